@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { areaIdSchema, areaInfoSchema, currencyCodeSchema, languageCodeSchema } from './common.ts';
+
+export const facetTypeSchema = z.enum(['CheckboxAnd', 'CheckboxOr', 'Slider']);
+export type FacetType = z.infer<typeof facetTypeSchema>;
+
+/** A facet the search page shows by default (area settings, spec §3). */
+export const defaultFacetSchema = z.object({
+  type: facetTypeSchema,
+  facetName: z.string().describe('Label shown to users.'),
+  field: z.string().describe('Search field the facet filters on.'),
+  queryField: z.string().describe('Query-string parameter that carries the selection (spec §2).'),
+  valueType: z.enum(['text', 'number', 'date']).describe('Slider values are numbers or dates (yyyy-mm-dd).'),
+});
+export type DefaultFacet = z.infer<typeof defaultFacetSchema>;
+
+/** Menu tags of spec §2: primary/secondary entries, and entries for logged-in users only. */
+export const menuTagSchema = z.enum(['primary', 'secondary', 'requires-login']);
+
+export type MenuEntry = {
+  id: string;
+  name: string;
+  url: string;
+  tags: Array<z.infer<typeof menuTagSchema>>;
+  extraInfo?: string | undefined;
+  children: MenuEntry[];
+};
+export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    url: z.string(),
+    tags: z.array(menuTagSchema),
+    extraInfo: z.string().optional(),
+    children: z.array(menuEntrySchema),
+  }),
+);
+
+export const menuSchema = z.object({
+  id: z.string().describe('`main` (categories and primary entries) or `top` (secondary entries).'),
+  name: z.string(),
+  entries: z.array(menuEntrySchema),
+});
+
+/** Area settings of spec §3; banner lists stay empty until campaigns fill them. */
+export const areaSettingsSchema = z.object({
+  domains: z.array(z.object({ language: z.string(), domain: z.string(), isPrimary: z.boolean() })),
+  footerContent: z.string(),
+  topBarText: z.string(),
+  globalCampaignBanners: z.array(z.unknown()),
+  productListPageTopBannerCampaigns: z.array(z.unknown()),
+  mixAndMatchCampaignBanners: z.array(z.unknown()),
+  productPodBanners: z.array(z.unknown()),
+  plpCampaignFooterText: z.string(),
+  defaultFacets: z.array(defaultFacetSchema),
+  discountCodes: z.array(z.object({ id: z.string(), name: z.string(), properties: z.record(z.string(), z.string()) })),
+  menus: z.array(menuSchema),
+});
+export type AreaSettings = z.infer<typeof areaSettingsSchema>;
+
+export const areaSchema = z.object({
+  areaId: areaIdSchema,
+  name: z.string(),
+  languageCode: languageCodeSchema,
+  currencyCode: currencyCodeSchema,
+  settings: areaSettingsSchema,
+});
+export type Area = z.infer<typeof areaSchema>;
+
+/** GET /api/Area/GetAreaById?AreaId&Language */
+export const getAreaByIdQuery = z
+  .object({
+    AreaId: areaIdSchema,
+    Language: languageCodeSchema.optional(),
+  })
+  .strict();
+export type GetAreaByIdQuery = z.infer<typeof getAreaByIdQuery>;
+export const getAreaByIdResponse = areaSchema;
+
+/** GET /backoffice/api/Area/GetAreas: location list entries (spec §3). */
+export const getAreasResponse = z.object({
+  areas: z.array(z.object({ code: areaIdSchema, name: z.string(), areaInfo: areaInfoSchema })),
+});
+export type GetAreasResponse = z.infer<typeof getAreasResponse>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { AREA_IDS, DEFAULT_UNIT_OF_MEASURE } from './constants.ts';
+
+/** Area ids of spec §1. */
+export const areaIdSchema = z.enum(AREA_IDS).describe('Sales area id: `us` or `eu`.');
+
+/** ISO 4217-like currency code; `XNOK` is a real customer currency shown as NOK (spec §1). */
+export const currencyCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{3,4}$/, 'must be 3 or 4 upper-case letters')
+  .describe('Currency code, e.g. EUR, USD or XNOK.');
+
+export const languageCodeSchema = z
+  .string()
+  .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must look like en-GB')
+  .describe('Language code, always en-GB here (spec §1).');
+
+/** AreaInfo as sent in request bodies (spec §3). */
+export const areaInfoSchema = z
+  .object({
+    areaId: areaIdSchema,
+    languageCode: languageCodeSchema,
+    currencyCode: currencyCodeSchema,
+  })
+  .strict()
+  .describe('The sales area the caller works in.');
+export type AreaInfo = z.infer<typeof areaInfoSchema>;
+
+/**
+ * AreaInfo as sent in query strings: `Area.AreaId`, `Area.LanguageCode`, `Area.CurrencyCode` (spec §7).
+ * Built by a function because some calls use the prefix `AreaInfo.` instead.
+ */
+export function areaQueryShape<P extends 'Area' | 'AreaInfo'>(prefix: P) {
+  return {
+    [`${prefix}.AreaId`]: areaIdSchema,
+    [`${prefix}.LanguageCode`]: languageCodeSchema,
+    [`${prefix}.CurrencyCode`]: currencyCodeSchema,
+  } as {
+    [K in `${P}.AreaId`]: typeof areaIdSchema;
+  } & { [K in `${P}.LanguageCode`]: typeof languageCodeSchema } & {
+    [K in `${P}.CurrencyCode`]: typeof currencyCodeSchema;
+  };
+}
+
+export const productIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9._-]+$/, 'must be an item number (letters, digits, dot, dash, underscore)')
+  .describe('Item number of a product or variant.');
+
+/** Product key of spec §3. */
+export const productKeySchema = z
+  .object({
+    productId: productIdSchema,
+    variantId: productIdSchema.nullish().describe('Variant item number, when the price or line is for a variant.'),
+    unitOfMeasure: z.string().min(1).max(16).default(DEFAULT_UNIT_OF_MEASURE).describe('Unit of measure (spec §9: STK).'),
+  })
+  .strict();
+export type ProductKey = z.infer<typeof productKeySchema>;
+
+/** An amount with and without VAT, in major units of the currency (exact to the cent). */
+export const moneySchema = z
+  .object({
+    priceWithVat: z.number().describe('Amount including VAT.'),
+    priceWithoutVat: z.number().describe('Amount excluding VAT: what the shop shows (spec §1).'),
+  })
+  .strict();
+export type Money = z.infer<typeof moneySchema>;
+
+export const sortDirectionSchema = z.enum(['Ascending', 'Descending']);
+export type SortDirection = z.infer<typeof sortDirectionSchema>;

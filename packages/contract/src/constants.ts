@@ -1,0 +1,82 @@
+/**
+ * Business constants of spec §9 (and the few of §1 and §4 that are numbers or names).
+ * Both apps import them from here; nothing else defines them again.
+ */
+
+/** spec §1: the two sales areas. */
+export const AREA_IDS = ['us', 'eu'] as const;
+export type AreaId = (typeof AREA_IDS)[number];
+
+/** spec §1, §9: default area eu, EUR, en-GB; the locale is forced to en-GB. */
+export const DEFAULT_AREA_ID: AreaId = 'eu';
+export const DEFAULT_LANGUAGE_CODE = 'en-GB';
+export const AREA_DEFAULTS: Record<AreaId, { name: string; languageCode: string; currencyCode: string }> = {
+  us: { name: 'USA & Canada', languageCode: 'en-GB', currencyCode: 'USD' },
+  eu: { name: 'Europe', languageCode: 'en-GB', currencyCode: 'EUR' },
+};
+
+/** spec §9 */
+export const DEFAULT_UNIT_OF_MEASURE = 'STK';
+export const DEFAULT_SHIP_TO_COUNTRY_CODE = 'US';
+export const MIN_DATE = '0001-01-01T00:00:00Z';
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+
+/** spec §9 HTTP client: timeout and the statuses worth one more try. */
+export const HTTP_TIMEOUT_MS = 100_000;
+export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+/** Idempotent requests are retried 0 times, others once (spec §9, as written). */
+export const RETRIES_FOR_IDEMPOTENT_REQUESTS = 0;
+export const RETRIES_FOR_OTHER_REQUESTS = 1;
+
+/** spec §9 batching and debouncing. */
+export const PRICE_DEBOUNCE_MS = 100;
+export const PRICE_CHUNK_SIZE = 12;
+export const DISCOUNT_SPLASH_DEBOUNCE_MS = 500;
+export const UNAUTHORIZED_DEBOUNCE_MS = 500;
+export const UNAUTHORIZED_MAX_WAIT_MS = 1000;
+export const CART_CALCULATION_MAX_RETRIES = 3;
+
+/** spec §9 listing pages. */
+export const DEFAULT_LIST_KEY = 'products';
+export const PAGE_QUERY_NAME = 'p';
+export const SEARCH_QUERY_NAME = 'q';
+export const SORTING_QUERY_NAME = 's';
+export const FACET_SEPARATOR = ',';
+export const LOOKUP_TEMPLATES = ['page', 'frontpage', 'product-cart'] as const;
+export type LookupTemplate = (typeof LOOKUP_TEMPLATES)[number];
+/** Products per search page; the spec leaves the number open. */
+export const SEARCH_PAGE_SIZE = 24;
+/** Upper bound on one search request's take, so a client cannot ask for the whole catalogue at once. */
+export const MAX_SEARCH_TAKE = 100;
+/** Upper bound on ids or product keys in one lookup. */
+export const MAX_LOOKUP_IDS = 200;
+
+/** spec §9: favourite lists. */
+export const FAVORITE_LISTS_FETCHED = 15;
+export const DEFAULT_FAVORITE_LIST_NAME = 'Favorite list';
+
+/** spec §9: toasts. */
+export const TOAST_LIFE_MS = 3000;
+export const TOAST_POSITION = 'bottom-right';
+export const DEFAULT_ERROR_STATUS = 500;
+/** spec §8: the error toast's default title (Danish, as the spec says). */
+export const DEFAULT_ERROR_TOAST_TITLE = 'Der opstod en fejl';
+
+/** spec §9: the thin loading bar. */
+export const LOADING_BAR = {
+  throttleMs: 200,
+  durationMs: 2000,
+  heightPx: 3,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+} as const;
+
+/** The solution name: the tab title when a page has none (spec §2). */
+export const SOLUTION_NAME = 'Ridgeline B2B';
+
+/** Cookie names of spec §3 (auth state). The refresh token's name is ours. */
+export const ACCESS_TOKEN_COOKIE = 'accessToken';
+export const IMPERSONATION_TOKEN_COOKIE = 'impersonationAuthToken';
+export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+/** spec §4 Authentication: the access token is stored with this prefix. */
+export const BEARER_PREFIX = 'Bearer ';

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { facetTypeSchema } from './area.ts';
+import { areaInfoSchema, sortDirectionSchema } from './common.ts';
+import { MAX_SEARCH_TAKE } from './constants.ts';
+import { lookupTemplateSchema, productSchema } from './product.ts';
+
+/** Fields a facet may filter on. Sliders work on numbers (stockLevel) and dates (newStockDate). */
+export const FACET_FIELDS = [
+  'brand',
+  'category',
+  'size',
+  'colour',
+  'material',
+  'gender',
+  'season',
+  'stockLevel',
+  'newStockDate',
+] as const;
+export const facetFieldSchema = z.enum(FACET_FIELDS);
+export type FacetField = z.infer<typeof facetFieldSchema>;
+
+/** Fields a search may sort on. */
+export const SORT_FIELDS = ['newStockDate', 'name', 'id', 'stockLevel'] as const;
+export const sortFieldSchema = z.enum(SORT_FIELDS);
+
+export const sortingSchema = z.object({ field: sortFieldSchema, direction: sortDirectionSchema }).strict();
+export type Sorting = z.infer<typeof sortingSchema>;
+
+/** Sorting option of spec §3. */
+export type SortingOption = { name: string; queryValue: string; sortings: Sorting[] };
+
+/** spec §9: the six sorting options; the first is the default and is never written to the URL. */
+export const SORTING_OPTIONS: readonly SortingOption[] = [
+  { name: 'New stock level descending', queryValue: 'new-stock', sortings: [{ field: 'newStockDate', direction: 'Descending' }] },
+  { name: 'Name A-Z', queryValue: 'name-asc', sortings: [{ field: 'name', direction: 'Ascending' }] },
+  { name: 'Name Z-A', queryValue: 'name-desc', sortings: [{ field: 'name', direction: 'Descending' }] },
+  { name: 'Item number up', queryValue: 'item-number-asc', sortings: [{ field: 'id', direction: 'Ascending' }] },
+  { name: 'Item number down', queryValue: 'item-number-desc', sortings: [{ field: 'id', direction: 'Descending' }] },
+  { name: 'Stock level down', queryValue: 'stock-desc', sortings: [{ field: 'stockLevel', direction: 'Descending' }] },
+];
+
+/**
+ * One facet selection in a search request. Checkbox facets carry `values`; a slider carries `min` and/or `max`
+ * (numbers, or dates as yyyy-mm-dd) and applies only when one of them is set (spec §5).
+ */
+export const facetSelectionSchema = z
+  .object({
+    field: facetFieldSchema,
+    type: facetTypeSchema,
+    values: z.array(z.string().min(1).max(200)).max(200).optional(),
+    min: z.string().max(20).optional(),
+    max: z.string().max(20).optional(),
+  })
+  .strict();
+export type FacetSelection = z.infer<typeof facetSelectionSchema>;
+
+/** POST /api/Product/GetProductsBySearch (public). */
+export const getProductsBySearchBody = z
+  .object({
+    area: areaInfoSchema,
+    facets: z.array(facetSelectionSchema).max(FACET_FIELDS.length).default([]),
+    skip: z.number().int().min(0).max(1_000_000).default(0),
+    take: z.number().int().min(0).max(MAX_SEARCH_TAKE).default(24),
+    search: z.string().max(200).default('').describe('Free text over name, item number and brand (spec §5).'),
+    lookupTemplate: lookupTemplateSchema.optional(),
+    sorting: z.array(sortingSchema).max(4).optional().describe('Defaults to the first sorting option.'),
+    categoryId: z.string().max(64).optional().describe('Restricts the search to a category and its descendants.'),
+  })
+  .strict();
+export type GetProductsBySearchBody = z.input<typeof getProductsBySearchBody>;
+
+export const facetOptionValueSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int().describe('Products matching with this value, under the other selected facets.'),
+  isSelected: z.boolean(),
+});
+
+export const facetOptionSchema = z.object({
+  field: facetFieldSchema,
+  facetName: z.string(),
+  type: facetTypeSchema,
+  valueType: z.enum(['text', 'number', 'date']),
+  options: z.array(facetOptionValueSchema).describe('Checkbox values; empty for sliders.'),
+  min: z.string().nullable().describe('Slider: lowest value among matching products.'),
+  max: z.string().nullable().describe('Slider: highest value among matching products.'),
+  selectedMin: z.string().nullable(),
+  selectedMax: z.string().nullable(),
+});
+export type FacetOption = z.infer<typeof facetOptionSchema>;
+
+export const getProductsBySearchResponse = z.object({
+  items: z.array(z.object({ item: productSchema, score: z.number() })),
+  itemsTotal: z.number().int(),
+  facetOptions: z.array(facetOptionSchema),
+});
+export type GetProductsBySearchResponse = z.infer<typeof getProductsBySearchResponse>;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { areaIdSchema, areaInfoSchema, currencyCodeSchema } from './common.ts';
+
+export const ROLES = ['customer', 'impersonation', 'backoffice'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+const usernameSchema = z.string().trim().min(1, 'is required').max(100).describe('Login name.');
+/** Passwords: at least 8 characters for new ones; any non-empty string may be tried at login. */
+const newPasswordSchema = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(200, 'must be at most 200 characters')
+  .describe('The new password.');
+
+/** POST /api/User/Login */
+export const loginBody = z
+  .object({
+    area: areaInfoSchema,
+    username: usernameSchema,
+    password: z.string().min(1, 'is required').max(200).describe('The password.'),
+  })
+  .strict();
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const tokenResponse = z.object({
+  accessToken: z.string().describe('Short-lived bearer token (JWT).'),
+  refreshToken: z.string().describe('Long-lived, single-use token that GetAccessToken exchanges for a new pair.'),
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+/** POST /api/User/GetAccessToken: rotates the refresh token; a replayed one revokes its whole family. */
+export const getAccessTokenBody = z
+  .object({ refreshToken: z.string().min(1, 'is required').max(500) })
+  .strict();
+export type GetAccessTokenBody = z.infer<typeof getAccessTokenBody>;
+
+/** POST /api/User/GenerateNotLoggedInToken: a token for an anonymous visitor. */
+export const generateNotLoggedInTokenBody = z.object({ area: areaInfoSchema }).strict();
+export type GenerateNotLoggedInTokenBody = z.infer<typeof generateNotLoggedInTokenBody>;
+export const notLoggedInTokenResponse = z.object({ accessToken: z.string() });
+
+/** POST /api/User/ChangePassword */
+export const changePasswordBody = z
+  .object({
+    area: areaInfoSchema,
+    currentPassword: z.string().min(1, 'is required').max(200),
+    newPassword: newPasswordSchema,
+  })
+  .strict()
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    path: ['newPassword'],
+    message: 'must differ from the current password',
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export const changePasswordResponse = tokenResponse.describe('A fresh token pair for this session; all other sessions are revoked.');
+
+export const addressSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  countryCode: z.string().length(2),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const customerSchema = z.object({
+  customerNumber: z.string(),
+  name: z.string(),
+  areaId: areaIdSchema,
+  currencyCode: currencyCodeSchema.describe("The customer's own currency when set, else the area's (spec §1)."),
+  priceGroup: z.string(),
+  addresses: z.array(addressSchema),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const userSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(roleSchema),
+  customerNumber: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /api/User/GetUser */
+export const getUserResponse = z.object({
+  user: userSchema,
+  customer: customerSchema.nullable(),
+});
+export type GetUserResponse = z.infer<typeof getUserResponse>;
