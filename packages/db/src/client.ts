@@ -1,0 +1,97 @@
+/**
+ * One way to open the database: PostgreSQL when a URL is given (or DATABASE_URL is set), otherwise the embedded
+ * PGlite persisted to a folder. Both return the same drizzle `Database` type, so callers never branch on the kind.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as relations from './relations.ts';
+import * as tables from './schema.ts';
+
+/** Tables plus relations: what drizzle is given, so `db.query.<table>` works. */
+export const fullSchema = { ...tables, ...relations };
+export type FullSchema = typeof fullSchema;
+
+/** The drizzle database, the same type for PGlite and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, FullSchema>;
+/** A transaction handle (`db.transaction(async (tx) => …)`); accepted wherever a `Database` is (see `Executor`). */
+export type Transaction = PgTransaction<PgQueryResultHKT, FullSchema>;
+/** Either a database or a transaction: use this for repository parameters. */
+export type Executor = Database | Transaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Ends the pool or closes PGlite (which flushes it to its data folder). */
+  close(): Promise<void>;
+};
+
+export type CreateDatabaseOptions = {
+  /** postgres:// URL; defaults to `process.env.DATABASE_URL`. When set, PostgreSQL is used. */
+  url?: string | undefined;
+  /** PGlite data folder, or 'memory' for a throwaway in-memory database (tests). */
+  dataDir?: string | 'memory' | undefined;
+  /** Pool size for PostgreSQL (default 10). */
+  maxConnections?: number | undefined;
+};
+
+/** The repository root (this file lives at packages/db/src/client.ts). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The default PGlite folder: `PGLITE_DATA_DIR` or `<repo>/.data/pglite`. */
+export function resolvePgliteDataDir(): string {
+  return process.env.PGLITE_DATA_DIR || path.join(REPO_ROOT, '.data', 'pglite');
+}
+
+/**
+ * Opens the database. PostgreSQL (node-postgres Pool) when `url` or `DATABASE_URL` is set, else PGlite in
+ * `dataDir` (default {@link resolvePgliteDataDir}). Migrations are not applied here: call `migrate()`.
+ */
+export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const url = options.url ?? process.env.DATABASE_URL;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+    // An idle client that loses its connection emits 'error'; without a listener that would crash the process.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+    const db = drizzleNodePg({ client: pool, schema: fullSchema }) satisfies Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? resolvePgliteDataDir();
+  let client: PGlite;
+  if (dataDir === 'memory') {
+    client = await PGlite.create();
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir });
+  }
+  const db = drizzlePglite({ client, schema: fullSchema }) satisfies Database;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/**
+ * The rows of a `db.execute(sql…)` result. node-postgres returns a `QueryResult` and PGlite a `Results`; both carry
+ * `rows`, but the drizzle type for the shared `Database` is opaque, hence this helper.
+ */
+export function rows<T = Record<string, unknown>>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] } | null)?.rows ?? []) as T[];
+}
+
+/** Runs raw SQL on either driver and returns its rows. */
+export async function queryRows<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  return rows<T>(await db.execute(query));
+}
