@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '~/components/ui/button.tsx';
+
+/** spec §2: the not-found variant, "Page Not Found: <full path>". */
+export function NotFoundPage({ path }: { path: string }) {
+  return (
+    <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
+      <p className="text-sm font-semibold tracking-wide text-accent-700">404</p>
+      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-neutral-900">
+        Page Not Found
+      </h1>
+      <p className="mt-4 break-words text-neutral-600" data-testid="error-message">
+        Page Not Found: {path}
+      </p>
+      <Link to="/" className={buttonClassName('primary', 'mt-8')}>
+        Go to the front page
+      </Link>
+    </section>
+  );
+}
+
+/** spec §2: the server-error variant (status default 500, title "Internal Server Error"). */
+export function ServerErrorPage({ status = 500, message }: { status?: number; message?: string | undefined }) {
+  return (
+    <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
+      <p className="text-sm font-semibold tracking-wide text-red-700">{status}</p>
+      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-neutral-900">
+        Internal Server Error
+      </h1>
+      <p className="mt-4 text-neutral-600" data-testid="error-message">
+        {message || 'Something went wrong on our side. Please try again in a moment.'}
+      </p>
+      <Link to="/" className={buttonClassName('primary', 'mt-8')}>
+        Go to the front page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { RootData } from '~/lib/use-session.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { MainMenu } from './main-menu.tsx';
+import { SearchForm } from './search-form.tsx';
+import { TopMenu } from './top-menu.tsx';
+
+export function Header({ data }: { data: RootData }) {
+  return (
+    <header className="relative z-30 bg-white shadow-xs">
+      <TopMenu entries={data.menus.top} text={data.topBarText} />
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
+        <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-neutral-900">
+          <span aria-hidden="true" className="grid size-8 place-items-center rounded-md bg-accent-600 text-sm text-white">
+            R
+          </span>
+          {data.solutionName}
+        </Link>
+        <div className="order-last w-full sm:order-none sm:flex-1">
+          <SearchForm />
+        </div>
+        <div className="ml-auto">
+          <AccountMenu session={data.session} />
+        </div>
+      </div>
+      <MainMenu entries={data.menus.main} />
+    </header>
+  );
+}
+
+/** The skip link: the first thing Tab reaches on every page. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-[70] rounded-md bg-white px-4 py-2 text-sm font-medium text-neutral-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+export function Footer({ text, solutionName }: { text?: string | undefined; solutionName: string }) {
+  return (
+    <footer className="mt-16 border-t border-neutral-200 bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-8 text-sm text-neutral-600">
+        {text ? <p className="mb-2">{text}</p> : null}
+        <p>
+          © {solutionName}. Prices exclude VAT.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import type { MenuEntry } from '@b2b/contract';
+import { Link } from 'react-router';
+
+/** The top menu (spec §2): secondary entries; requires-login ones are already filtered out for anonymous visitors. */
+export function TopMenu({ entries, text }: { entries: MenuEntry[]; text?: string | undefined }) {
+  return (
+    <div className="bg-neutral-900 text-neutral-200">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5 text-xs">
+        <p>{text}</p>
+        {entries.length > 0 ? (
+          <nav aria-label="Top">
+            <ul className="flex flex-wrap items-center gap-x-4">
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <Link to={entry.url} className="rounded hover:text-white hover:underline">
+                    {entry.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}

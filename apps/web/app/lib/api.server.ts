@@ -1,0 +1,182 @@
+import {
+  type ErrorResponse,
+  errorResponseSchema,
+  HTTP_TIMEOUT_MS,
+  STATUS_TEXTS,
+  UNEXPECTED_SERVER_ERROR_MESSAGE,
+} from '@b2b/contract';
+import type { RouterContextProvider } from 'react-router';
+import { type AuthState, authStateContext } from './auth-state.server.ts';
+import { shouldRetry } from './retry-policy.ts';
+
+/** Base address of the API (spec §7); server-side only, the browser never calls the API. */
+export function getApiUrl(): string {
+  return (process.env.API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
+}
+
+/** Pause before the one retry spec §9 allows for non-idempotent requests. */
+const RETRY_DELAY_MS = 150;
+
+/**
+ * An API call that did not end in 2xx (or did not reach the API at all).
+ * `type` is the exception type of the error body (spec §8), or `UnexpectedServerError` when the body has none,
+ * `NetworkError` when the API could not be reached, `TimeoutError` after HTTP_TIMEOUT_MS.
+ */
+export class ApiError extends Error {
+  status: number;
+  type: string;
+  body: ErrorResponse | null;
+
+  constructor(status: number, type: string, message: string, body: ErrorResponse | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.type = type;
+    this.body = body;
+  }
+
+  /** Status text of spec §8 ("Unauthorized", "Client Error", …). */
+  get statusText(): string {
+    return this.body?.error ?? STATUS_TEXTS[this.status] ?? 'Error';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type QueryParams = Record<string, string | number | undefined>;
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export type ApiRequest = {
+  method: HttpMethod;
+  path: string;
+  query?: QueryParams | undefined;
+  body?: unknown;
+  /** Raw JWT sent as `Authorization: Bearer <token>`; none for public calls. */
+  token?: string | null | undefined;
+  signal?: AbortSignal | undefined;
+};
+
+function buildUrl(path: string, query?: QueryParams): string {
+  const url = new URL(getApiUrl() + (path.startsWith('/') ? path : `/${path}`));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.append(key, String(value));
+  }
+  return url.toString();
+}
+
+async function readErrorBody(response: Response): Promise<ErrorResponse | null> {
+  try {
+    const parsed = errorResponseSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendOnce(request: ApiRequest): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  try {
+    return await fetch(buildUrl(request.path, request.query), {
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) {
+      throw new ApiError(504, 'TimeoutError', UNEXPECTED_SERVER_ERROR_MESSAGE, null);
+    }
+    if (request.signal?.aborted) throw error;
+    throw new ApiError(503, 'NetworkError', UNEXPECTED_SERVER_ERROR_MESSAGE, null);
+  }
+}
+
+/**
+ * One API call with the spec §9 timeout and retry rules. 200 → parsed JSON, 204 → undefined,
+ * anything else → ApiError (spec §8: "An unexpected server error occurred." with the status, unless the
+ * error body names its own type and message).
+ */
+export async function requestApi<T>(request: ApiRequest): Promise<T> {
+  let retriesDone = 0;
+  for (;;) {
+    const response = await sendOnce(request);
+    if (response.ok) {
+      if (response.status === 204) return undefined as T;
+      const text = await response.text();
+      return (text ? JSON.parse(text) : undefined) as T;
+    }
+    if (shouldRetry({ method: request.method, status: response.status, retriesDone })) {
+      retriesDone += 1;
+      await response.body?.cancel().catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      continue;
+    }
+    const body = await readErrorBody(response);
+    if (body?.type) throw new ApiError(response.status, body.type, body.message, body);
+    throw new ApiError(response.status, 'UnexpectedServerError', UNEXPECTED_SERVER_ERROR_MESSAGE, body);
+  }
+}
+
+export type ApiCallOptions = {
+  /**
+   * Which token authorises the call. `auto` (default): the impersonation token when held, else the access
+   * token (spec §7). `access`: always the user's own token (the Impersonate call, spec §6). `none`: anonymous.
+   */
+  auth?: 'auto' | 'access' | 'none';
+  signal?: AbortSignal;
+};
+
+export type ApiClient = {
+  get<T>(path: string, query?: QueryParams, options?: ApiCallOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: ApiCallOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: ApiCallOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: ApiCallOptions): Promise<T>;
+  del<T>(path: string, body?: unknown, options?: ApiCallOptions): Promise<T>;
+};
+
+function pickToken(auth: AuthState | null, mode: ApiCallOptions['auth']): string | null {
+  if (!auth || mode === 'none') return null;
+  if (mode === 'access') return auth.accessToken;
+  return auth.impersonationToken ?? auth.accessToken;
+}
+
+function readAuthState(context: Readonly<RouterContextProvider>): AuthState | null {
+  try {
+    return context.get(authStateContext);
+  } catch {
+    return null; // outside the session middleware (e.g. a unit test): anonymous calls only
+  }
+}
+
+/**
+ * The server-side API client for one request: calls API_URL with the caller's token.
+ * spec §8: a 401 whose type is not InvalidCredentialsException marks the session for reset; the session
+ * middleware then clears the cookies and redirects to `/`. The ApiError is still thrown to the caller.
+ */
+export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
+  const auth = readAuthState(context);
+  async function call<T>(method: HttpMethod, path: string, query: QueryParams | undefined, body: unknown, options?: ApiCallOptions): Promise<T> {
+    const token = pickToken(auth, options?.auth);
+    try {
+      return await requestApi<T>({ method, path, query, body, token, signal: options?.signal });
+    } catch (error) {
+      if (auth && token && error instanceof ApiError && error.status === 401 && error.type !== 'InvalidCredentialsException') {
+        auth.isResetRequested = true;
+      }
+      throw error;
+    }
+  }
+  return {
+    get: (path, query, options) => call('GET', path, query, undefined, options),
+    post: (path, body, options) => call('POST', path, undefined, body, options),
+    patch: (path, body, options) => call('PATCH', path, undefined, body, options),
+    put: (path, body, options) => call('PUT', path, undefined, body, options),
+    del: (path, body, options) => call('DELETE', path, undefined, body, options),
+  };
+}

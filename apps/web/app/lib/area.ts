@@ -1,0 +1,29 @@
+import { AREA_DEFAULTS, type AreaId, DEFAULT_AREA_ID, DEFAULT_LANGUAGE_CODE } from '@b2b/contract';
+import type { AreaInfo } from '@b2b/contract';
+
+/** Strips the port (and IPv6 brackets) from a Host header value. */
+export function getHostName(host: string | null | undefined): string {
+  const value = (host ?? '').trim().toLowerCase();
+  if (value.startsWith('[')) {
+    const end = value.indexOf(']');
+    return end === -1 ? value.slice(1) : value.slice(1, end);
+  }
+  const colon = value.indexOf(':');
+  return colon === -1 ? value : value.slice(0, colon);
+}
+
+/** spec §1: the area is `us` when the host name (without port) contains "us", otherwise `eu`. */
+export function getAreaIdFromHost(host: string | null | undefined): AreaId {
+  return getHostName(host).includes('us') ? 'us' : DEFAULT_AREA_ID;
+}
+
+/**
+ * spec §1: locale forced to en-GB; the customer's own currencyCode, when present, overrides the area's default.
+ */
+export function buildAreaInfo(areaId: AreaId, customerCurrencyCode?: string | null): AreaInfo {
+  return {
+    areaId,
+    languageCode: DEFAULT_LANGUAGE_CODE,
+    currencyCode: customerCurrencyCode || AREA_DEFAULTS[areaId].currencyCode,
+  };
+}

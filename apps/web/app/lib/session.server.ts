@@ -1,0 +1,270 @@
+import {
+  ACCESS_TOKEN_COOKIE,
+  type AreaInfo,
+  BEARER_PREFIX,
+  type Customer,
+  type GetUserResponse,
+  IMPERSONATION_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  type TokenResponse,
+  type User,
+} from '@b2b/contract';
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
+import { ApiError, requestApi } from './api.server.ts';
+import { buildAreaInfo, getAreaIdFromHost, getHostName } from './area.ts';
+import { type AuthState, authStateContext, createAuthState } from './auth-state.server.ts';
+import { type CookieOptions, parseCookies, serializeCookie } from './cookies.ts';
+import { toDisplayCurrency } from './currency.ts';
+import { getJwtExpiry, isTokenExpiring } from './jwt.ts';
+
+/** What every loader and action may know about the caller. */
+export type Session = {
+  /** spec §4: an access token exists (and the user behind it could be loaded). */
+  isLoggedIn: boolean;
+  /** spec §4: an impersonation token exists. */
+  isImpersonating: boolean;
+  user: User | null;
+  customer: Customer | null;
+  /** areaId from the host, languageCode en-GB, currencyCode = customer's when present else the area's (spec §1). */
+  area: AreaInfo;
+  /** The currency shown to people (USD variants → USD, XNOK → NOK). */
+  displayCurrency: string;
+};
+
+export const sessionContext = createContext<Session>();
+
+/** The caller's session; set by `sessionMiddleware` (root route) before any loader or action runs. */
+export function getSession(context: Readonly<RouterContextProvider>): Session {
+  return context.get(sessionContext);
+}
+
+/** Refresh the access token when it expires within this many seconds. */
+const REFRESH_MARGIN_SECONDS = 60;
+/** Cookie lifetime when a token carries no readable expiry. */
+const DEFAULT_TOKEN_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Refresh tokens rotate and a replayed one revokes its whole family (contract GetAccessToken). Requests that
+ * arrive together with the same old cookie (parallel fetches, a second tab) must share one refresh, so the
+ * result is kept a little while per process.
+ */
+const REFRESH_RESULT_TTL_MS = 30_000;
+
+/**
+ * Paths of the static server routes (spec §2): they need neither a fresh token nor the user, so the middleware
+ * does not call the API for them.
+ */
+const STATIC_PATH_PREFIXES = ['/images/', '/files/', '/sitemap/', '/integrity/', '/builds/', '/assets/'];
+
+export function isStaticResourcePath(pathname: string): boolean {
+  return STATIC_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/favicon.ico';
+}
+
+function stripBearer(value: string | undefined): string | null {
+  if (!value) return null;
+  const token = value.startsWith(BEARER_PREFIX) ? value.slice(BEARER_PREFIX.length) : value;
+  return token.trim() || null;
+}
+
+/** Stores a fresh token pair for this session (login, refresh, change password); spec §4 clears impersonation on login. */
+export function setAuthTokens(context: Readonly<RouterContextProvider>, tokens: TokenResponse, options: { keepImpersonation?: boolean } = {}): void {
+  const auth = context.get(authStateContext);
+  auth.accessToken = tokens.accessToken;
+  auth.refreshToken = tokens.refreshToken;
+  if (!options.keepImpersonation) auth.impersonationToken = null;
+  auth.isDirty = true;
+}
+
+/** Sets (or with null ends) the impersonation token; it takes precedence for authorisation (spec §4). */
+export function setImpersonationToken(context: Readonly<RouterContextProvider>, token: string | null): void {
+  const auth = context.get(authStateContext);
+  auth.impersonationToken = token;
+  auth.isDirty = true;
+}
+
+/** spec §4 Logout: clears every token. The cookies are expired when the response is sent. */
+export function clearAuthTokens(context: Readonly<RouterContextProvider>): void {
+  clearTokens(context.get(authStateContext));
+}
+
+function clearTokens(auth: AuthState): void {
+  auth.accessToken = null;
+  auth.refreshToken = null;
+  auth.impersonationToken = null;
+  auth.isDirty = true;
+}
+
+const refreshResults = new Map<string, { promise: Promise<TokenResponse | null>; expiresAt: number }>();
+
+/** Exchanges a refresh token for a new pair (rotation); null when the API refuses it. */
+function refreshTokenPair(refreshToken: string): Promise<TokenResponse | null> {
+  const now = Date.now();
+  for (const [key, entry] of refreshResults) if (entry.expiresAt <= now) refreshResults.delete(key);
+  const cached = refreshResults.get(refreshToken);
+  if (cached) return cached.promise;
+  const promise = requestApi<TokenResponse>({ method: 'POST', path: '/api/User/GetAccessToken', body: { refreshToken } }).catch(
+    (error: unknown) => {
+      // A refused refresh token means the session is over; an unreachable API must not log people out.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
+      refreshResults.delete(refreshToken);
+      throw error;
+    },
+  );
+  refreshResults.set(refreshToken, { promise, expiresAt: now + REFRESH_RESULT_TTL_MS });
+  return promise;
+}
+
+async function ensureFreshTokens(auth: AuthState, nowMs: number): Promise<void> {
+  if (auth.impersonationToken && isTokenExpiring(auth.impersonationToken, nowMs, 0)) {
+    auth.impersonationToken = null;
+    auth.isDirty = true;
+  }
+  const needsRefresh = auth.accessToken ? isTokenExpiring(auth.accessToken, nowMs, REFRESH_MARGIN_SECONDS) : Boolean(auth.refreshToken);
+  if (!needsRefresh) return;
+  if (!auth.refreshToken) {
+    if (auth.accessToken && isTokenExpiring(auth.accessToken, nowMs, 0)) clearTokens(auth);
+    return;
+  }
+  try {
+    const tokens = await refreshTokenPair(auth.refreshToken);
+    if (tokens) {
+      auth.accessToken = tokens.accessToken;
+      auth.refreshToken = tokens.refreshToken;
+      auth.isDirty = true;
+    } else {
+      clearTokens(auth);
+    }
+  } catch (error) {
+    console.error('[session] token refresh failed', error);
+    if (auth.accessToken && isTokenExpiring(auth.accessToken, nowMs, 0)) clearTokens(auth);
+  }
+}
+
+/** The user behind the current token; spec §4: a failure to load the user logs the user out. */
+async function loadUser(auth: AuthState): Promise<GetUserResponse | null> {
+  try {
+    return await requestApi<GetUserResponse>({
+      method: 'GET',
+      path: '/api/User/GetUser',
+      token: auth.impersonationToken ?? auth.accessToken,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      clearTokens(auth);
+      return null;
+    }
+    // The API is down or failing: that is not the user's fault, so keep the cookies and show the error page.
+    throw error;
+  }
+}
+
+function isLoopbackHost(hostName: string): boolean {
+  return hostName === 'localhost' || hostName.endsWith('.localhost') || hostName === '127.0.0.1' || hostName === '::1';
+}
+
+/**
+ * Secure in production (architecture: "httpOnly, Secure (in production), SameSite=Lax"), except plain-http
+ * loopback hosts so `npm start` works locally; COOKIE_SECURE=true|false overrides.
+ */
+export function shouldUseSecureCookies(request: Request): boolean {
+  const override = process.env.COOKIE_SECURE;
+  if (override === 'true') return true;
+  if (override === 'false') return false;
+  if (process.env.NODE_ENV !== 'production') return false;
+  const url = new URL(request.url);
+  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  const isHttps = url.protocol === 'https:' || forwardedProto === 'https';
+  return isHttps || !isLoopbackHost(getHostName(request.headers.get('host') ?? url.host));
+}
+
+function cookieMaxAge(token: string | null, nowMs: number): number {
+  const exp = token ? getJwtExpiry(token) : null;
+  return exp === null ? DEFAULT_TOKEN_COOKIE_MAX_AGE_SECONDS : Math.max(0, Math.floor(exp - nowMs / 1000));
+}
+
+/** The Set-Cookie headers that write `auth` back to the browser. */
+export function serializeAuthCookies(auth: AuthState, secure: boolean, nowMs = Date.now()): string[] {
+  const base: CookieOptions = { httpOnly: true, secure, sameSite: 'Lax', path: '/' };
+  const expire = (name: string) => serializeCookie(name, '', { ...base, maxAgeSeconds: 0 });
+  // The access cookie lives as long as the refresh token, so an expired access token can still be refreshed.
+  const sessionMaxAge = cookieMaxAge(auth.refreshToken ?? auth.accessToken, nowMs);
+  return [
+    auth.accessToken
+      ? serializeCookie(ACCESS_TOKEN_COOKIE, BEARER_PREFIX + auth.accessToken, { ...base, maxAgeSeconds: sessionMaxAge })
+      : expire(ACCESS_TOKEN_COOKIE),
+    auth.refreshToken
+      ? serializeCookie(REFRESH_TOKEN_COOKIE, auth.refreshToken, { ...base, maxAgeSeconds: sessionMaxAge })
+      : expire(REFRESH_TOKEN_COOKIE),
+    auth.impersonationToken
+      ? serializeCookie(IMPERSONATION_TOKEN_COOKIE, auth.impersonationToken, {
+          ...base,
+          maxAgeSeconds: cookieMaxAge(auth.impersonationToken, nowMs),
+        })
+      : expire(IMPERSONATION_TOKEN_COOKIE),
+  ];
+}
+
+function buildSession(areaId: AreaInfo['areaId'], auth: AuthState, loaded: GetUserResponse | null): Session {
+  const isLoggedIn = Boolean(auth.accessToken) && loaded !== null;
+  const isImpersonating = isLoggedIn && Boolean(auth.impersonationToken);
+  const user = isLoggedIn ? (loaded?.user ?? null) : null;
+  let customer = isLoggedIn ? (loaded?.customer ?? null) : null;
+  if (isImpersonating && !customer && user) {
+    // spec §4: during impersonation without a returned customer, the user stands in as the customer.
+    customer = {
+      customerNumber: user.customerNumber ?? '',
+      name: user.name,
+      areaId,
+      currencyCode: buildAreaInfo(areaId).currencyCode,
+      priceGroup: '',
+      addresses: [],
+    };
+  }
+  const area = buildAreaInfo(areaId, customer?.currencyCode);
+  return { isLoggedIn, isImpersonating, user, customer, area, displayCurrency: toDisplayCurrency(area.currencyCode) };
+}
+
+/**
+ * Root middleware: reads the token cookies, refreshes an expiring access token, loads the user, exposes the
+ * session to loaders and actions, and writes changed cookies on the way out. spec §8: when an API call of this
+ * request got a 401 whose type is not InvalidCredentialsException, the session is reset and the visitor sent to `/`.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  const nowMs = Date.now();
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const auth = createAuthState({
+    accessToken: stripBearer(cookies[ACCESS_TOKEN_COOKIE]),
+    refreshToken: cookies[REFRESH_TOKEN_COOKIE] || null,
+    impersonationToken: stripBearer(cookies[IMPERSONATION_TOKEN_COOKIE]),
+  });
+  context.set(authStateContext, auth);
+  const areaId = getAreaIdFromHost(request.headers.get('host') ?? url.host);
+
+  let loaded: GetUserResponse | null = null;
+  if (!isStaticResourcePath(url.pathname)) {
+    await ensureFreshTokens(auth, nowMs);
+    if (auth.accessToken) loaded = await loadUser(auth);
+  }
+  context.set(sessionContext, buildSession(areaId, auth, loaded));
+
+  let response = await next();
+
+  if (auth.isResetRequested) {
+    clearTokens(auth);
+    response = redirect('/');
+  }
+  if (auth.isDirty) {
+    // Redirect responses from `redirect()` are mutable; copy anything else whose headers may be frozen.
+    try {
+      for (const cookie of serializeAuthCookies(auth, shouldUseSecureCookies(request), nowMs)) {
+        response.headers.append('Set-Cookie', cookie);
+      }
+    } catch {
+      response = new Response(response.body, response);
+      for (const cookie of serializeAuthCookies(auth, shouldUseSecureCookies(request), nowMs)) {
+        response.headers.append('Set-Cookie', cookie);
+      }
+    }
+  }
+  return response;
+};

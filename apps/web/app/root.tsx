@@ -1,0 +1,103 @@
+import { SOLUTION_NAME } from '@b2b/contract';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { NotFoundPage, ServerErrorPage } from './components/layout/error-pages.tsx';
+import { Footer, Header, SkipLink } from './components/layout/header.tsx';
+import { LoadingBar } from './components/layout/loading-bar.tsx';
+import { Toaster } from './features/toast/toaster.tsx';
+import { getAreaById, getSiteMenus } from './lib/area.server.ts';
+import { titleMeta } from './lib/meta.ts';
+import { getSession, sessionMiddleware } from './lib/session.server.ts';
+import type { SessionSummary } from './lib/session-summary.ts';
+import { type RootData, useRootData } from './lib/use-session.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const session = getSession(context);
+  const area = await getAreaById(session.area.areaId).catch((error: unknown) => {
+    // The header can live without menus; the page itself should still render.
+    console.error('[root] GetAreaById failed', error);
+    return null;
+  });
+  const summary: SessionSummary = {
+    isLoggedIn: session.isLoggedIn,
+    isImpersonating: session.isImpersonating,
+    user: session.user ? { username: session.user.username, name: session.user.name, roles: session.user.roles } : null,
+    customer: session.customer ? { name: session.customer.name, customerNumber: session.customer.customerNumber } : null,
+    area: session.area,
+    displayCurrency: session.displayCurrency,
+  };
+  return {
+    session: summary,
+    menus: getSiteMenus(area, session.isLoggedIn),
+    solutionName: SOLUTION_NAME,
+    topBarText: area?.settings.topBarText || undefined,
+    footerContent: area?.settings.footerContent || undefined,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (error) return titleMeta(isRouteErrorResponse(error) && error.status === 404 ? 'Page Not Found' : 'Internal Server Error');
+  return titleMeta();
+};
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: 'data:,' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-neutral-50 text-neutral-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  return (
+    <>
+      <SkipLink />
+      <LoadingBar />
+      <Header data={data} />
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 outline-none">
+        {children}
+      </main>
+      <Footer text={data.footerContent} solutionName={data.solutionName} />
+      <Toaster />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  let page: ReactNode;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    page = <NotFoundPage path={location.pathname + location.search} />;
+  } else {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const message = import.meta.env.DEV && error instanceof Error ? error.message : undefined;
+    if (import.meta.env.DEV && error instanceof Error) console.error(error);
+    page = <ServerErrorPage status={status} message={message} />;
+  }
+  return <Shell>{page}</Shell>;
+}

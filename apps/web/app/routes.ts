@@ -1,0 +1,21 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * Routes of spec §2. Public (no login): `/` (the catalogue front page), search, error-demo, login, 404, the
+ * image resource route and the catch-all content pages. Every other route calls `requireUser` in its loader and
+ * action, which sends anonymous visitors to /login?redirect=<wanted path>.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('error-demo', 'routes/error-demo.tsx'),
+  route('404', 'routes/not-found.tsx'),
+  route('images/raw/:b64Path', 'routes/images.raw.tsx'),
+  route('customer-center', 'routes/customer-center.tsx', [
+    index('routes/customer-center._index.tsx'),
+    route('user/change-password', 'routes/customer-center.user.change-password.tsx'),
+  ]),
+  route('*', 'routes/catch-all.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { Alert } from '~/components/ui/alert.tsx';
+import { Button } from '~/components/ui/button.tsx';
+import { TextField } from '~/components/ui/text-field.tsx';
+import { usePayloadToasts } from '~/features/toast/use-payload-toasts.ts';
+import { requireUser } from '~/lib/auth.server.ts';
+import { titleMeta } from '~/lib/meta.ts';
+import type { Route } from './+types/customer-center.user.change-password';
+import { type ChangePasswordField, changePassword } from './customer-center.user.change-password.server.ts';
+
+export const meta: Route.MetaFunction = () => titleMeta('Change password');
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(context, request);
+  return null;
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return changePassword(request, context);
+}
+
+const FIELD_ORDER: ChangePasswordField[] = ['currentPassword', 'newPassword', 'repeatNewPassword'];
+
+export default function ChangePasswordPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const isSubmitting = navigation.state === 'submitting';
+  const fieldErrors = actionData?.status === 'error' ? actionData.fieldErrors : undefined;
+  const refs = {
+    currentPassword: useRef<HTMLInputElement>(null),
+    newPassword: useRef<HTMLInputElement>(null),
+    repeatNewPassword: useRef<HTMLInputElement>(null),
+  };
+  // A new key after each success empties the form.
+  const [formKey, setFormKey] = useState(0);
+  usePayloadToasts(actionData?.toast, actionData?.errorToast);
+
+  useEffect(() => {
+    if (actionData?.status === 'success') setFormKey((key) => key + 1);
+  }, [actionData]);
+
+  useEffect(() => {
+    const first = FIELD_ORDER.find((field) => fieldErrors?.[field]);
+    if (first) refs[first].current?.focus();
+    // biome-ignore lint/correctness/useExhaustiveDependencies: refs are stable
+  }, [fieldErrors]);
+
+  const errorCount = fieldErrors ? Object.values(fieldErrors).filter(Boolean).length : 0;
+  return (
+    <div className="max-w-lg">
+      <h1 className="text-2xl font-bold tracking-tight">Change password</h1>
+      <p className="mt-1 text-sm text-neutral-600">Other sessions of your user are logged out when the password changes.</p>
+      <div className="mt-6 rounded-xl border border-neutral-200 bg-white p-6 shadow-xs">
+        <Form key={formKey} method="post" noValidate className="flex flex-col gap-4">
+          {actionData?.status === 'success' ? <Alert tone="success">Your password has been changed.</Alert> : null}
+          {actionData?.formError ? <Alert>{actionData.formError}</Alert> : null}
+          {errorCount > 0 ? (
+            <Alert>{errorCount === 1 ? 'Please correct the field marked below.' : `Please correct the ${errorCount} fields marked below.`}</Alert>
+          ) : null}
+          <TextField
+            ref={refs.currentPassword}
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={fieldErrors?.currentPassword}
+          />
+          <TextField
+            ref={refs.newPassword}
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            required
+            minLength={8}
+            error={fieldErrors?.newPassword}
+          />
+          <TextField
+            ref={refs.repeatNewPassword}
+            label="Repeat new password"
+            name="repeatNewPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={fieldErrors?.repeatNewPassword}
+          />
+          <div>
+            <Button type="submit" aria-disabled={isSubmitting || undefined}>
+              Change password
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+  },
+  server: {
+    port: Number(process.env.PORT) || 3000,
+    host: process.env.HOST || undefined,
+  },
+  preview: {
+    port: Number(process.env.PORT) || 3000,
+  },
+});
