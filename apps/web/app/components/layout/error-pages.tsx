@@ -10,7 +10,7 @@ export function NotFoundPage({ path }: { path: string }) {
         Page Not Found
       </h1>
       <p className="mt-4 break-words text-neutral-600" data-testid="error-message">
-        Page Not Found: {path}
+        {`Page Not Found: ${path}`}
       </p>
       <Link to="/" className={buttonClassName('primary', 'mt-8')}>
         Go to the front page
