@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { getPaginationItems } from './pagination-items.ts';
+
+const LINK_CLASSES =
+  'inline-flex min-w-10 items-center justify-center rounded border border-neutral-300 px-3 py-2 text-sm hover:bg-neutral-100';
+
+/**
+ * A pager of plain links (works without JavaScript): "Previous page", numbered pages ("Page N", the current one
+ * with aria-current="page"), "Next page". Previous/next are left out as links on the first/last page.
+ */
+export function Pagination({
+  currentPage,
+  pageCount,
+  hrefForPage,
+  label = 'Pagination',
+}: {
+  currentPage: number;
+  pageCount: number;
+  hrefForPage: (page: number) => string;
+  label?: string;
+}) {
+  if (pageCount <= 1) return null;
+  const items = getPaginationItems(currentPage, pageCount);
+  return (
+    <nav aria-label={label} className="mt-8">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          {currentPage > 1 ? (
+            <Link to={hrefForPage(currentPage - 1)} rel="prev" className={LINK_CLASSES}>
+              <span aria-hidden="true">‹&nbsp;</span>Previous page
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={`${LINK_CLASSES} cursor-not-allowed text-neutral-400`}>
+              <span aria-hidden="true">‹&nbsp;</span>Previous page
+            </span>
+          )}
+        </li>
+        {items.map((item) =>
+          item.type === 'gap' ? (
+            <li key={item.key} aria-hidden="true" className="px-1 text-neutral-500">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <Link
+                to={hrefForPage(item.page)}
+                aria-label={`Page ${item.page}`}
+                aria-current={item.page === currentPage ? 'page' : undefined}
+                className={`${LINK_CLASSES} ${item.page === currentPage ? 'border-neutral-900 bg-neutral-900 text-white hover:bg-neutral-800' : ''}`}
+              >
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {currentPage < pageCount ? (
+            <Link to={hrefForPage(currentPage + 1)} rel="next" className={LINK_CLASSES}>
+              Next page<span aria-hidden="true">&nbsp;›</span>
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={`${LINK_CLASSES} cursor-not-allowed text-neutral-400`}>
+              Next page<span aria-hidden="true">&nbsp;›</span>
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

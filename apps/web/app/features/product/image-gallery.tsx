@@ -1,0 +1,57 @@
+import type { Product } from '@b2b/contract';
+import { useState } from 'react';
+
+/**
+ * The product's images: one large, the others as thumbnail buttons that show it large. Without JavaScript the
+ * first image stays large and the thumbnails still show every image.
+ */
+export function ImageGallery({ media, productName }: { media: Product['media']; productName: string }) {
+  const images = media.filter((item) => item.type === 'image');
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const selected = images[selectedIndex] ?? images[0];
+  if (!selected) {
+    return (
+      <div className="flex aspect-square items-center justify-center rounded-lg bg-neutral-100 text-neutral-500">
+        No image
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Images" className="flex flex-col gap-3">
+      <div className="aspect-square overflow-hidden rounded-lg bg-neutral-100">
+        <img
+          src={selected.url}
+          alt={selected.alt || productName}
+          width={800}
+          height={800}
+          className="size-full object-contain"
+          data-testid="product-image"
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className="flex flex-wrap gap-2">
+          {images.map((image, index) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                onClick={() => setSelectedIndex(index)}
+                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-pressed={index === selectedIndex}
+                className={`size-16 overflow-hidden rounded border-2 bg-neutral-100 ${index === selectedIndex ? 'border-neutral-900' : 'border-transparent'}`}
+              >
+                <img
+                  src={image.url}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-full object-contain"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

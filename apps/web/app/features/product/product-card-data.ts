@@ -1,0 +1,28 @@
+import type { Product } from '@b2b/contract';
+import { type PriceMap, type PriceView, priceKey } from './price-view.ts';
+
+/** The slice of a product a listing card shows; loader data stays small (24 cards, not 24 full products). */
+export type ProductCardData = {
+  id: string;
+  name: string;
+  url: string;
+  brand: string;
+  stockLevel: number;
+  image: { url: string; alt: string } | null;
+  /** Absent for anonymous visitors (spec §1); null when logged in but the product has no price. */
+  price?: PriceView | null;
+};
+
+export function toProductCardData(product: Product, prices: PriceMap | null): ProductCardData {
+  const image = product.media.find((media) => media.type === 'image') ?? null;
+  const card: ProductCardData = {
+    id: product.id,
+    name: product.name,
+    url: product.url,
+    brand: product.specifications.brand,
+    stockLevel: product.stockLevel,
+    image: image ? { url: image.url, alt: image.alt || product.name } : null,
+  };
+  if (prices) card.price = prices[priceKey(product.id)] ?? null;
+  return card;
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { LoginForPricesLink } from './login-for-prices-link.tsx';
+import type { ProductCardData } from './product-card-data.ts';
+import { ProductPrice } from './product-price.tsx';
+import { StockBadge } from './stock-badge.tsx';
+
+/**
+ * One product in a listing. The name is the only link, so keyboard users tab once per product; the image is
+ * described by its alt text rather than linked twice.
+ */
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      className="flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-3 shadow-sm"
+      data-testid="product-card"
+    >
+      <div className="mb-3 aspect-square overflow-hidden rounded bg-neutral-100">
+        {product.image ? (
+          <img
+            src={product.image.url}
+            alt={product.image.alt}
+            loading="lazy"
+            decoding="async"
+            width={400}
+            height={400}
+            className="size-full object-contain"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-sm text-neutral-500">No image</div>
+        )}
+      </div>
+      <Heading className="text-base font-semibold leading-snug">
+        <Link to={product.url} className="hover:underline focus-visible:underline">
+          {product.name}
+        </Link>
+      </Heading>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-neutral-700">
+        <dt className="text-neutral-500">Item no.</dt>
+        <dd data-testid="item-number">{product.id}</dd>
+        <dt className="text-neutral-500">Brand</dt>
+        <dd>{product.brand}</dd>
+      </dl>
+      <div className="mt-2">
+        <StockBadge stockLevel={product.stockLevel} />
+      </div>
+      <div className="mt-auto pt-3">
+        {product.price === undefined ? (
+          <LoginForPricesLink />
+        ) : product.price === null ? (
+          <p className="text-sm text-neutral-600">Price on request</p>
+        ) : (
+          <ProductPrice price={product.price} />
+        )}
+      </div>
+    </article>
+  );
+}

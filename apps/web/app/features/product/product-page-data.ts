@@ -1,0 +1,11 @@
+import type { Product } from '@b2b/contract';
+import type { PriceView } from './price-view.ts';
+
+/** Loader data of a product page. Price fields are absent for anonymous visitors (spec §1). */
+export type ProductPageData = {
+  product: Product;
+  /** The product's own price; null when logged in but no price was found. */
+  price?: PriceView | null;
+  /** Prices of single variants keyed by variant id, where the API has one of its own. */
+  variantPrices?: Record<string, PriceView>;
+};

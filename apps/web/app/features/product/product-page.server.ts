@@ -1,0 +1,29 @@
+import type { Product } from '@b2b/contract';
+import type { RouterContextProvider } from 'react-router';
+import { type PriceView, priceKey } from './price-view.ts';
+import { loadPrices } from './prices.server.ts';
+import type { ProductPageData } from './product-page-data.ts';
+
+/**
+ * A product page's data: the product as GetContentByUrl returned it plus, for logged-in users only, the net prices
+ * of the product and its variants, asked for in one GetPrices call.
+ */
+export async function loadProductPageData(
+  context: Readonly<RouterContextProvider>,
+  product: Product,
+): Promise<ProductPageData> {
+  const unitOfMeasure = product.unitOfMeasure;
+  const prices = await loadPrices(context, [
+    { productId: product.id, unitOfMeasure },
+    ...product.variants.map((variant) => ({ productId: product.id, variantId: variant.id, unitOfMeasure })),
+  ]);
+  if (!prices) return { product };
+  const variantPrices: Record<string, PriceView> = {};
+  for (const variant of product.variants) {
+    const price = prices[priceKey(product.id, variant.id)];
+    if (price) variantPrices[variant.id] = price;
+  }
+  // a product priced only per variant shows its lowest variant price as the headline price
+  const lowestVariantPrice = Object.values(variantPrices).sort((a, b) => a.netPrice - b.netPrice)[0] ?? null;
+  return { product, price: prices[priceKey(product.id)] ?? lowestVariantPrice, variantPrices };
+}

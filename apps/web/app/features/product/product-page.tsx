@@ -1,0 +1,80 @@
+import { Breadcrumbs } from '~/components/ui/breadcrumbs.tsx';
+import { ImageGallery } from './image-gallery.tsx';
+import { LoginForPricesLink } from './login-for-prices-link.tsx';
+import type { ProductPageData } from './product-page-data.ts';
+import { ProductPrice } from './product-price.tsx';
+import { SpecificationsTable } from './specifications-table.tsx';
+import { StockBadge } from './stock-badge.tsx';
+import { VariantsTable } from './variants-table.tsx';
+
+/** Paragraphs of a plain-text description (blank lines separate them). */
+function Description({ text }: { text: string }) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  if (paragraphs.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-3 text-neutral-800" data-testid="product-description">
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} className="whitespace-pre-line">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The product page (spec §2): breadcrumb from the category, images, name, item number, stock, price for logged-in
+ * users only (excluding VAT, in the customer's currency), description, specifications and variants.
+ */
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const { product, price } = data;
+  return (
+    <div>
+      <Breadcrumbs items={[{ name: 'Home', url: '/' }, ...product.categories]} current={product.name} />
+      <div className="grid gap-8 md:grid-cols-2">
+        <ImageGallery media={product.media} productName={product.name} />
+        <div className="flex flex-col gap-4">
+          <div>
+            <p className="text-sm font-medium uppercase tracking-wide text-neutral-600">
+              {product.specifications.brand}
+            </p>
+            <h1 className="text-3xl font-bold">{product.name}</h1>
+            <p className="mt-1 text-sm text-neutral-600">
+              Item no. <span data-testid="item-number">{product.id}</span>
+            </p>
+          </div>
+          <StockBadge stockLevel={product.stockLevel} showQuantity />
+          <div>
+            {price === undefined ? (
+              <LoginForPricesLink />
+            ) : price === null ? (
+              <p className="text-neutral-600">Price on request</p>
+            ) : (
+              <ProductPrice price={price} size="lg" />
+            )}
+          </div>
+          <Description text={product.description} />
+        </div>
+      </div>
+
+      <section aria-labelledby="specifications-heading" className="mt-10">
+        <h2 id="specifications-heading" className="mb-3 text-xl font-semibold">
+          Specifications
+        </h2>
+        <SpecificationsTable specifications={product.specifications} />
+      </section>
+
+      {product.variants.length > 0 ? (
+        <section aria-labelledby="variants-heading" className="mt-10">
+          <h2 id="variants-heading" className="mb-3 text-xl font-semibold">
+            Variants
+          </h2>
+          <VariantsTable variants={product.variants} variantPrices={data.variantPrices} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

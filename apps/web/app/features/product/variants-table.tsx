@@ -1,0 +1,87 @@
+import type { Variant } from '@b2b/contract';
+import type { PriceView } from './price-view.ts';
+import { ProductPrice } from './product-price.tsx';
+import { StockBadge } from './stock-badge.tsx';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** yyyy-mm-dd shown in en-GB ("3 Mar 2025"); the machine-readable date stays in the `time` element. */
+function NewStockDate({ date }: { date: string | null }) {
+  if (!date) return <span className="text-neutral-500">–</span>;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return <span>{date}</span>;
+  return <time dateTime={date}>{DATE_FORMAT.format(parsed)}</time>;
+}
+
+/**
+ * The sellable variants: item number, size, colour, stock status with quantity, new-stock date, and for
+ * logged-in users a variant's own price when it has one (`data-testid="variant-price"`).
+ */
+export function VariantsTable({
+  variants,
+  variantPrices,
+}: {
+  variants: Variant[];
+  variantPrices?: Record<string, PriceView> | undefined;
+}) {
+  const hasPrices = Boolean(variantPrices && Object.keys(variantPrices).length > 0);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">Variants</caption>
+        <thead className="border-b border-neutral-300 text-neutral-700">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Item number
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Size
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Colour
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Stock
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              New stock date
+            </th>
+            {hasPrices ? (
+              <th scope="col" className="py-2 font-medium">
+                Price
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {variants.map((variant) => {
+            const price = variantPrices?.[variant.id];
+            return (
+              <tr key={variant.id} className="border-b border-neutral-200" data-testid="variant-row">
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  {variant.id}
+                </th>
+                <td className="py-2 pr-4">{variant.size ?? '–'}</td>
+                <td className="py-2 pr-4">{variant.colour ?? '–'}</td>
+                <td className="py-2 pr-4">
+                  <StockBadge stockLevel={variant.stockLevel} showQuantity />
+                </td>
+                <td className="py-2 pr-4">
+                  <NewStockDate date={variant.newStockDate} />
+                </td>
+                {hasPrices ? (
+                  <td className="py-2">{price ? <ProductPrice price={price} testId="variant-price" /> : '–'}</td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

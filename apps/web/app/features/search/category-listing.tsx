@@ -1,0 +1,36 @@
+import type { CategoryContent } from '@b2b/contract';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '~/components/ui/breadcrumbs.tsx';
+import { ProductListing } from './product-listing.tsx';
+import type { ProductListingData } from './product-listing-data.ts';
+
+/** A category page: breadcrumbs, the category name, links to its child categories, then its product listing. */
+export function CategoryListing({ category, listing }: { category: CategoryContent; listing: ProductListingData }) {
+  return (
+    <ProductListing
+      data={listing}
+      heading={
+        <>
+          <Breadcrumbs items={[{ name: 'Home', url: '/' }, ...category.breadcrumbs]} current={category.name} />
+          <h1 className="text-3xl font-bold">{category.name}</h1>
+          {category.children.length > 0 ? (
+            <nav aria-label="Subcategories" className="mt-4">
+              <ul className="flex flex-wrap gap-2">
+                {category.children.map((child) => (
+                  <li key={child.id}>
+                    <Link
+                      to={child.url}
+                      className="inline-block rounded-full border border-neutral-300 px-3 py-1 text-sm hover:bg-neutral-100"
+                    >
+                      {child.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import { buttonClassName } from '~/components/ui/button.tsx';
+import type { FacetView } from './product-listing-data.ts';
+import { encodeFacetValue } from './search-params.ts';
+import { useSyncedState } from './use-synced-state.ts';
+
+const FIELDSET_CLASSES = 'border-t border-neutral-200 pt-4';
+const LEGEND_CLASSES = 'mb-2 text-sm font-semibold text-neutral-900';
+
+function CheckboxOption({
+  facet,
+  option,
+  onChange,
+}: {
+  facet: FacetView;
+  option: FacetView['options'][number];
+  onChange: () => void;
+}) {
+  const [isChecked, setIsChecked] = useSyncedState(option.isSelected);
+  // An option no product would match is shown but cannot be chosen; a selected one can always be unchecked.
+  const isDisabled = option.count === 0 && !option.isSelected;
+  return (
+    <li>
+      <label className={`flex items-start gap-2 py-0.5 text-sm ${isDisabled ? 'text-neutral-400' : 'cursor-pointer'}`}>
+        <input
+          type="checkbox"
+          name={facet.queryField}
+          // commas inside a value are escaped, so the submitted list still splits exactly (search-params.ts)
+          value={encodeFacetValue(option.value)}
+          checked={isChecked}
+          disabled={isDisabled}
+          onChange={(event) => {
+            setIsChecked(event.currentTarget.checked);
+            onChange();
+          }}
+          className={`mt-0.5 size-4 shrink-0 accent-accent-600`}
+        />
+        <span>
+          {option.label} ({option.count})
+        </span>
+      </label>
+    </li>
+  );
+}
+
+/** A checkbox facet (CheckboxAnd or CheckboxOr): a fieldset named by its legend, one checkbox per value. */
+export function CheckboxFacet({ facet, onChange }: { facet: FacetView; onChange: () => void }) {
+  if (facet.options.length === 0) return null;
+  return (
+    <fieldset className={FIELDSET_CLASSES} data-facet={facet.field}>
+      <legend className={LEGEND_CLASSES}>{facet.facetName}</legend>
+      <ul className="max-h-64 overflow-y-auto pr-1">
+        {facet.options.map((option) => (
+          <CheckboxOption key={option.value} facet={facet} option={option} onChange={onChange} />
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function RangeInput({
+  facet,
+  side,
+  value,
+  onValueChange,
+  describedBy,
+}: {
+  facet: FacetView;
+  side: 'from' | 'to';
+  value: string;
+  onValueChange: (value: string) => void;
+  describedBy: string;
+}) {
+  const id = useId();
+  const isDate = facet.valueType === 'date';
+  const bound = side === 'from' ? facet.min : facet.max;
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <label htmlFor={id} className="text-xs text-neutral-700">
+        <span className="sr-only">{facet.facetName} </span>
+        <span className="sr-only">{side}</span>
+        <span aria-hidden="true">{side === 'from' ? 'From' : 'To'}</span>
+      </label>
+      <input
+        id={id}
+        // both sides carry the facet's query name: the form submits `stockLevel=5&stockLevel=` → `stockLevel=5,`
+        name={facet.queryField}
+        type={isDate ? 'date' : 'number'}
+        inputMode={isDate ? undefined : 'numeric'}
+        step={isDate ? undefined : 'any'}
+        min={facet.min ?? undefined}
+        max={facet.max ?? undefined}
+        placeholder={bound ?? undefined}
+        value={value}
+        onChange={(event) => onValueChange(event.currentTarget.value)}
+        aria-describedby={describedBy}
+        className={`w-full rounded border border-neutral-300 px-2 py-1.5 text-sm`}
+      />
+    </div>
+  );
+}
+
+/**
+ * A Slider facet as two native inputs (numbers, or dates as yyyy-mm-dd), applied by its own "Apply" button, or
+ * Enter in either input. Either side may stay empty (spec §5: applies when min or max is set).
+ */
+export function RangeFacet({ facet }: { facet: FacetView }) {
+  const hintId = useId();
+  const [from, setFrom] = useSyncedState(facet.selectedMin ?? '');
+  const [to, setTo] = useSyncedState(facet.selectedMax ?? '');
+  const hasBounds = facet.min !== null || facet.max !== null;
+  return (
+    <fieldset className={FIELDSET_CLASSES} data-facet={facet.field}>
+      <legend className={LEGEND_CLASSES}>{facet.facetName}</legend>
+      <div className="flex items-end gap-2">
+        <RangeInput facet={facet} side="from" value={from} onValueChange={setFrom} describedBy={hintId} />
+        <span aria-hidden="true" className="pb-2 text-neutral-500">
+          –
+        </span>
+        <RangeInput facet={facet} side="to" value={to} onValueChange={setTo} describedBy={hintId} />
+      </div>
+      <p id={hintId} className="mt-1 text-xs text-neutral-600">
+        {hasBounds ? `Available: ${facet.min ?? '…'} to ${facet.max ?? '…'}` : 'No values available'}
+      </p>
+      <button type="submit" className={buttonClassName('secondary', 'mt-2 px-3 py-1')}>
+        Apply
+      </button>
+    </fieldset>
+  );
+}

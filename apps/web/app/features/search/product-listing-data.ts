@@ -1,0 +1,18 @@
+import type { FacetOption } from '@b2b/contract';
+import type { ProductCardData } from '~/features/product/product-card-data.ts';
+import type { SearchState } from './search-params.ts';
+
+/** A facet as the sidebar renders it: the API's options joined with the area's definition (for its queryField). */
+export type FacetView = FacetOption & { queryField: string };
+
+/** Loader data of a listing page (/search, category pages). */
+export type ProductListingData = {
+  state: SearchState;
+  /** Path the filter form submits to: /search or a category's URL. */
+  pathname: string;
+  facets: FacetView[];
+  products: ProductCardData[];
+  itemsTotal: number;
+  pageCount: number;
+  isLoggedIn: boolean;
+};

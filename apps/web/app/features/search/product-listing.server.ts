@@ -1,0 +1,84 @@
+import { type GetProductsBySearchBody, type GetProductsBySearchResponse, SEARCH_PAGE_SIZE } from '@b2b/contract';
+import { type RouterContextProvider, redirect } from 'react-router';
+import { loadPrices } from '~/features/product/prices.server.ts';
+import { toProductCardData } from '~/features/product/product-card-data.ts';
+import { getApi } from '~/lib/api.server.ts';
+import { getAreaById } from '~/lib/area.server.ts';
+import { getSession } from '~/lib/session.server.ts';
+import type { FacetView, ProductListingData } from './product-listing-data.ts';
+import {
+  buildSearchParams,
+  type FacetDefinition,
+  parseSearchParams,
+  toSearchHref,
+  toSearchRequest,
+  totalPages,
+} from './search-params.ts';
+
+/** The facets of the area (spec §3 Area settings: defaultFacets); none when the area cannot be loaded. */
+export async function getFacetDefinitions(context: Readonly<RouterContextProvider>): Promise<FacetDefinition[]> {
+  const { area } = getSession(context);
+  try {
+    return (await getAreaById(area.areaId)).settings.defaultFacets;
+  } catch (error) {
+    console.error('[search] GetAreaById failed; searching without facets', error);
+    return [];
+  }
+}
+
+/** Same parameters and values, whatever their order or encoding. */
+function haveSameParams(a: URLSearchParams, b: URLSearchParams): boolean {
+  const list = (params: URLSearchParams) =>
+    [...params]
+      .map(([key, value]) => `${key}=${value}`)
+      .sort()
+      .join('&');
+  return list(a) === list(b);
+}
+
+/**
+ * Loader of a listing page (/search, and category pages with `categoryId`): reads the query (spec §2), asks
+ * GetProductsBySearch for one page (spec §4: skip = (page − 1) × page size) and, only for logged-in users,
+ * their prices (spec §1). A query that is not in canonical form (what a plain HTML form submits, empty or invalid
+ * parameters) is redirected to the canonical URL, so every result page has one address.
+ */
+export async function loadProductListing(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  options: { categoryId?: string } = {},
+): Promise<ProductListingData> {
+  const url = new URL(request.url);
+  const session = getSession(context);
+  const definitions = await getFacetDefinitions(context);
+  const state = parseSearchParams(url.searchParams, definitions);
+  if (!haveSameParams(url.searchParams, buildSearchParams(state))) {
+    throw redirect(toSearchHref(url.pathname, state));
+  }
+
+  const body: GetProductsBySearchBody = {
+    area: session.area,
+    ...toSearchRequest(state, SEARCH_PAGE_SIZE),
+    ...(options.categoryId && { categoryId: options.categoryId }),
+  };
+  const result = await getApi(context).post<GetProductsBySearchResponse>('/api/Product/GetProductsBySearch', body);
+  const products = result.items.map(({ item }) => item);
+  const prices = await loadPrices(
+    context,
+    products.map((product) => ({ productId: product.id, unitOfMeasure: product.unitOfMeasure })),
+  );
+
+  const facets: FacetView[] = [];
+  for (const option of result.facetOptions) {
+    const definition = state.definitions.find((candidate) => candidate.field === option.field);
+    if (definition) facets.push({ ...option, queryField: definition.queryField });
+  }
+
+  return {
+    state,
+    pathname: url.pathname,
+    facets,
+    products: products.map((product) => toProductCardData(product, prices)),
+    itemsTotal: result.itemsTotal,
+    pageCount: totalPages(result.itemsTotal, SEARCH_PAGE_SIZE),
+    isLoggedIn: session.isLoggedIn,
+  };
+}

@@ -1,0 +1,177 @@
+import { SORTING_OPTIONS } from '@b2b/contract';
+import type { ReactNode } from 'react';
+import { Link, useNavigation } from 'react-router';
+import { buttonClassName } from '~/components/ui/button.tsx';
+import { Pagination } from '~/components/ui/pagination.tsx';
+import { useHydrated } from '~/components/ui/use-hydrated.ts';
+import { ProductCard } from '~/features/product/product-card.tsx';
+import { CheckboxFacet, RangeFacet } from './facet-fields.tsx';
+import type { ProductListingData } from './product-listing-data.ts';
+import { cleared, toSearchHref, withPage } from './search-params.ts';
+import { useFilterForm } from './use-filter-form.ts';
+import { useSyncedState } from './use-synced-state.ts';
+
+/** The filter form's id; controls outside it (text search, sort order) join it through their `form` attribute. */
+const FILTER_FORM_ID = 'product-filters';
+const COUNT_FORMAT = new Intl.NumberFormat('en-GB');
+
+export function formatProductCount(count: number): string {
+  return `${COUNT_FORMAT.format(count)} ${count === 1 ? 'product' : 'products'}`;
+}
+
+/**
+ * A product listing with facets, free text, sorting and paging (spec §2 listing pages, §4 Search), used by
+ * /search and by category pages. Everything is a GET form or a link, so it works without JavaScript; with
+ * JavaScript, checkboxes and the sort order apply at once.
+ */
+export function ProductListing({
+  data,
+  heading,
+  beforeResults,
+}: {
+  data: ProductListingData;
+  heading: ReactNode;
+  beforeResults?: ReactNode;
+}) {
+  const { state, pathname, facets, products, itemsTotal, pageCount } = data;
+  const isHydrated = useHydrated();
+  const navigation = useNavigation();
+  const { formRef, onSubmit, submitNow } = useFilterForm(state, pathname);
+  const [text, setText] = useSyncedState(state.q);
+  const [sorting, setSorting] = useSyncedState(state.sorting.queryValue);
+  const isLoading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const hasFilters = state.facets.length > 0;
+  const clearHref = toSearchHref(pathname, cleared(state));
+
+  return (
+    <div>
+      {heading}
+      <div className="mt-4 grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside aria-labelledby="filters-heading" className="md:row-span-2">
+          <div className="flex items-baseline justify-between">
+            <h2 id="filters-heading" className="text-lg font-semibold">
+              Filters
+            </h2>
+            {hasFilters ? (
+              <Link
+                to={clearHref}
+                preventScrollReset
+                className={`text-sm text-accent-800 underline hover:text-accent-900`}
+              >
+                Clear filters
+              </Link>
+            ) : null}
+          </div>
+          <form
+            id={FILTER_FORM_ID}
+            ref={formRef}
+            method="get"
+            action={pathname}
+            onSubmit={onSubmit}
+            // invalid numbers are ignored by the parser; the browser must not block the other filters because of one
+            noValidate
+            className="mt-3 flex flex-col gap-4"
+          >
+            {facets.length === 0 ? <p className="text-sm text-neutral-600">No filters available.</p> : null}
+            {facets.map((facet) =>
+              facet.type === 'Slider' ? (
+                <RangeFacet key={facet.field} facet={facet} />
+              ) : (
+                <CheckboxFacet key={facet.field} facet={facet} onChange={submitNow} />
+              ),
+            )}
+            {isHydrated ? null : (
+              // without JavaScript the checkboxes need a button; with it they apply on change
+              <button type="submit" className={buttonClassName('primary')}>
+                Apply filters
+              </button>
+            )}
+          </form>
+        </aside>
+
+        <div className="flex flex-col gap-4">
+          <search aria-label="Products" className="flex gap-2">
+            <input
+              type="search"
+              name="q"
+              form={FILTER_FORM_ID}
+              aria-label="Search text"
+              placeholder="Search products"
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              maxLength={200}
+              className={`min-w-0 flex-1 rounded border border-neutral-300 px-3 py-2`}
+            />
+            <button type="submit" form={FILTER_FORM_ID} className={buttonClassName('primary')}>
+              Find
+            </button>
+          </search>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" aria-live="polite" aria-atomic="true" data-testid="result-count" className="font-medium">
+              {formatProductCount(itemsTotal)}
+            </p>
+            <div className="flex items-center gap-2">
+              <label htmlFor="sort-by" className="text-sm">
+                Sort by
+              </label>
+              <select
+                id="sort-by"
+                name="s"
+                form={FILTER_FORM_ID}
+                value={sorting}
+                onChange={(event) => {
+                  setSorting(event.currentTarget.value);
+                  submitNow();
+                }}
+                className={`rounded border border-neutral-300 bg-white px-2 py-1.5 text-sm`}
+              >
+                {SORTING_OPTIONS.map((option) => (
+                  <option key={option.queryValue} value={option.queryValue}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+              {isHydrated ? null : (
+                <button type="submit" form={FILTER_FORM_ID} className={buttonClassName('primary')}>
+                  Sort
+                </button>
+              )}
+            </div>
+          </div>
+        </div>
+
+        <section
+          aria-labelledby="results-heading"
+          aria-busy={isLoading}
+          className={isLoading ? 'opacity-60 transition-opacity' : undefined}
+        >
+          <h2 id="results-heading" className="sr-only">
+            Products
+          </h2>
+          {beforeResults}
+          {products.length === 0 ? (
+            <div className="rounded border border-dashed border-neutral-300 p-8 text-center">
+              <p className="font-medium">No products match your search.</p>
+              <p className="mt-2 text-sm text-neutral-600">
+                {hasFilters ? 'Try fewer filters or other words.' : 'Try other words.'}
+              </p>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            currentPage={state.page}
+            pageCount={pageCount}
+            hrefForPage={(page) => toSearchHref(pathname, withPage(state, page))}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  type GetProductsBySearchBody,
+  type GetProductsBySearchResponse,
+  SOLUTION_NAME,
+  SORTING_OPTIONS,
+} from '@b2b/contract';
+import { Link } from 'react-router';
+import { loadPrices } from '~/features/product/prices.server.ts';
+import { ProductCard } from '~/features/product/product-card.tsx';
+import { toProductCardData } from '~/features/product/product-card-data.ts';
+import { getApi } from '~/lib/api.server.ts';
+import { getAreaById, getSiteMenus } from '~/lib/area.server.ts';
+import { titleMeta } from '~/lib/meta.ts';
+import { getSession } from '~/lib/session.server.ts';
+import type { Route } from './+types/home';
+
+const NEW_ARRIVALS_COUNT = 8;
+
+/** The front page (public): category tiles from the main menu and the newest arrivals. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = getSession(context);
+  const [area, search] = await Promise.all([
+    getAreaById(session.area.areaId).catch((error: unknown) => {
+      console.error('[home] GetAreaById failed', error);
+      return null;
+    }),
+    getApi(context).post<GetProductsBySearchResponse>('/api/Product/GetProductsBySearch', {
+      area: session.area,
+      facets: [],
+      skip: 0,
+      take: NEW_ARRIVALS_COUNT,
+      search: '',
+      sorting: SORTING_OPTIONS[0]?.sortings,
+    } satisfies GetProductsBySearchBody),
+  ]);
+  const products = search.items.map(({ item }) => item);
+  const prices = await loadPrices(
+    context,
+    products.map((product) => ({ productId: product.id, unitOfMeasure: product.unitOfMeasure })),
+  );
+  return {
+    // spec §2 Menus: the main menu holds the categories (and entries for logged-in users only when logged in)
+    categories: getSiteMenus(area, session.isLoggedIn).main.map(({ id, name, url, extraInfo }) => ({
+      id,
+      name,
+      url,
+      extraInfo: extraInfo ?? null,
+    })),
+    newArrivals: products.map((product) => toProductCardData(product, prices)),
+  };
+}
+
+export function meta() {
+  return titleMeta(SOLUTION_NAME);
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const { categories, newArrivals } = loaderData;
+  return (
+    <div>
+      <h1 className="text-3xl font-bold">{SOLUTION_NAME}</h1>
+      <p className="mt-2 text-neutral-700">
+        Action sports gear for business customers: skate, snow, surf, bike and more.
+      </p>
+
+      {categories.length > 0 ? (
+        <section aria-labelledby="categories-heading" className="mt-8">
+          <h2 id="categories-heading" className="mb-4 text-xl font-semibold">
+            Shop by category
+          </h2>
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={category.url}
+                  className="flex h-full min-h-24 flex-col justify-end rounded-lg bg-neutral-900 p-4 text-lg font-semibold text-white hover:bg-neutral-700"
+                >
+                  {category.name}
+                  {category.extraInfo ? (
+                    <span className="text-sm font-normal text-neutral-300">{category.extraInfo}</span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="new-arrivals-heading" className="mt-10">
+        <div className="mb-4 flex items-baseline justify-between">
+          <h2 id="new-arrivals-heading" className="text-xl font-semibold">
+            New arrivals
+          </h2>
+          <Link to="/search" className="text-sm text-accent-800 underline hover:text-accent-900">
+            View all products
+          </Link>
+        </div>
+        {newArrivals.length === 0 ? (
+          <p className="text-neutral-600">No products yet.</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {newArrivals.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

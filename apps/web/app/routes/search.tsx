@@ -1,0 +1,18 @@
+import { loadProductListing } from '~/features/search/product-listing.server.ts';
+import { ProductListing } from '~/features/search/product-listing.tsx';
+import { titleMeta } from '~/lib/meta.ts';
+import type { Route } from './+types/search';
+
+/** /search (public, spec §2/§6): facets, free text, sorting and paging in the query string. */
+export async function loader(args: Route.LoaderArgs) {
+  return loadProductListing(args);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const q = loaderData?.state.q;
+  return titleMeta(q ? `Search: ${q}` : 'Search');
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductListing data={loaderData} heading={<h1 className="text-3xl font-bold">Search</h1>} />;
+}
