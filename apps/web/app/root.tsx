@@ -26,7 +26,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     isLoggedIn: session.isLoggedIn,
     isImpersonating: session.isImpersonating,
     user: session.user ? { username: session.user.username, name: session.user.name, roles: session.user.roles } : null,
-    customer: session.customer ? { name: session.customer.name, customerNumber: session.customer.customerNumber } : null,
+    customer: session.customer
+      ? { name: session.customer.name, customerNumber: session.customer.customerNumber }
+      : null,
     area: session.area,
     displayCurrency: session.displayCurrency,
   };
@@ -40,7 +42,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
 }
 
 export const meta: Route.MetaFunction = ({ error }) => {
-  if (error) return titleMeta(isRouteErrorResponse(error) && error.status === 404 ? 'Page Not Found' : 'Internal Server Error');
+  if (error)
+    return titleMeta(isRouteErrorResponse(error) && error.status === 404 ? 'Page Not Found' : 'Internal Server Error');
   return titleMeta();
 };
 

@@ -161,12 +161,24 @@ function readAuthState(context: Readonly<RouterContextProvider>): AuthState | nu
  */
 export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
   const auth = readAuthState(context);
-  async function call<T>(method: HttpMethod, path: string, query: QueryParams | undefined, body: unknown, options?: ApiCallOptions): Promise<T> {
+  async function call<T>(
+    method: HttpMethod,
+    path: string,
+    query: QueryParams | undefined,
+    body: unknown,
+    options?: ApiCallOptions,
+  ): Promise<T> {
     const token = pickToken(auth, options?.auth);
     try {
       return await requestApi<T>({ method, path, query, body, token, signal: options?.signal });
     } catch (error) {
-      if (auth && token && error instanceof ApiError && error.status === 401 && error.type !== 'InvalidCredentialsException') {
+      if (
+        auth &&
+        token &&
+        error instanceof ApiError &&
+        error.status === 401 &&
+        error.type !== 'InvalidCredentialsException'
+      ) {
         auth.isResetRequested = true;
       }
       throw error;

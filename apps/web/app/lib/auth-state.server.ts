@@ -18,7 +18,9 @@ export type AuthState = {
 
 export const authStateContext = createContext<AuthState>();
 
-export function createAuthState(tokens: Partial<Pick<AuthState, 'accessToken' | 'refreshToken' | 'impersonationToken'>>): AuthState {
+export function createAuthState(
+  tokens: Partial<Pick<AuthState, 'accessToken' | 'refreshToken' | 'impersonationToken'>>,
+): AuthState {
   return {
     accessToken: tokens.accessToken ?? null,
     refreshToken: tokens.refreshToken ?? null,

@@ -3,7 +3,11 @@ import { parseCookies, serializeCookie } from './cookies.ts';
 
 describe('cookies', () => {
   it('round-trips a bearer token with its space', () => {
-    const header = serializeCookie('accessToken', 'Bearer abc.def', { httpOnly: true, secure: true, maxAgeSeconds: 60 });
+    const header = serializeCookie('accessToken', 'Bearer abc.def', {
+      httpOnly: true,
+      secure: true,
+      maxAgeSeconds: 60,
+    });
     expect(header).toBe('accessToken=Bearer%20abc.def; Path=/; Max-Age=60; HttpOnly; Secure; SameSite=Lax');
     expect(parseCookies('a=1; accessToken=Bearer%20abc.def')).toEqual({ a: '1', accessToken: 'Bearer abc.def' });
   });

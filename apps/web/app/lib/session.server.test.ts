@@ -17,7 +17,11 @@ describe('auth cookies (spec §3, §4)', () => {
 
   it('expires every cookie after logout', () => {
     const cookies = serializeAuthCookies(createAuthState({}), false);
-    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(['accessToken', 'refreshToken', 'impersonationAuthToken']);
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual([
+      'accessToken',
+      'refreshToken',
+      'impersonationAuthToken',
+    ]);
     for (const cookie of cookies) {
       expect(cookie).toContain('Max-Age=0');
       expect(cookie).not.toContain('Secure');

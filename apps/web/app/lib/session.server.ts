@@ -66,7 +66,11 @@ function stripBearer(value: string | undefined): string | null {
 }
 
 /** Stores a fresh token pair for this session (login, refresh, change password); spec §4 clears impersonation on login. */
-export function setAuthTokens(context: Readonly<RouterContextProvider>, tokens: TokenResponse, options: { keepImpersonation?: boolean } = {}): void {
+export function setAuthTokens(
+  context: Readonly<RouterContextProvider>,
+  tokens: TokenResponse,
+  options: { keepImpersonation?: boolean } = {},
+): void {
   const auth = context.get(authStateContext);
   auth.accessToken = tokens.accessToken;
   auth.refreshToken = tokens.refreshToken;
@@ -101,14 +105,16 @@ function refreshTokenPair(refreshToken: string): Promise<TokenResponse | null> {
   for (const [key, entry] of refreshResults) if (entry.expiresAt <= now) refreshResults.delete(key);
   const cached = refreshResults.get(refreshToken);
   if (cached) return cached.promise;
-  const promise = requestApi<TokenResponse>({ method: 'POST', path: '/api/User/GetAccessToken', body: { refreshToken } }).catch(
-    (error: unknown) => {
-      // A refused refresh token means the session is over; an unreachable API must not log people out.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
-      refreshResults.delete(refreshToken);
-      throw error;
-    },
-  );
+  const promise = requestApi<TokenResponse>({
+    method: 'POST',
+    path: '/api/User/GetAccessToken',
+    body: { refreshToken },
+  }).catch((error: unknown) => {
+    // A refused refresh token means the session is over; an unreachable API must not log people out.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
+    refreshResults.delete(refreshToken);
+    throw error;
+  });
   refreshResults.set(refreshToken, { promise, expiresAt: now + REFRESH_RESULT_TTL_MS });
   return promise;
 }
@@ -118,7 +124,9 @@ async function ensureFreshTokens(auth: AuthState, nowMs: number): Promise<void> 
     auth.impersonationToken = null;
     auth.isDirty = true;
   }
-  const needsRefresh = auth.accessToken ? isTokenExpiring(auth.accessToken, nowMs, REFRESH_MARGIN_SECONDS) : Boolean(auth.refreshToken);
+  const needsRefresh = auth.accessToken
+    ? isTokenExpiring(auth.accessToken, nowMs, REFRESH_MARGIN_SECONDS)
+    : Boolean(auth.refreshToken);
   if (!needsRefresh) return;
   if (!auth.refreshToken) {
     if (auth.accessToken && isTokenExpiring(auth.accessToken, nowMs, 0)) clearTokens(auth);
@@ -189,7 +197,10 @@ export function serializeAuthCookies(auth: AuthState, secure: boolean, nowMs = D
   const sessionMaxAge = cookieMaxAge(auth.refreshToken ?? auth.accessToken, nowMs);
   return [
     auth.accessToken
-      ? serializeCookie(ACCESS_TOKEN_COOKIE, BEARER_PREFIX + auth.accessToken, { ...base, maxAgeSeconds: sessionMaxAge })
+      ? serializeCookie(ACCESS_TOKEN_COOKIE, BEARER_PREFIX + auth.accessToken, {
+          ...base,
+          maxAgeSeconds: sessionMaxAge,
+        })
       : expire(ACCESS_TOKEN_COOKIE),
     auth.refreshToken
       ? serializeCookie(REFRESH_TOKEN_COOKIE, auth.refreshToken, { ...base, maxAgeSeconds: sessionMaxAge })

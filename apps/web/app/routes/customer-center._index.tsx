@@ -53,7 +53,9 @@ export default function CustomerCenterIndex({ loaderData }: Route.ComponentProps
           <Field label="Username">{user.username}</Field>
           <Field label="Name">{user.name}</Field>
           <Field label="Email">{user.email ? <a href={`mailto:${user.email}`}>{user.email}</a> : '—'}</Field>
-          <Field label="Roles">{user.roles.length ? user.roles.map((role) => ROLE_LABELS[role] ?? role).join(', ') : '—'}</Field>
+          <Field label="Roles">
+            {user.roles.length ? user.roles.map((role) => ROLE_LABELS[role] ?? role).join(', ') : '—'}
+          </Field>
         </dl>
       </Card>
       {customer ? (

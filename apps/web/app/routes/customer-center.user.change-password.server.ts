@@ -1,7 +1,7 @@
 import type { TokenResponse } from '@b2b/contract';
 import { data, type RouterContextProvider } from 'react-router';
-import { createToastPayload, type ErrorToastPayload, type ToastPayload } from '~/features/toast/toast-payload.ts';
 import { toErrorToastPayload } from '~/features/toast/toast-payload.server.ts';
+import { createToastPayload, type ErrorToastPayload, type ToastPayload } from '~/features/toast/toast-payload.ts';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { requireUser } from '~/lib/auth.server.ts';
 import { setAuthTokens } from '~/lib/session.server.ts';
@@ -16,7 +16,9 @@ export type ChangePasswordActionData = {
 };
 
 /** Mirrors the contract's changePasswordBody rules (8–200 characters, must differ) with messages for people. */
-export function validateChangePassword(values: Record<ChangePasswordField, string>): Partial<Record<ChangePasswordField, string>> {
+export function validateChangePassword(
+  values: Record<ChangePasswordField, string>,
+): Partial<Record<ChangePasswordField, string>> {
   const errors: Partial<Record<ChangePasswordField, string>> = {};
   if (!values.currentPassword) errors.currentPassword = 'Enter your current password.';
   if (!values.newPassword) errors.newPassword = 'Enter a new password.';
@@ -32,7 +34,10 @@ export function validateChangePassword(values: Record<ChangePasswordField, strin
   return errors;
 }
 
-const FIELD_LABELS: Record<string, ChangePasswordField> = { currentPassword: 'currentPassword', newPassword: 'newPassword' };
+const FIELD_LABELS: Record<string, ChangePasswordField> = {
+  currentPassword: 'currentPassword',
+  newPassword: 'newPassword',
+};
 
 export async function changePassword(request: Request, context: Readonly<RouterContextProvider>) {
   const session = requireUser(context, request);
@@ -71,7 +76,8 @@ export async function changePassword(request: Request, context: Readonly<RouterC
       const mapped: Partial<Record<ChangePasswordField, string>> = {};
       for (const fieldError of error.body.errors) {
         const field = FIELD_LABELS[fieldError.field] ?? 'newPassword';
-        mapped[field] = `${field === 'currentPassword' ? 'The current password' : 'The new password'} ${fieldError.message}.`;
+        mapped[field] =
+          `${field === 'currentPassword' ? 'The current password' : 'The new password'} ${fieldError.message}.`;
       }
       return data<ChangePasswordActionData>({ status: 'error', fieldErrors: mapped }, { status: 400 });
     }

@@ -26,11 +26,7 @@ export default function ChangePasswordPage({ actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const isSubmitting = navigation.state === 'submitting';
   const fieldErrors = actionData?.status === 'error' ? actionData.fieldErrors : undefined;
-  const refs = {
-    currentPassword: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-    repeatNewPassword: useRef<HTMLInputElement>(null),
-  };
+  const formRef = useRef<HTMLFormElement>(null);
   // A new key after each success empties the form.
   const [formKey, setFormKey] = useState(0);
   usePayloadToasts(actionData?.toast, actionData?.errorToast);
@@ -41,24 +37,29 @@ export default function ChangePasswordPage({ actionData }: Route.ComponentProps)
 
   useEffect(() => {
     const first = FIELD_ORDER.find((field) => fieldErrors?.[field]);
-    if (first) refs[first].current?.focus();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: refs are stable
+    // Put keyboard users on the first field that needs attention; its error is read through aria-describedby.
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
   }, [fieldErrors]);
 
   const errorCount = fieldErrors ? Object.values(fieldErrors).filter(Boolean).length : 0;
   return (
     <div className="max-w-lg">
       <h1 className="text-2xl font-bold tracking-tight">Change password</h1>
-      <p className="mt-1 text-sm text-neutral-600">Other sessions of your user are logged out when the password changes.</p>
+      <p className="mt-1 text-sm text-neutral-600">
+        Other sessions of your user are logged out when the password changes.
+      </p>
       <div className="mt-6 rounded-xl border border-neutral-200 bg-white p-6 shadow-xs">
-        <Form key={formKey} method="post" noValidate className="flex flex-col gap-4">
+        <Form ref={formRef} key={formKey} method="post" noValidate className="flex flex-col gap-4">
           {actionData?.status === 'success' ? <Alert tone="success">Your password has been changed.</Alert> : null}
           {actionData?.formError ? <Alert>{actionData.formError}</Alert> : null}
           {errorCount > 0 ? (
-            <Alert>{errorCount === 1 ? 'Please correct the field marked below.' : `Please correct the ${errorCount} fields marked below.`}</Alert>
+            <Alert>
+              {errorCount === 1
+                ? 'Please correct the field marked below.'
+                : `Please correct the ${errorCount} fields marked below.`}
+            </Alert>
           ) : null}
           <TextField
-            ref={refs.currentPassword}
             label="Current password"
             name="currentPassword"
             type="password"
@@ -67,7 +68,6 @@ export default function ChangePasswordPage({ actionData }: Route.ComponentProps)
             error={fieldErrors?.currentPassword}
           />
           <TextField
-            ref={refs.newPassword}
             label="New password"
             name="newPassword"
             type="password"
@@ -78,7 +78,6 @@ export default function ChangePasswordPage({ actionData }: Route.ComponentProps)
             error={fieldErrors?.newPassword}
           />
           <TextField
-            ref={refs.repeatNewPassword}
             label="Repeat new password"
             name="repeatNewPassword"
             type="password"

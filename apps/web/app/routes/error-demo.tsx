@@ -39,7 +39,11 @@ export default function ErrorDemoPage({ actionData }: Route.ComponentProps) {
       <div className="mt-6 flex flex-wrap gap-3">
         <Button
           onClick={() =>
-            showErrorToast({ statusCode: 500, statusMessage: 'Internal Server Error', message: 'Error demo: something went wrong.' })
+            showErrorToast({
+              statusCode: 500,
+              statusMessage: 'Internal Server Error',
+              message: 'Error demo: something went wrong.',
+            })
           }
         >
           Show error toast

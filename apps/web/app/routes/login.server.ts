@@ -1,7 +1,7 @@
 import type { TokenResponse } from '@b2b/contract';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import type { ErrorToastPayload } from '~/features/toast/toast-payload.ts';
 import { toErrorToastPayload } from '~/features/toast/toast-payload.server.ts';
+import type { ErrorToastPayload } from '~/features/toast/toast-payload.ts';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { getSafeRedirect } from '~/lib/redirect.ts';
 import { getSession, setAuthTokens } from '~/lib/session.server.ts';
@@ -48,10 +48,16 @@ export async function login(request: Request, context: Readonly<RouterContextPro
     if (!(error instanceof ApiError)) throw error;
     console.warn('[login] failed', error.status, error.type);
     if (error.status === 401) {
-      return data<LoginActionData>({ formError: LOGIN_MESSAGES.invalidCredentials, values: { username } }, { status: 401 });
+      return data<LoginActionData>(
+        { formError: LOGIN_MESSAGES.invalidCredentials, values: { username } },
+        { status: 401 },
+      );
     }
     if (error.status === 429) {
-      return data<LoginActionData>({ formError: LOGIN_MESSAGES.tooManyAttempts, values: { username } }, { status: 429 });
+      return data<LoginActionData>(
+        { formError: LOGIN_MESSAGES.tooManyAttempts, values: { username } },
+        { status: 429 },
+      );
     }
     if (error.status === 400) {
       const byField = new Map((error.body?.errors ?? []).map((fieldError) => [fieldError.field, fieldError.message]));

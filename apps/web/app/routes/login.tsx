@@ -42,7 +42,12 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <div className="rounded-xl border border-neutral-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold tracking-tight">Log in</h1>
         <p className="mt-1 text-sm text-neutral-600">Log in with your business account to see your prices and order.</p>
-        <Form method="post" noValidate className="mt-6 flex flex-col gap-4" aria-describedby={actionData?.formError ? 'login-error' : undefined}>
+        <Form
+          method="post"
+          noValidate
+          className="mt-6 flex flex-col gap-4"
+          aria-describedby={actionData?.formError ? 'login-error' : undefined}
+        >
           {actionData?.formError ? <Alert id="login-error">{actionData.formError}</Alert> : null}
           <input type="hidden" name="redirect" value={loaderData.redirectTo} />
           <TextField

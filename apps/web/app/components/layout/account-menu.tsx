@@ -6,7 +6,10 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
   const location = useLocation();
   if (!session.isLoggedIn) {
     const here = location.pathname + location.search;
-    const to = location.pathname === '/' || location.pathname === '/login' ? '/login' : `/login?redirect=${encodeURIComponent(here)}`;
+    const to =
+      location.pathname === '/' || location.pathname === '/login'
+        ? '/login'
+        : `/login?redirect=${encodeURIComponent(here)}`;
     return (
       <Link to={to} className="rounded-md px-3 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-100">
         Log in
@@ -17,7 +20,9 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm">
       <span className="text-neutral-700">
-        {session.isImpersonating ? <span className="mr-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Acting as</span> : null}
+        {session.isImpersonating ? (
+          <span className="mr-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Acting as</span>
+        ) : null}
         <span className="font-medium text-neutral-900" data-testid="account-name">
           {displayName}
         </span>

@@ -11,7 +11,10 @@ export function Header({ data }: { data: RootData }) {
       <TopMenu entries={data.menus.top} text={data.topBarText} />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
         <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-neutral-900">
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-md bg-accent-600 text-sm text-white">
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-md bg-accent-600 text-sm text-white"
+          >
             R
           </span>
           {data.solutionName}
@@ -45,9 +48,7 @@ export function Footer({ text, solutionName }: { text?: string | undefined; solu
     <footer className="mt-16 border-t border-neutral-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-8 text-sm text-neutral-600">
         {text ? <p className="mb-2">{text}</p> : null}
-        <p>
-          © {solutionName}. Prices exclude VAT.
-        </p>
+        <p>© {solutionName}. Prices exclude VAT.</p>
       </div>
     </footer>
   );

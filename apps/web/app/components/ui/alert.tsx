@@ -18,7 +18,11 @@ export function Alert({
     info: 'border-sky-200 bg-sky-50 text-sky-900',
   };
   return (
-    <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border px-4 py-3 text-sm ${tones[tone]}`}>
+    <div
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-md border px-4 py-3 text-sm ${tones[tone]}`}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children}
     </div>

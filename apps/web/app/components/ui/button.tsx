@@ -20,6 +20,5 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
-  // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default
   return <button type={type} className={buttonClassName(variant, className)} {...props} />;
 }

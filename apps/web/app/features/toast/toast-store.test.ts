@@ -81,7 +81,12 @@ describe('toast store (spec §4 Toast, §9)', () => {
       life: TOAST_LIFE_MS,
     });
     showErrorToast({ title: 'Oops' });
-    expect(toastStore.getSnapshot()[1]).toMatchObject({ summary: 'Oops', statusCode: 500, statusMessage: 'Internal Server Error' });
-    expect(getErrorToastCopyText(toast!)).toContain('Status code: 503');
+    expect(toastStore.getSnapshot()[1]).toMatchObject({
+      summary: 'Oops',
+      statusCode: 500,
+      statusMessage: 'Internal Server Error',
+    });
+    if (!toast) throw new Error('no toast');
+    expect(getErrorToastCopyText(toast)).toContain('Status code: 503');
   });
 });
