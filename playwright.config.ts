@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests in the system's Chromium (Debian `chromium`, or CHROMIUM_PATH): Playwright never downloads a browser
+ * here. The shop under test is the built one (`npm run build --workspace @b2b/web` first; `npm test` does it), started
+ * by scripts/start.mjs on its own ports with a fresh PGlite folder, so it never touches the development database.
+ */
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-GB',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs --fresh',
+    port: WEB_PORT,
+    wait: { stdout: /Shop is ready/ },
+    // Migrating and seeding the demo catalogue into a fresh PGlite folder comes first.
+    timeout: 240_000,
+    reuseExistingServer: !isCI && process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(WEB_PORT),
+      API_PORT: String(API_PORT),
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+      PGLITE_DATA_DIR: '.data/e2e',
+      // The browser tests always run on PGlite, whatever the caller's environment points at.
+      DATABASE_URL: '',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  },
+});

@@ -1,0 +1,224 @@
+/**
+ * Shared by scripts/start.mjs and scripts/dev.mjs: prepare the database, run the API and the web as two child
+ * processes, wait until both answer, print where the shop is, and keep the pair together (a signal reaches both;
+ * when one dies the other is stopped and the script exits).
+ *
+ * Plain JavaScript on purpose: `node scripts/start.mjs` must work before anything is built and Node 20 cannot run
+ * TypeScript itself. TypeScript modules (the demo logins) are loaded through tsx's API.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const API_DIR = path.join(REPO_ROOT, 'apps', 'api');
+export const WEB_DIR = path.join(REPO_ROOT, 'apps', 'web');
+export const WEB_SERVER_BUILD = path.join(WEB_DIR, 'build', 'server', 'index.js');
+
+/** Listed when packages/db does not export DEMO_LOGINS (all share the password `demo`). */
+const FALLBACK_DEMO_LOGINS = [
+  { username: 'eu-buyer', password: 'demo', description: 'customer in the EU area (EUR)' },
+  { username: 'us-buyer', password: 'demo', description: 'customer in the US area (USD)' },
+  { username: 'nok-buyer', password: 'demo', description: 'customer with its own currency (NOK)' },
+  { username: 'sales-rep', password: 'demo', description: 'sales person who may impersonate customers' },
+  { username: 'backoffice', password: 'demo', description: 'back-office staff' },
+];
+
+const COLORS = { api: '\x1b[36m', web: '\x1b[35m', db: '\x1b[33m', shop: '\x1b[32m' };
+const RESET = '\x1b[0m';
+const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
+
+/** Prints a line with a coloured `[name]` prefix. */
+export function log(name, message) {
+  const prefix = useColor ? `${COLORS[name] ?? ''}[${name}]${RESET}` : `[${name}]`;
+  process.stdout.write(`${prefix} ${message}\n`);
+}
+
+/** The resolved configuration of the pair, from the environment (README.md, "Configuration"). */
+export function readShopConfig(env = process.env) {
+  const apiPort = Number(env.API_PORT || 4000);
+  const webPort = Number(env.PORT || 3000);
+  const apiUrl = env.API_URL || `http://127.0.0.1:${apiPort}`;
+  const pgliteDataDir = path.resolve(REPO_ROOT, env.PGLITE_DATA_DIR || path.join('.data', 'pglite'));
+  return { apiPort, webPort, apiUrl, pgliteDataDir, databaseUrl: env.DATABASE_URL || undefined };
+}
+
+/** Finds an executable installed by npm, in the workspace first and then at the root. */
+export function bin(name, workspaceDir) {
+  for (const dir of [workspaceDir, REPO_ROOT]) {
+    if (!dir) continue;
+    const candidate = path.join(dir, 'node_modules', '.bin', name);
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error(`Cannot find the "${name}" executable: run "npm install" first.`);
+}
+
+/** Runs a command to completion with prefixed output; rejects on a non-zero exit. */
+export function run(name, command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawnPrefixed(name, command, args, options);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${name}: "${[command, ...args].join(' ')}" failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/** Spawns a child whose stdout and stderr lines are prefixed with its name. */
+export function spawnPrefixed(name, command, args, { cwd = REPO_ROOT, env = process.env } = {}) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) log(name, line);
+    });
+    stream.on('end', () => {
+      if (pending) log(name, pending);
+    });
+  }
+  return child;
+}
+
+/**
+ * Applies the migrations and seeds the demo catalogue when the database is empty. Runs before the API starts, one
+ * step after the other: PGlite allows a single process on its data folder.
+ */
+export async function prepareDatabase(config, { fresh = false } = {}) {
+  if (fresh && !config.databaseUrl) {
+    const dataRoot = path.join(REPO_ROOT, '.data') + path.sep;
+    if (!config.pgliteDataDir.startsWith(dataRoot)) {
+      throw new Error(`--fresh only deletes folders under ${dataRoot}, not ${config.pgliteDataDir}`);
+    }
+    log('db', `removing ${path.relative(REPO_ROOT, config.pgliteDataDir)} (--fresh)`);
+    rmSync(config.pgliteDataDir, { recursive: true, force: true });
+  }
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDataDir}`;
+  log('db', `migrating ${where}`);
+  const env = { ...process.env, PGLITE_DATA_DIR: config.pgliteDataDir };
+  await run('db', 'npm', ['run', '--silent', 'db:migrate', '--workspace', '@b2b/db'], { env });
+  log('db', 'seeding the demo catalogue if the database is empty');
+  await run('db', 'npm', ['run', '--silent', 'db:seed', '--workspace', '@b2b/db', '--', '--if-empty'], { env });
+}
+
+/** Polls a URL until it answers with a status below 500 (any page, redirect or 404 means the server is up). */
+export async function waitForUrl(url, { timeoutMs, isAlive }) {
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`stopped before ${url} answered`);
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
+      await response.body?.cancel();
+      if (response.status < 500) return;
+      lastProblem = `status ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? (error.cause?.code ?? error.message) : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s (${lastProblem})`);
+}
+
+/** The demo logins from packages/db's seed when it exports DEMO_LOGINS, else the documented list. */
+export async function loadDemoLogins() {
+  const candidates = ['packages/db/src/seed.ts', 'packages/db/src/seed/index.ts', 'packages/db/src/index.ts'];
+  for (const candidate of candidates) {
+    const file = path.join(REPO_ROOT, candidate);
+    if (!existsSync(file)) continue;
+    try {
+      const { tsImport } = await import('tsx/esm/api');
+      const module = await tsImport(pathToFileURL(file).href, import.meta.url);
+      const logins = module.DEMO_LOGINS ?? module.default?.DEMO_LOGINS;
+      if (Array.isArray(logins) && logins.length > 0) return logins;
+    } catch {
+      // The seed module may not load outside its package's context; the documented list is the fallback.
+    }
+  }
+  return FALLBACK_DEMO_LOGINS;
+}
+
+function describeLogin(login) {
+  return login.description ?? login.role ?? login.customerNumber ?? '';
+}
+
+/**
+ * Starts the API and the web, waits until both answer, prints the URL and the demo logins, and ties the two
+ * together. Resolves never; exits the process when one child ends or on SIGINT/SIGTERM.
+ */
+export async function runPair({ config, api, web, readyTimeoutMs }) {
+  const children = new Map();
+  let shuttingDown = false;
+
+  const stopAll = (signal) => {
+    for (const child of children.values()) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    }
+  };
+
+  const shutdown = (reason, exitCode) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log('shop', `${reason}; stopping`);
+    stopAll('SIGTERM');
+    const forceTimer = setTimeout(() => stopAll('SIGKILL'), 10_000);
+    forceTimer.unref();
+    const waitForChildren = [...children.values()].map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) resolve();
+          else child.once('exit', resolve);
+        }),
+    );
+    Promise.all(waitForChildren).then(() => process.exit(exitCode));
+  };
+
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => shutdown(`received ${signal}`, signal === 'SIGINT' ? 130 : 143));
+  }
+
+  for (const [name, spec] of [
+    ['api', api],
+    ['web', web],
+  ]) {
+    const child = spawnPrefixed(name, spec.command, spec.args, { cwd: spec.cwd, env: spec.env });
+    children.set(name, child);
+    child.on('error', (error) => shutdown(`${name} could not start: ${error.message}`, 1));
+    child.on('exit', (code, signal) => {
+      if (!shuttingDown) shutdown(`${name} exited (${signal ?? `code ${code}`})`, code || 1);
+    });
+  }
+
+  const isAlive = () => !shuttingDown;
+  try {
+    await Promise.all([
+      waitForUrl(`http://127.0.0.1:${config.apiPort}/api/Area/GetAreaById?AreaId=eu`, {
+        timeoutMs: readyTimeoutMs,
+        isAlive,
+      }),
+      waitForUrl(`http://127.0.0.1:${config.webPort}/`, { timeoutMs: readyTimeoutMs, isAlive }),
+    ]);
+  } catch (error) {
+    shutdown(error instanceof Error ? error.message : String(error), 1);
+    return;
+  }
+
+  const logins = await loadDemoLogins();
+  const width = Math.max(...logins.map((login) => login.username.length));
+  const lines = [
+    '',
+    `Shop is ready: http://localhost:${config.webPort}  (API: http://localhost:${config.apiPort}, docs at /api/docs)`,
+    'Demo logins:',
+    ...logins.map(
+      (login) => `  ${login.username.padEnd(width)}  password: ${login.password ?? 'demo'}  ${describeLogin(login)}`,
+    ),
+    'Press Ctrl+C to stop.',
+    '',
+  ];
+  for (const line of lines) log('shop', line);
+}

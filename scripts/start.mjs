@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the built shop on the embedded database (or PostgreSQL with DATABASE_URL).
+ *
+ *   1. migrate and seed the demo catalogue if the database is empty (before the API opens PGlite's folder);
+ *   2. start the API (tsx src/server.ts, API_PORT, default 4000) and the web (react-router-serve, PORT, default 3000,
+ *      API_URL pointing at the API);
+ *   3. wait until both answer, print the URL and the demo logins.
+ *
+ * Options: --fresh deletes the PGlite folder first (only below <repo>/.data; used by the browser tests).
+ * The web must have been built (`npm run build`); `npm run demo` installs, builds and starts in one go.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  API_DIR,
+  bin,
+  log,
+  prepareDatabase,
+  REPO_ROOT,
+  readShopConfig,
+  runPair,
+  WEB_DIR,
+  WEB_SERVER_BUILD,
+} from './lib/shop.mjs';
+
+const fresh = process.argv.includes('--fresh');
+const config = readShopConfig();
+
+if (!existsSync(WEB_SERVER_BUILD)) {
+  log(
+    'shop',
+    `${path.relative(REPO_ROOT, WEB_SERVER_BUILD)} is missing: run "npm run build" first (or "npm run demo").`,
+  );
+  process.exit(1);
+}
+
+try {
+  await prepareDatabase(config, { fresh });
+} catch (error) {
+  log('shop', error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+const sharedEnv = { ...process.env, PGLITE_DATA_DIR: config.pgliteDataDir };
+await runPair({
+  config,
+  readyTimeoutMs: 120_000,
+  api: {
+    command: bin('tsx', API_DIR),
+    args: ['src/server.ts'],
+    cwd: API_DIR,
+    env: { ...sharedEnv, API_PORT: String(config.apiPort) },
+  },
+  web: {
+    command: bin('react-router-serve', WEB_DIR),
+    args: ['./build/server/index.js'],
+    cwd: WEB_DIR,
+    env: { ...sharedEnv, PORT: String(config.webPort), API_URL: config.apiUrl },
+  },
+});

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+/**
+ * One test run for the whole repository: `npx vitest run` runs every project, `npx vitest run --project <name>` one
+ * of them (contract | db | api | web). A package that keeps its own `vitest.config.ts` (defining a project of the
+ * same name) is used as it is; otherwise the inline definition below applies. Databases: PGlite in memory, or a
+ * fresh database on the PostgreSQL server named by TEST_DATABASE_URL (see `@b2b/db/testing`).
+ */
+
+const EXCLUDE = ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', '**/.data/**'];
+
+/** Unit tests are quick; tests that build the API on a database pay for migrations and argon2 hashing. */
+const DATABASE_TEST_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 120_000 };
+
+/** Uses `<dir>/vitest.config.ts` when the package has one, otherwise the inline project. */
+function project(dir: string, inline: TestProjectConfiguration): TestProjectConfiguration {
+  return existsSync(`${dir}/vitest.config.ts`) ? `${dir}/vitest.config.ts` : inline;
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      project('packages/contract', {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          exclude: EXCLUDE,
+          environment: 'node',
+        },
+      }),
+      project('packages/db', {
+        test: {
+          name: 'db',
+          include: ['packages/db/src/**/*.test.ts'],
+          exclude: EXCLUDE,
+          environment: 'node',
+          ...DATABASE_TEST_TIMEOUTS,
+        },
+      }),
+      project('apps/api', {
+        test: {
+          name: 'api',
+          include: ['apps/api/**/*.test.ts'],
+          exclude: EXCLUDE,
+          environment: 'node',
+          ...DATABASE_TEST_TIMEOUTS,
+        },
+      }),
+      project('apps/web', {
+        resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          exclude: EXCLUDE,
+          environment: 'node',
+        },
+      }),
+    ],
+  },
+});
