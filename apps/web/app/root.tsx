@@ -1,6 +1,15 @@
 import { SOLUTION_NAME } from '@b2b/contract';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+} from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { NotFoundPage, ServerErrorPage } from './components/layout/error-pages.tsx';
@@ -39,6 +48,14 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     topBarText: area?.settings.topBarText || undefined,
     footerContent: area?.settings.footerContent || undefined,
   };
+}
+
+/**
+ * The header shows who is logged in. The middleware checks the session on every request anyway, so re-running the
+ * root loader on each navigation costs only the cached area lookup and keeps the header true after a session ends.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.href !== nextUrl.href || defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ error }) => {

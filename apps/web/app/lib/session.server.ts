@@ -262,7 +262,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
   if (auth.isResetRequested) {
     clearTokens(auth);
-    response = redirect('/');
+    // Revalidate every loader: the header must drop the user at once.
+    response = redirect('/', { headers: { 'X-Remix-Revalidate': 'yes' } });
   }
   if (auth.isDirty) {
     // Redirect responses from `redirect()` are mutable; copy anything else whose headers may be frozen.

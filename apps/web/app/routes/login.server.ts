@@ -9,6 +9,7 @@ import { getSession, setAuthTokens } from '~/lib/session.server.ts';
 export const LOGIN_MESSAGES = {
   usernameRequired: 'Enter your username.',
   passwordRequired: 'Enter your password.',
+  credentialsRequired: 'Enter your username and password.',
   invalidCredentials: 'Wrong username or password.',
   tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
   failed: 'Logging in failed. Please try again in a moment.',
@@ -34,7 +35,12 @@ export async function login(request: Request, context: Readonly<RouterContextPro
   if (!username) fieldErrors.username = LOGIN_MESSAGES.usernameRequired;
   if (!password) fieldErrors.password = LOGIN_MESSAGES.passwordRequired;
   if (fieldErrors.username || fieldErrors.password) {
-    return data<LoginActionData>({ fieldErrors, values: { username } }, { status: 400 });
+    // One alert announces the problem; each field also carries its own message (aria-describedby).
+    const formError =
+      fieldErrors.username && fieldErrors.password
+        ? LOGIN_MESSAGES.credentialsRequired
+        : (fieldErrors.username ?? fieldErrors.password);
+    return data<LoginActionData>({ formError, fieldErrors, values: { username } }, { status: 400 });
   }
 
   try {

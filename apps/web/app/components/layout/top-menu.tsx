@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 /** The top menu (spec §2): secondary entries; requires-login ones are already filtered out for anonymous visitors. */
 export function TopMenu({ entries, text }: { entries: MenuEntry[]; text?: string | undefined }) {
+  if (!text && entries.length === 0) return null;
   return (
     <div className="bg-neutral-900 text-neutral-200">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5 text-xs">
