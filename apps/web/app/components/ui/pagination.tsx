@@ -13,11 +13,14 @@ export function Pagination({
   pageCount,
   hrefForPage,
   label = 'Pagination',
+  onNavigate,
 }: {
   currentPage: number;
   pageCount: number;
   hrefForPage: (page: number) => string;
   label?: string;
+  /** Called when one of the links is followed (e.g. to move focus once the new page is shown). */
+  onNavigate?: () => void;
 }) {
   if (pageCount <= 1) return null;
   const items = getPaginationItems(currentPage, pageCount);
@@ -26,7 +29,7 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {currentPage > 1 ? (
-            <Link to={hrefForPage(currentPage - 1)} rel="prev" className={LINK_CLASSES}>
+            <Link to={hrefForPage(currentPage - 1)} rel="prev" onClick={onNavigate} className={LINK_CLASSES}>
               <span aria-hidden="true">‹&nbsp;</span>Previous page
             </Link>
           ) : (
@@ -44,6 +47,7 @@ export function Pagination({
             <li key={item.page}>
               <Link
                 to={hrefForPage(item.page)}
+                onClick={onNavigate}
                 aria-label={`Page ${item.page}`}
                 aria-current={item.page === currentPage ? 'page' : undefined}
                 className={`${LINK_CLASSES} ${item.page === currentPage ? 'border-neutral-900 bg-neutral-900 text-white hover:bg-neutral-800' : ''}`}
@@ -55,7 +59,7 @@ export function Pagination({
         )}
         <li>
           {currentPage < pageCount ? (
-            <Link to={hrefForPage(currentPage + 1)} rel="next" className={LINK_CLASSES}>
+            <Link to={hrefForPage(currentPage + 1)} rel="next" onClick={onNavigate} className={LINK_CLASSES}>
               Next page<span aria-hidden="true">&nbsp;›</span>
             </Link>
           ) : (

@@ -4,6 +4,12 @@ import { type PriceView, priceKey } from './price-view.ts';
 import { loadPrices } from './prices.server.ts';
 import type { ProductPageData } from './product-page-data.ts';
 
+function isSamePrice(a: PriceView, b: PriceView | null): boolean {
+  return (
+    b !== null && a.netPrice === b.netPrice && a.beforePrice === b.beforePrice && a.currencyCode === b.currencyCode
+  );
+}
+
 /**
  * A product page's data: the product as GetContentByUrl returned it plus, for logged-in users only, the net prices
  * of the product and its variants, asked for in one GetPrices call.
@@ -25,5 +31,8 @@ export async function loadProductPageData(
   }
   // a product priced only per variant shows its lowest variant price as the headline price
   const lowestVariantPrice = Object.values(variantPrices).sort((a, b) => a.netPrice - b.netPrice)[0] ?? null;
-  return { product, price: prices[priceKey(product.id)] ?? lowestVariantPrice, variantPrices };
+  const price = prices[priceKey(product.id)] ?? lowestVariantPrice;
+  // a price column that repeats the headline price on every row says nothing: only variants priced differently
+  const hasOwnVariantPrices = Object.values(variantPrices).some((variantPrice) => !isSamePrice(variantPrice, price));
+  return { product, price, variantPrices: hasOwnVariantPrices ? variantPrices : {} };
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import type { FacetView } from './product-listing-data.ts';
 import { encodeFacetValue } from './search-params.ts';
@@ -43,17 +43,42 @@ function CheckboxOption({
   );
 }
 
-/** A checkbox facet (CheckboxAnd or CheckboxOr): a fieldset named by its legend, one checkbox per value. */
+/** A facet with more options than this shows the first VISIBLE_OPTION_COUNT and folds the rest away. */
+const MAX_UNFOLDED_OPTIONS = 15;
+const VISIBLE_OPTION_COUNT = 10;
+
+/**
+ * A checkbox facet (CheckboxAnd or CheckboxOr): a fieldset named by its legend, one checkbox per value. Long lists
+ * fold their tail into a native disclosure (works without JavaScript, and the folded boxes still submit), open
+ * from the start when a folded value is selected. Options keep their places, so a toggled box keeps focus.
+ */
 export function CheckboxFacet({ facet, onChange }: { facet: FacetView; onChange: () => void }) {
+  const isFolded = facet.options.length > MAX_UNFOLDED_OPTIONS;
+  const visible = isFolded ? facet.options.slice(0, VISIBLE_OPTION_COUNT) : facet.options;
+  const folded = isFolded ? facet.options.slice(VISIBLE_OPTION_COUNT) : [];
+  // Only the first render decides; afterwards the disclosure is the user's (React must not close it under focus).
+  const [isInitiallyOpen] = useState(() => folded.some((option) => option.isSelected));
   if (facet.options.length === 0) return null;
   return (
     <fieldset className={FIELDSET_CLASSES} data-facet={facet.field}>
       <legend className={LEGEND_CLASSES}>{facet.facetName}</legend>
-      <ul className="max-h-64 overflow-y-auto pr-1">
-        {facet.options.map((option) => (
+      <ul>
+        {visible.map((option) => (
           <CheckboxOption key={option.value} facet={facet} option={option} onChange={onChange} />
         ))}
       </ul>
+      {folded.length > 0 ? (
+        <details open={isInitiallyOpen || undefined} className="mt-1">
+          <summary className="cursor-pointer py-1 text-sm text-accent-800 underline">
+            Show {folded.length} more<span className="sr-only"> {facet.facetName} options</span>
+          </summary>
+          <ul className="max-h-72 overflow-y-auto pr-1">
+            {folded.map((option) => (
+              <CheckboxOption key={option.value} facet={facet} option={option} onChange={onChange} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </fieldset>
   );
 }
@@ -77,8 +102,7 @@ function RangeInput({
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
       <label htmlFor={id} className="text-xs text-neutral-700">
-        <span className="sr-only">{facet.facetName} </span>
-        <span className="sr-only">{side}</span>
+        <span className="sr-only">{`${facet.facetName} ${side}`}</span>
         <span aria-hidden="true">{side === 'from' ? 'From' : 'To'}</span>
       </label>
       <input

@@ -1,5 +1,5 @@
 import { SORTING_OPTIONS } from '@b2b/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
@@ -42,55 +42,24 @@ export function ProductListing({
   const isLoading = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const hasFilters = state.facets.length > 0;
   const clearHref = toSearchHref(pathname, cleared(state));
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const shouldFocusResultsRef = useRef(false);
+
+  // After paging, the view starts at the top again: move keyboard focus to the results too, instead of leaving it
+  // on the pager at the bottom.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes, on purpose
+  useEffect(() => {
+    if (!shouldFocusResultsRef.current) return;
+    shouldFocusResultsRef.current = false;
+    resultsHeadingRef.current?.focus({ preventScroll: true });
+  }, [state.page]);
 
   return (
     <div>
       {heading}
       <div className="mt-4 grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside aria-labelledby="filters-heading" className="md:row-span-2">
-          <div className="flex items-baseline justify-between">
-            <h2 id="filters-heading" className="text-lg font-semibold">
-              Filters
-            </h2>
-            {hasFilters ? (
-              <Link
-                to={clearHref}
-                preventScrollReset
-                className={`text-sm text-accent-800 underline hover:text-accent-900`}
-              >
-                Clear filters
-              </Link>
-            ) : null}
-          </div>
-          <form
-            id={FILTER_FORM_ID}
-            ref={formRef}
-            method="get"
-            action={pathname}
-            onSubmit={onSubmit}
-            // invalid numbers are ignored by the parser; the browser must not block the other filters because of one
-            noValidate
-            className="mt-3 flex flex-col gap-4"
-          >
-            {facets.length === 0 ? <p className="text-sm text-neutral-600">No filters available.</p> : null}
-            {facets.map((facet) =>
-              facet.type === 'Slider' ? (
-                <RangeFacet key={facet.field} facet={facet} />
-              ) : (
-                <CheckboxFacet key={facet.field} facet={facet} onChange={submitNow} />
-              ),
-            )}
-            {isHydrated ? null : (
-              // without JavaScript the checkboxes need a button; with it they apply on change
-              <button type="submit" className={buttonClassName('primary')}>
-                Apply filters
-              </button>
-            )}
-          </form>
-        </aside>
-
-        <div className="flex flex-col gap-4">
-          <search aria-label="Products" className="flex gap-2">
+        <div className="flex flex-col gap-4 md:col-start-2 md:row-start-1">
+          <search aria-label="Product search" className="flex gap-2">
             <input
               type="search"
               name="q"
@@ -140,12 +109,60 @@ export function ProductListing({
           </div>
         </div>
 
+        <aside aria-labelledby="filters-heading" className="md:col-start-1 md:row-span-2 md:row-start-1">
+          <a
+            href="#results-heading"
+            className="sr-only focus:not-sr-only focus:mb-2 focus:inline-block focus:text-sm focus:underline"
+          >
+            Skip to results
+          </a>
+          <div className="flex items-baseline justify-between">
+            <h2 id="filters-heading" className="text-lg font-semibold">
+              Filters
+            </h2>
+            {hasFilters ? (
+              <Link
+                to={clearHref}
+                preventScrollReset
+                className={`text-sm text-accent-800 underline hover:text-accent-900`}
+              >
+                Clear filters
+              </Link>
+            ) : null}
+          </div>
+          <form
+            id={FILTER_FORM_ID}
+            ref={formRef}
+            method="get"
+            action={pathname}
+            onSubmit={onSubmit}
+            // invalid numbers are ignored by the parser; the browser must not block the other filters because of one
+            noValidate
+            className="mt-3 flex flex-col gap-4"
+          >
+            {facets.length === 0 ? <p className="text-sm text-neutral-600">No filters available.</p> : null}
+            {facets.map((facet) =>
+              facet.type === 'Slider' ? (
+                <RangeFacet key={facet.field} facet={facet} />
+              ) : (
+                <CheckboxFacet key={facet.field} facet={facet} onChange={submitNow} />
+              ),
+            )}
+            {isHydrated ? null : (
+              // without JavaScript the checkboxes need a button; with it they apply on change
+              <button type="submit" className={buttonClassName('primary')}>
+                Apply filters
+              </button>
+            )}
+          </form>
+        </aside>
+
         <section
           aria-labelledby="results-heading"
           aria-busy={isLoading}
-          className={isLoading ? 'opacity-60 transition-opacity' : undefined}
+          className={`md:col-start-2 md:row-start-2 ${isLoading ? 'opacity-60 transition-opacity' : ''}`}
         >
-          <h2 id="results-heading" className="sr-only">
+          <h2 id="results-heading" ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
             Products
           </h2>
           {beforeResults}
@@ -169,6 +186,9 @@ export function ProductListing({
             currentPage={state.page}
             pageCount={pageCount}
             hrefForPage={(page) => toSearchHref(pathname, withPage(state, page))}
+            onNavigate={() => {
+              shouldFocusResultsRef.current = true;
+            }}
           />
         </section>
       </div>
