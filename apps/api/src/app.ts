@@ -1,0 +1,117 @@
+/**
+ * Builds the API (Fastify 5). Plugins load in a visible order: infrastructure (errors, validation, security
+ * headers, OpenAPI), then the application (database, auth, policies), then the route modules. Tests call
+ * `build()` and use `app.inject`; server.ts calls it and listens.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { createDatabase, type DatabaseHandle, migrate } from '@b2b/db';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { areaRoutes } from './modules/area/area.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { priceRoutes } from './modules/price/price.routes.ts';
+import { productRoutes } from './modules/product/product.routes.ts';
+import { searchIndexPlugin } from './modules/search/search-index.plugin.ts';
+import { type AccessTokenSigner, createAccessTokenSigner } from './modules/user/access-token.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { registerAuthentication } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { DOCS_PREFIX, registerPolicies } from './plugins/policy.ts';
+import { validatorCompiler } from './plugins/validation.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** The database the app uses (created by build() or injected by tests). */
+    database: DatabaseHandle;
+    /** Signs and verifies access tokens with the configured secret. */
+    accessTokens: AccessTokenSigner;
+  }
+}
+
+export type BuildDependencies = {
+  /** A database to use instead of opening one from the config; the caller closes it. */
+  database?: DatabaseHandle;
+};
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** An incoming request id is reused (so a load balancer's id follows the request) only when it looks harmless. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function generateRequestId(request: IncomingMessage): string {
+  const incoming = request.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** A number of hops becomes proxy-addr's hop function (Fastify's types take no number). */
+function trustProxyOption(trustProxy: boolean | number) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
+
+export async function build(config: AppConfig, deps: BuildDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
+
+  // --- Infrastructure -------------------------------------------------------------------------------------------
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Authentication, then the policy check, before any plugin adds a route: the policy's onRoute hook must see
+  // every route, including the documentation's.
+  app.decorate('accessTokens', await createAccessTokenSigner(config.jwtSecret));
+  registerAuthentication(app, app.accessTokens);
+  registerPolicies(app);
+  await app.register(helmet, { global: true });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'B2B shop API',
+        description:
+          'JSON API of the B2B web shop. Errors share one body (statusCode, error, type, message, errors, requestId).',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+
+  // --- Application ----------------------------------------------------------------------------------------------
+  const database = deps.database ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.pgliteDataDir }));
+  if (!deps.database) app.addHook('onClose', async () => database.close());
+  await migrate(database);
+  app.decorate('database', database);
+  // The in-process product search index (modules/search): built from the database before the app is ready.
+  await app.register(searchIndexPlugin);
+
+  // --- Routes (each declares its policy; a route without one stops start-up) -----------------------------------
+  await app.register(healthRoutes);
+  await app.register(userRoutes);
+  await app.register(areaRoutes);
+  await app.register(priceRoutes);
+  await app.register(productRoutes);
+  await app.register(contentRoutes);
+  await app.register(mediaRoutes);
+
+  await app.ready();
+  return app;
+}

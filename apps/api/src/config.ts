@@ -1,0 +1,91 @@
+/**
+ * The API's configuration, read from the environment once at start-up and validated here, so a bad value stops the
+ * process with a readable message instead of failing on the first request (docs/TEAM-NOTES.md lists the variables).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (this file lives at apps/api/src/config.ts). */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Used when JWT_SECRET is not set outside production, so `npm run dev` works without setup. Tokens signed with it
+ * are worthless anywhere else; production refuses to start without a real secret.
+ */
+export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-do-not-use-in-production';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000).describe('TCP port the API listens on.'),
+  API_HOST: z.string().min(1).default('0.0.0.0').describe('Interface the API listens on.'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .describe('Switches from the embedded PGlite to PostgreSQL.'),
+  PGLITE_DATA_DIR: z.string().min(1).optional().describe('PGlite data folder; default <repo>/.data/pglite.'),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .describe('HS256 key for access tokens; required in production.'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional().describe('pino log level; default info (silent under NODE_ENV=test).'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
+    .default('false')
+    .describe('Whether to take the client address from X-Forwarded-For (behind a load balancer).'),
+});
+
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** postgres:// URL, or undefined for PGlite. */
+  databaseUrl: string | undefined;
+  pgliteDataDir: string;
+  jwtSecret: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Fastify `trustProxy`: false, true, or the number of trusted hops. */
+  trustProxy: boolean | number;
+};
+
+/** Thrown by {@link loadConfig}; its message lists every bad variable, one per line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the configuration from `env` (normally `process.env`).
+ * @throws ConfigError naming each variable that is wrong and why.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings count as "not set", as they do in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  // Checked apart from the schema so it is reported together with any other problem.
+  if (cleaned.NODE_ENV === 'production' && !cleaned.JWT_SECRET) {
+    problems.push('JWT_SECRET: is required when NODE_ENV=production');
+  }
+  if (!result.success || problems.length > 0) {
+    throw new ConfigError(`Invalid API configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  }
+  const parsed = result.data;
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    port: parsed.API_PORT,
+    host: parsed.API_HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    pgliteDataDir: parsed.PGLITE_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite'),
+    jwtSecret: parsed.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy:
+      parsed.TRUST_PROXY === 'true' ? true : parsed.TRUST_PROXY === 'false' ? false : Number(parsed.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The request context every service function takes first (conventions §2): who is calling, for which customer, in
+ * which area, and the database to use. Built once per request by plugins/auth.ts; services never read HTTP objects.
+ */
+import type { AreaId, AreaInfo, Role } from '@b2b/contract';
+import type { Executor } from '@b2b/db';
+
+/** The logged-in user behind the request (the real user, also while impersonating). */
+export type ContextUser = {
+  id: string;
+  username: string;
+  roles: Role[];
+};
+
+/**
+ * The customer the request acts for: the user's own customer, or, once impersonation lands, the customer a sales
+ * person acts for. `currencyCode` is already the effective currency (spec §1: the customer's own currency
+ * overrides the area's).
+ */
+export type ContextCustomer = {
+  id: string;
+  customerNumber: string;
+  currencyCode: string;
+  priceGroupId: string | null;
+  areaId: AreaId;
+};
+
+export type RequestContext = {
+  db: Executor;
+  requestId: string;
+  /** The session's area as given at Login / GenerateNotLoggedInToken; null without a token. */
+  area: AreaInfo | null;
+  /** The logged-in user; null for anonymous callers (no token or a not-logged-in token). */
+  user: ContextUser | null;
+  /** The customer acted for; null when anonymous or when the user has no customer (e.g. back-office staff). */
+  customer: ContextCustomer | null;
+  /** Whether the token acts for another customer than the user's own (spec §6 sales impersonation). */
+  isImpersonating: boolean;
+  /** The kind of the presented access token; null without one. */
+  tokenKind: 'user' | 'anonymous' | null;
+};
+
+/** A context for work outside a request (scripts, tests): anonymous, no area. */
+export function createAnonymousContext(db: Executor, requestId = 'internal'): RequestContext {
+  return { db, requestId, area: null, user: null, customer: null, isImpersonating: false, tokenKind: null };
+}
+
+/** A context for a transaction: the same caller, another executor. */
+export function withExecutor(ctx: RequestContext, db: Executor): RequestContext {
+  return { ...ctx, db };
+}

@@ -1,0 +1,29 @@
+/** Price calls of spec §7 (Products, prices, discounts). */
+import { errorResponseSchema, getPricesBody, getPricesResponse } from '@b2b/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getPrices } from './price.service.ts';
+
+export async function priceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/api/Price/GetPrices', {
+    // spec §1: prices only for logged-in users; anonymous callers get 401.
+    config: { policy: 'customer' },
+    schema: {
+      tags: ['Price'],
+      summary: "The caller's customer's prices for a batch of product keys",
+      description:
+        "The web asks in chunks of 12 (spec §9). currencyCode must be the customer's currency. Products without a " +
+        'price are left out.',
+      body: getPricesBody,
+      response: {
+        200: getPricesResponse,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+      },
+    },
+    handler: async (request) => getPrices(request.ctx, request.body),
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * Lifetimes and limits of authentication, in one place (the issue asks for them as named constants).
+ * None of them comes from the spec; the reasons are in docs/decisions (token lifetimes and login rate limit).
+ */
+
+/** Access tokens (JWT, HS256) live 15 minutes; GetAccessToken exchanges a refresh token for a new one. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** Refresh tokens live 30 days from their issue; each rotation issues a new one with a fresh 30 days. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Random bytes in a refresh token (base64url-encoded: 43 characters). */
+export const REFRESH_TOKEN_BYTES = 32;
+
+/** Issuer and audience claims of our access tokens. */
+export const TOKEN_ISSUER = 'b2b-api';
+export const TOKEN_AUDIENCE = 'b2b-api';
+
+/**
+ * Login rate limit, counted in PostgreSQL (`login_attempts`) so all API instances share it: after this many failed
+ * attempts within the window, Login answers 429 TooManyLoginAttemptsException (spec §8 "429 on login") until the
+ * window has passed, even for the right password.
+ */
+export const LOGIN_RATE_LIMIT = {
+  windowMs: 15 * 60 * 1000,
+  maxFailuresPerAccount: 5,
+  maxFailuresPerClientAddress: 20,
+} as const;

@@ -1,0 +1,245 @@
+/**
+ * User module services: login, token refresh with rotation, not-logged-in tokens, password change and GetUser.
+ * Every function takes the request context first (conventions §2); token signing is passed in by the routes.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AreaInfo, GetUserResponse, TokenResponse } from '@b2b/contract';
+import { hashPassword, verifyPassword } from '@b2b/db';
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { type AccessTokenSigner, userClaims } from './access-token.ts';
+import { isLoginRateLimited, loginRateLimitKeys, loginWindowStart, normalizeUsername } from './login-rate-limit.ts';
+import { generateRefreshToken, hashRefreshToken, refreshTokenExpiry } from './refresh-token.ts';
+import {
+  clearLoginFailures,
+  countRecentLoginFailures,
+  findCustomerAddresses,
+  findRefreshTokenForUpdate,
+  findUserCredentialsById,
+  findUserCredentialsByUsername,
+  findUserProfile,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  recordLoginFailures,
+  revokeAllRefreshTokensOfUser,
+  revokeRefreshTokenFamily,
+  type UserCredentials,
+  updatePasswordHash,
+} from './user.repository.ts';
+
+const INVALID_CREDENTIALS_MESSAGE = 'The username or password is not correct.';
+const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Try again later.';
+
+/**
+ * Verifying against this hash when the username is unknown makes a wrong username cost as much time as a wrong
+ * password, so response times do not reveal which usernames exist.
+ */
+let dummyPasswordHash: Promise<string> | undefined;
+function getDummyPasswordHash(): Promise<string> {
+  dummyPasswordHash ??= hashPassword(`dummy-${randomUUID()}`);
+  return dummyPasswordHash;
+}
+
+/** Throws 429 when the account or the client address has too many recent failures (spec §8: 429 on login). */
+async function assertNotRateLimited(ctx: RequestContext, username: string, clientAddress: string, now: Date) {
+  const keys = loginRateLimitKeys(username, clientAddress);
+  const counts = await countRecentLoginFailures(ctx.db, [keys.account, keys.clientAddress], loginWindowStart(now));
+  const failures = { account: counts.get(keys.account) ?? 0, clientAddress: counts.get(keys.clientAddress) ?? 0 };
+  if (isLoginRateLimited(failures)) throw new AppError('TooManyLoginAttemptsException', TOO_MANY_ATTEMPTS_MESSAGE);
+  return keys;
+}
+
+/** Creates a refresh token in `familyId` (a new family when omitted) and an access token for the user. */
+async function issueTokenPair(
+  ctx: RequestContext,
+  signer: AccessTokenSigner,
+  user: Pick<UserCredentials, 'id' | 'roles' | 'customerId' | 'passwordChangedAt'>,
+  familyId: string = randomUUID(),
+): Promise<TokenResponse> {
+  const now = new Date();
+  const refreshToken = generateRefreshToken();
+  await insertRefreshToken(ctx.db, {
+    userId: user.id,
+    familyId,
+    tokenHash: hashRefreshToken(refreshToken),
+    expiresAt: refreshTokenExpiry(now),
+  });
+  const accessToken = await signer.sign(
+    userClaims({
+      userId: user.id,
+      roles: user.roles,
+      customerId: user.customerId,
+      passwordChangedAt: user.passwordChangedAt,
+    }),
+  );
+  return { accessToken, refreshToken };
+}
+
+export type LoginInput = { area: AreaInfo; username: string; password: string; clientAddress: string };
+
+/**
+ * POST /api/User/Login (spec §7 User): checks the password (argon2id) and returns an access and a refresh token.
+ * A wrong username and a wrong password give the same 401 InvalidCredentialsException. After repeated failures per
+ * account or per client address the call answers 429 TooManyLoginAttemptsException until the window passes, even
+ * for the right password; a success resets the account's counter. The area is not checked against the
+ * customer's area: every later call names its own area.
+ */
+export async function login(ctx: RequestContext, input: LoginInput, signer: AccessTokenSigner): Promise<TokenResponse> {
+  const username = normalizeUsername(input.username);
+  const now = new Date();
+  const keys = await assertNotRateLimited(ctx, username, input.clientAddress, now);
+
+  const user = await findUserCredentialsByUsername(ctx.db, username);
+  const isPasswordCorrect = await verifyPassword(user?.passwordHash ?? (await getDummyPasswordHash()), input.password);
+  if (!user || !isPasswordCorrect) {
+    await recordLoginFailures(ctx.db, [keys.account, keys.clientAddress], now, loginWindowStart(now));
+    throw new AppError('InvalidCredentialsException', INVALID_CREDENTIALS_MESSAGE);
+  }
+
+  await clearLoginFailures(ctx.db, keys.account);
+  return issueTokenPair(ctx, signer, user);
+}
+
+type RefreshOutcome =
+  | { kind: 'issued'; tokens: TokenResponse }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'reused' };
+
+/**
+ * POST /api/User/GetAccessToken: exchanges a refresh token for a new pair (rotation). The presented token is marked
+ * used and the new one joins its family. Presenting a token that was already used revokes the whole family (a
+ * copy was stolen or replayed) and answers 401 RefreshTokenReusedException; unknown, revoked or expired tokens
+ * answer 401 InvalidTokenException.
+ */
+export async function getAccessToken(
+  ctx: RequestContext,
+  input: { refreshToken: string },
+  signer: AccessTokenSigner,
+): Promise<TokenResponse> {
+  const tokenHash = hashRefreshToken(input.refreshToken);
+  // The revocation of a replayed token's family must be committed, so the transaction returns an outcome and the
+  // error is thrown after it has ended.
+  const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const txCtx = { ...ctx, db: tx };
+    const now = new Date();
+    const row = await findRefreshTokenForUpdate(tx, tokenHash);
+    if (!row) return { kind: 'invalid', message: 'The refresh token is not valid.' };
+    if (row.revokedAt) return { kind: 'invalid', message: 'The refresh token has been revoked.' };
+    if (!row.usedAt && row.expiresAt.getTime() <= now.getTime()) {
+      return { kind: 'invalid', message: 'The refresh token has expired.' };
+    }
+    if (row.usedAt || !(await markRefreshTokenUsed(tx, row.id, now))) {
+      await revokeRefreshTokenFamily(tx, row.familyId, now);
+      return { kind: 'reused' };
+    }
+    const user = await findUserCredentialsById(tx, row.userId);
+    if (!user) return { kind: 'invalid', message: 'The refresh token is not valid.' };
+    return { kind: 'issued', tokens: await issueTokenPair(txCtx, signer, user, row.familyId) };
+  });
+  if (outcome.kind === 'reused') {
+    throw new AppError(
+      'RefreshTokenReusedException',
+      'The refresh token was already used; all tokens of this session have been revoked.',
+    );
+  }
+  if (outcome.kind === 'invalid') throw new AppError('InvalidTokenException', outcome.message);
+  return outcome.tokens;
+}
+
+/**
+ * POST /api/User/GenerateNotLoggedInToken: an access token for an anonymous visitor. It grants nothing beyond the
+ * public routes; a not-logged-in caller of GetPrices still gets 401 (spec §1: prices only for logged-in users).
+ */
+export async function generateNotLoggedInToken(
+  _ctx: RequestContext,
+  _input: { area: AreaInfo },
+  signer: AccessTokenSigner,
+): Promise<{ accessToken: string }> {
+  const accessToken = await signer.sign({
+    sub: randomUUID(),
+    kind: 'anonymous',
+    roles: [],
+    customerId: null,
+    actingForCustomerId: null,
+    pwd: null,
+  });
+  return { accessToken };
+}
+
+export type ChangePasswordInput = {
+  area: AreaInfo;
+  currentPassword: string;
+  newPassword: string;
+  clientAddress: string;
+};
+
+/**
+ * POST /api/User/ChangePassword (spec §7 User): requires the current password. A wrong one answers 401
+ * InvalidCredentialsException naming the field `currentPassword` (spec §8 lists 401 for change password; the type
+ * tells the web not to reset the session) and counts towards the login rate limit. On success every refresh token
+ * of the user is revoked and access tokens issued before the change stop working; the caller gets a fresh pair.
+ */
+export async function changePassword(
+  ctx: RequestContext,
+  input: ChangePasswordInput,
+  signer: AccessTokenSigner,
+): Promise<TokenResponse> {
+  const userId = requireUser(ctx).id;
+  const user = await findUserCredentialsById(ctx.db, userId);
+  if (!user) throw new AppError('InvalidTokenException', 'The user of this token no longer exists.');
+  const now = new Date();
+  const keys = await assertNotRateLimited(ctx, user.username, input.clientAddress, now);
+
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await recordLoginFailures(ctx.db, [keys.account, keys.clientAddress], now, loginWindowStart(now));
+    throw new AppError('InvalidCredentialsException', 'The current password is not correct.', [
+      { field: 'currentPassword', message: 'is not correct' },
+    ]);
+  }
+
+  const passwordHash = await hashPassword(input.newPassword);
+  const tokens = await ctx.db.transaction(async (tx) => {
+    const changedAt = new Date();
+    await updatePasswordHash(tx, user.id, passwordHash, changedAt);
+    await revokeAllRefreshTokensOfUser(tx, user.id, changedAt);
+    return issueTokenPair({ ...ctx, db: tx }, signer, { ...user, passwordChangedAt: changedAt });
+  });
+  await clearLoginFailures(ctx.db, keys.account);
+  return tokens;
+}
+
+/**
+ * GET /api/User/GetUser (spec §7 User, §3 User/Customer): the logged-in user with roles and customer number, and
+ * their customer with its effective currency (spec §1: the customer's own currency overrides the area's), or null
+ * for users without a customer (e.g. sales or back-office staff; spec §4: the user then stands in).
+ */
+export async function getUser(ctx: RequestContext): Promise<GetUserResponse> {
+  const profile = await findUserProfile(ctx.db, requireUser(ctx).id);
+  if (!profile) throw new AppError('InvalidTokenException', 'The user of this token no longer exists.');
+  const customer = profile.customer;
+  const addresses = customer ? await findCustomerAddresses(ctx.db, customer.id) : [];
+  return {
+    user: {
+      username: profile.username,
+      name: profile.name,
+      email: profile.email,
+      roles: profile.roles,
+      customerNumber: customer?.customerNumber ?? null,
+    },
+    customer: customer
+      ? {
+          customerNumber: customer.customerNumber,
+          name: customer.name,
+          areaId: customer.areaId,
+          currencyCode: customer.customerCurrencyCode ?? customer.areaCurrencyCode,
+          priceGroup: customer.priceGroupId ?? '',
+          addresses,
+        }
+      : null,
+  };
+}
+
+function requireUser(ctx: RequestContext) {
+  if (!ctx.user) throw new AppError('UnauthorizedException', 'You must be logged in.');
+  return ctx.user;
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorOf } from './support/test-app.ts';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('the app', () => {
+  it('answers unknown routes with 404 in the common error body', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/Nope/Nothing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(errorOf(response)).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      type: 'NotFoundException',
+      message: 'Route GET /api/Nope/Nothing not found.',
+      requestId: expect.any(String),
+    });
+  });
+
+  it('gives every response a request id, reusing a sane incoming one', async () => {
+    const generated = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    const passed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-123' },
+    });
+    expect(passed.headers['x-request-id']).toBe('lb-123');
+
+    const hostile = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/Nope',
+      headers: { 'x-request-id': 'a b\u0000<script>' },
+    });
+    expect(hostile.headers['x-request-id']).not.toContain('script');
+    expect(errorOf(hostile).requestId).toBe(hostile.headers['x-request-id']);
+  });
+
+  it('sends security headers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['content-security-policy']).toBeDefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('reports health with the database kind', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: testApp.database.kind });
+  });
+
+  it('serves the API documentation at /api/docs, generated from the contract', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    const login = document.paths['/api/User/Login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['area', 'username', 'password']);
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    expect(document.paths['/api/Price/GetPrices'].post.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/User/Login'].post.security).toBeUndefined();
+    expect(
+      document.paths['/api/Area/GetAreaById'].get.parameters.map((parameter: { name: string }) => parameter.name),
+    ).toEqual(['AreaId', 'Language']);
+    expect(Object.keys(document.paths).some((path) => path.startsWith('/api/docs'))).toBe(false);
+  });
+});
+
+describe('server errors', () => {
+  it('answers 500 without internals', async () => {
+    // A missing table makes the query fail inside the driver: an error no service anticipated.
+    await testApp.db.execute(sql`alter table areas rename to areas_hidden`);
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/Area/GetAreaById?AreaId=eu' });
+      expect(response.statusCode).toBe(500);
+      expect(errorOf(response)).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        type: 'InternalServerErrorException',
+        message: 'An unexpected server error occurred.',
+        requestId: expect.any(String),
+      });
+      expect(response.body).not.toMatch(/areas|relation|select|at .*\.(ts|js):\d+/);
+    } finally {
+      await testApp.db.execute(sql`alter table areas_hidden rename to areas`);
+    }
+  });
+});

@@ -1,0 +1,236 @@
+import { MAX_LOOKUP_IDS } from '@b2b/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCustomer,
+  createPriceGroup,
+  createProduct,
+  createUser,
+  DEFAULT_PASSWORD,
+  setPrice,
+  setVatRates,
+} from './support/factories.ts';
+import { bearer, createTestApp, EU_AREA, errorOf, login, US_AREA } from './support/test-app.ts';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const tokens: Record<'eu' | 'us' | 'nok' | 'noGroup' | 'staff', string> = {
+  eu: '',
+  us: '',
+  nok: '',
+  noGroup: '',
+  staff: '',
+};
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const { db } = testApp;
+  await setVatRates(db, { eu: 2500, us: 0 });
+  await createPriceGroup(db, 'TA');
+  await createPriceGroup(db, 'TB');
+
+  await createProduct(db, 'P-100', ['P-100-01', 'P-100-02']);
+  await createProduct(db, 'P-200');
+  await createProduct(db, 'P-300');
+  await createProduct(db, 'P-400', ['P-400-01']);
+  // EUR list prices; group A has its own price for P-100 and P-300 only.
+  await setPrice(db, { productId: 'P-100', currencyCode: 'EUR', unitPriceMinor: 10_000, beforePriceMinor: 12_000 });
+  await setPrice(db, { productId: 'P-200', currencyCode: 'EUR', unitPriceMinor: 1999 });
+  await setPrice(db, { productId: 'P-300', currencyCode: 'EUR', unitPriceMinor: 5000 });
+  await setPrice(db, { productId: 'P-100', currencyCode: 'EUR', priceGroupId: 'TA', unitPriceMinor: 8000 });
+  await setPrice(db, { productId: 'P-300', currencyCode: 'EUR', priceGroupId: 'TA', unitPriceMinor: 4123 });
+  // USD list and group B.
+  await setPrice(db, { productId: 'P-100', currencyCode: 'USD', unitPriceMinor: 11_000 });
+  await setPrice(db, { productId: 'P-100', currencyCode: 'USD', priceGroupId: 'TB', unitPriceMinor: 9900 });
+  // XNOK list only.
+  await setPrice(db, { productId: 'P-100', currencyCode: 'XNOK', unitPriceMinor: 115_050 });
+  // P-400 has no price at all.
+
+  const euCustomer = await createCustomer(db, { areaId: 'eu', priceGroupId: 'TA' });
+  const usCustomer = await createCustomer(db, { areaId: 'us', priceGroupId: 'TB' });
+  const nokCustomer = await createCustomer(db, { areaId: 'eu', currencyCode: 'XNOK', priceGroupId: 'TA' });
+  const noGroupCustomer = await createCustomer(db, { areaId: 'eu', priceGroupId: null });
+  await createUser(db, { username: 'price-eu', customerId: euCustomer.id });
+  await createUser(db, { username: 'price-us', customerId: usCustomer.id });
+  await createUser(db, { username: 'price-nok', customerId: nokCustomer.id });
+  await createUser(db, { username: 'price-nogroup', customerId: noGroupCustomer.id });
+  await createUser(db, { username: 'price-staff', roles: ['backoffice'] });
+  tokens.eu = (await login(testApp.app, 'price-eu', DEFAULT_PASSWORD)).accessToken;
+  tokens.us = (await login(testApp.app, 'price-us', DEFAULT_PASSWORD, { area: US_AREA })).accessToken;
+  tokens.nok = (await login(testApp.app, 'price-nok', DEFAULT_PASSWORD)).accessToken;
+  tokens.noGroup = (await login(testApp.app, 'price-nogroup', DEFAULT_PASSWORD)).accessToken;
+  tokens.staff = (await login(testApp.app, 'price-staff', DEFAULT_PASSWORD)).accessToken;
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+function getPrices(token: string | null, body: unknown) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/Price/GetPrices',
+    headers: token ? bearer(token) : {},
+    payload: body as object,
+  });
+}
+
+describe('POST /api/Price/GetPrices', () => {
+  it("returns the customer's net price (price group) and the list price, with and without the area's VAT", async () => {
+    const response = await getPrices(tokens.eu, {
+      currencyCode: 'EUR',
+      products: [{ productId: 'P-100' }, { productId: 'P-200', unitOfMeasure: 'STK' }, { productId: 'P-300' }],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      currencyCode: 'EUR',
+      prices: [
+        {
+          productId: 'P-100',
+          variantId: null,
+          unitOfMeasure: 'STK',
+          unitPrice: { priceWithVat: 125, priceWithoutVat: 100 },
+          netUnitPrice: { priceWithVat: 100, priceWithoutVat: 80 },
+          beforePrice: 120,
+          currencyCode: 'EUR',
+        },
+        {
+          // No group price: the net price falls back to the list price.
+          productId: 'P-200',
+          variantId: null,
+          unitOfMeasure: 'STK',
+          unitPrice: { priceWithVat: 24.99, priceWithoutVat: 19.99 },
+          netUnitPrice: { priceWithVat: 24.99, priceWithoutVat: 19.99 },
+          beforePrice: null,
+          currencyCode: 'EUR',
+        },
+        {
+          // 41.23 + 25 % = 51.5375 → 51.54 (half-up to the cent)
+          productId: 'P-300',
+          variantId: null,
+          unitOfMeasure: 'STK',
+          unitPrice: { priceWithVat: 62.5, priceWithoutVat: 50 },
+          netUnitPrice: { priceWithVat: 51.54, priceWithoutVat: 41.23 },
+          beforePrice: null,
+          currencyCode: 'EUR',
+        },
+      ],
+    });
+  });
+
+  it("prices variants at their product's price and leaves out unknown products and foreign variants", async () => {
+    const response = await getPrices(tokens.eu, {
+      currencyCode: 'EUR',
+      products: [
+        { productId: 'P-100', variantId: 'P-100-02' },
+        { productId: 'NOPE' },
+        { productId: 'P-400' }, // exists, no price
+        { productId: 'P-200', variantId: 'P-100-01' }, // variant of another product
+        { productId: 'P-100', variantId: 'P-100-99' }, // unknown variant
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const { prices } = response.json();
+    expect(prices).toHaveLength(1);
+    expect(prices[0]).toMatchObject({
+      productId: 'P-100',
+      variantId: 'P-100-02',
+      netUnitPrice: { priceWithoutVat: 80 },
+    });
+  });
+
+  it("gives another customer's token that customer's prices: group, currency and VAT of its own area", async () => {
+    const response = await getPrices(tokens.us, { currencyCode: 'USD', products: [{ productId: 'P-100' }] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().prices).toEqual([
+      expect.objectContaining({
+        unitPrice: { priceWithVat: 110, priceWithoutVat: 110 },
+        netUnitPrice: { priceWithVat: 99, priceWithoutVat: 99 },
+        currencyCode: 'USD',
+      }),
+    ]);
+  });
+
+  it("refuses a currency other than the customer's, saying which one it must be", async () => {
+    const response = await getPrices(tokens.us, { currencyCode: 'EUR', products: [{ productId: 'P-100' }] });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({
+      type: 'ValidationException',
+      errors: [{ field: 'currencyCode', message: "must be the customer's currency USD" }],
+    });
+  });
+
+  it("uses the customer's own currency over the area's (spec §1)", async () => {
+    const response = await getPrices(tokens.nok, { currencyCode: 'XNOK', products: [{ productId: 'P-100' }] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      currencyCode: 'XNOK',
+      prices: [{ unitPrice: { priceWithVat: 1438.13, priceWithoutVat: 1150.5 }, currencyCode: 'XNOK' }],
+    });
+    const inEur = await getPrices(tokens.nok, { currencyCode: 'EUR', products: [{ productId: 'P-100' }] });
+    expect(inEur.statusCode).toBe(400);
+  });
+
+  it('gives a customer without a price group the list prices', async () => {
+    const response = await getPrices(tokens.noGroup, { currencyCode: 'EUR', products: [{ productId: 'P-100' }] });
+    expect(response.json().prices[0].netUnitPrice).toEqual({ priceWithVat: 125, priceWithoutVat: 100 });
+  });
+
+  it('answers anonymous callers 401 (spec §1: prices only for logged-in users)', async () => {
+    const noToken = await getPrices(null, { currencyCode: 'EUR', products: [{ productId: 'P-100' }] });
+    expect(noToken.statusCode).toBe(401);
+    expect(errorOf(noToken).type).toBe('UnauthorizedException');
+
+    const anonymous = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/User/GenerateNotLoggedInToken',
+      payload: { area: EU_AREA },
+    });
+    const withAnonymousToken = await getPrices(anonymous.json().accessToken, {
+      currencyCode: 'EUR',
+      products: [{ productId: 'P-100' }],
+    });
+    expect(withAnonymousToken.statusCode).toBe(401);
+  });
+
+  it('answers 401 before looking at the body of an anonymous call', async () => {
+    const response = await getPrices(null, { nonsense: true });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 403 for a user without a customer', async () => {
+    const response = await getPrices(tokens.staff, { currencyCode: 'EUR', products: [{ productId: 'P-100' }] });
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response)).toMatchObject({ error: 'Forbidden', type: 'ForbiddenException' });
+  });
+
+  it('answers missing parameters and bad input with 400 naming the field', async () => {
+    const missingCurrency = await getPrices(tokens.eu, { products: [{ productId: 'P-100' }] });
+    expect(missingCurrency.statusCode).toBe(400);
+    expect(errorOf(missingCurrency).message).toBe('The parameter currencyCode must be defined and cannot be null.');
+
+    const missingProductId = await getPrices(tokens.eu, { currencyCode: 'EUR', products: [{ variantId: 'x' }] });
+    expect(errorOf(missingProductId).message).toBe(
+      'The parameter products.0.productId must be defined and cannot be null.',
+    );
+
+    const empty = await getPrices(tokens.eu, { currencyCode: 'EUR', products: [] });
+    expect(errorOf(empty).errors).toEqual([{ field: 'products', message: 'must hold at least one product key' }]);
+
+    const tooMany = await getPrices(tokens.eu, {
+      currencyCode: 'EUR',
+      products: Array.from({ length: MAX_LOOKUP_IDS + 1 }, (_, index) => ({ productId: `P-${index}` })),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(errorOf(tooMany).errors?.[0]?.field).toBe('products');
+
+    const badCurrency = await getPrices(tokens.eu, { currencyCode: 'euro', products: [{ productId: 'P-100' }] });
+    expect(errorOf(badCurrency).errors).toEqual([
+      { field: 'currencyCode', message: 'must be 3 or 4 upper-case letters' },
+    ]);
+
+    const unknownField = await getPrices(tokens.eu, {
+      currencyCode: 'EUR',
+      products: [{ productId: 'P-100', price: 1 }],
+    });
+    expect(errorOf(unknownField).errors).toEqual([{ field: 'products.0.price', message: 'is not a known field' }]);
+  });
+});

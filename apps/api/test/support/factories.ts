@@ -1,0 +1,167 @@
+/**
+ * Small factories for API tests (conventions §7: data from factories, not dumps). Each inserts the least a test
+ * needs, straight through Drizzle, and returns what the test asserts on.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AreaId, Role } from '@b2b/contract';
+import { type Executor, hashPassword } from '@b2b/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  brands,
+  categories,
+  customerAddresses,
+  customers,
+  priceGroups,
+  priceLists,
+  prices,
+  products,
+  productVariants,
+  users,
+  vatRates,
+} from '@b2b/db/schema';
+
+/**
+ * Sets the VAT rates of the areas (upsert). Test databases come seeded (packages/db testing: areas, demo accounts, a
+ * small catalogue); tests that compute VAT pin the rates they assert on.
+ */
+export async function setVatRates(db: Executor, rates: Partial<Record<AreaId, number>>) {
+  for (const [areaId, rateBasisPoints] of Object.entries(rates)) {
+    await db
+      .insert(vatRates)
+      .values({ areaId, rateBasisPoints })
+      .onConflictDoUpdate({ target: vatRates.areaId, set: { rateBasisPoints } });
+  }
+}
+
+export async function createPriceGroup(db: Executor, id: string, name = `Price group ${id}`) {
+  await db.insert(priceGroups).values({ id, name }).onConflictDoNothing();
+  return id;
+}
+
+let customerSequence = 0;
+
+export async function createCustomer(
+  db: Executor,
+  fields: { areaId?: AreaId; currencyCode?: string | null; priceGroupId?: string | null; name?: string } = {},
+) {
+  customerSequence += 1;
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      customerNumber: `C${String(customerSequence).padStart(5, '0')}-${randomUUID().slice(0, 4)}`,
+      name: fields.name ?? `Customer ${customerSequence}`,
+      areaId: fields.areaId ?? 'eu',
+      currencyCode: fields.currencyCode ?? null,
+      priceGroupId: fields.priceGroupId ?? null,
+    })
+    .returning();
+  if (!customer) throw new Error('customer not inserted');
+  return customer;
+}
+
+export async function createAddress(
+  db: Executor,
+  customerId: string,
+  fields: { name?: string; isDefault?: boolean } = {},
+) {
+  const [address] = await db
+    .insert(customerAddresses)
+    .values({
+      customerId,
+      name: fields.name ?? 'Main warehouse',
+      street: 'Harbour Street 12',
+      postalCode: '1050',
+      city: 'Copenhagen',
+      countryCode: 'DK',
+      isDefault: fields.isDefault ?? true,
+    })
+    .returning();
+  if (!address) throw new Error('address not inserted');
+  return address;
+}
+
+/** One hash for every factory user: argon2 is deliberately slow, and tests need many users. */
+export const DEFAULT_PASSWORD = 'correct horse battery';
+let defaultPasswordHash: Promise<string> | undefined;
+
+export async function createUser(
+  db: Executor,
+  fields: { username?: string; password?: string; roles?: Role[]; customerId?: string | null } = {},
+) {
+  const username = fields.username ?? `user-${randomUUID().slice(0, 8)}`;
+  const password = fields.password ?? DEFAULT_PASSWORD;
+  defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD);
+  const passwordHash = password === DEFAULT_PASSWORD ? await defaultPasswordHash : await hashPassword(password);
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: username.toLowerCase(),
+      passwordHash,
+      name: `Name of ${username}`,
+      email: `${username}@example.test`,
+      roles: fields.roles ?? ['customer'],
+      customerId: fields.customerId ?? null,
+    })
+    .returning();
+  if (!user) throw new Error('user not inserted');
+  return { ...user, password };
+}
+
+/** A product (with an optional variant) in a shared test brand and category. */
+export async function createProduct(db: Executor, id: string, variantIds: string[] = []) {
+  await db.insert(brands).values({ id: 'test-brand', name: 'Test brand' }).onConflictDoNothing();
+  await db
+    .insert(categories)
+    .values({ id: 'test-category', name: 'Test category', url: '/test-category' })
+    .onConflictDoNothing();
+  await db.insert(products).values({
+    id,
+    name: `Product ${id}`,
+    url: `/test-category/${id}`,
+    brandId: 'test-brand',
+    categoryId: 'test-category',
+  });
+  for (const [index, variantId] of variantIds.entries()) {
+    await db
+      .insert(productVariants)
+      .values({ id: variantId, productId: id, name: `Variant ${variantId}`, sortOrder: index });
+  }
+  return id;
+}
+
+/** The price list of a currency and group (null group = list prices), created when the database has none. */
+export async function ensurePriceList(db: Executor, currencyCode: string, priceGroupId: string | null) {
+  const [existing] = await db
+    .select({ id: priceLists.id })
+    .from(priceLists)
+    .where(
+      and(
+        eq(priceLists.currencyCode, currencyCode),
+        priceGroupId === null ? isNull(priceLists.priceGroupId) : eq(priceLists.priceGroupId, priceGroupId),
+      ),
+    );
+  if (existing) return existing.id;
+  const id = `test-${currencyCode}-${priceGroupId ?? 'list'}`;
+  await db.insert(priceLists).values({ id, currencyCode, priceGroupId });
+  return id;
+}
+
+/** Sets a price in minor units. */
+export async function setPrice(
+  db: Executor,
+  fields: {
+    productId: string;
+    currencyCode: string;
+    priceGroupId?: string | null;
+    unitPriceMinor: number;
+    beforePriceMinor?: number | null;
+  },
+) {
+  const priceListId = await ensurePriceList(db, fields.currencyCode, fields.priceGroupId ?? null);
+  await db.insert(prices).values({
+    priceListId,
+    productId: fields.productId,
+    unitPriceMinor: fields.unitPriceMinor,
+    beforePriceMinor: fields.beforePriceMinor ?? null,
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Builds the real app on a fresh database for one test file (PGlite in memory, or a new database on the server
+ * named by TEST_DATABASE_URL: see @b2b/db/testing). No mocks: requests go through `app.inject`.
+ */
+import type { AreaInfo } from '@b2b/contract';
+import { createTestDatabase } from '@b2b/db/testing';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { build } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+export const EU_AREA: AreaInfo = { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'EUR' };
+export const US_AREA: AreaInfo = { areaId: 'us', languageCode: 'en-GB', currencyCode: 'USD' };
+
+export async function createTestApp() {
+  const database = await createTestDatabase();
+  const app = await build(loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET }), { database });
+  return {
+    app,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Logs in through the API and returns the token pair (fails the test on anything but 200). */
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  options: { area?: AreaInfo; remoteAddress?: string } = {},
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/User/Login',
+    payload: { area: options.area ?? EU_AREA, username, password },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** The parsed body of an error response, typed loosely for assertions. */
+export function errorOf(response: LightMyRequestResponse) {
+  return response.json() as {
+    statusCode: number;
+    error: string;
+    type: string;
+    message: string;
+    errors?: Array<{ field: string; message: string }>;
+    requestId?: string;
+  };
+}

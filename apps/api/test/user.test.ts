@@ -1,0 +1,551 @@
+import { loginAttempts, refreshTokens } from '@b2b/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOGIN_RATE_LIMIT } from '../src/modules/user/auth.constants.ts';
+import { hashRefreshToken } from '../src/modules/user/refresh-token.ts';
+import {
+  createAddress,
+  createCustomer,
+  createPriceGroup,
+  createUser,
+  DEFAULT_PASSWORD,
+} from './support/factories.ts';
+import { bearer, createTestApp, EU_AREA, errorOf, login, TEST_JWT_SECRET, US_AREA } from './support/test-app.ts';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let customer: Awaited<ReturnType<typeof createCustomer>>;
+let buyer: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const { db } = testApp;
+  await createPriceGroup(db, 'TA');
+  customer = await createCustomer(db, { areaId: 'eu', priceGroupId: 'TA', name: 'Alpine Boardshop GmbH' });
+  await createAddress(db, customer.id, { name: 'Main warehouse', isDefault: true });
+  await createAddress(db, customer.id, { name: 'Second shop', isDefault: false });
+  buyer = await createUser(db, { username: 'alpine-buyer', customerId: customer.id });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+beforeEach(async () => {
+  // Rate-limit counters are per account and per client address; start every test from zero.
+  await testApp.db.delete(loginAttempts);
+});
+
+function postLogin(body: unknown, remoteAddress = '127.0.0.1') {
+  return testApp.app.inject({ method: 'POST', url: '/api/User/Login', payload: body as object, remoteAddress });
+}
+
+describe('POST /api/User/Login', () => {
+  it('returns an access token and a refresh token for the right password', async () => {
+    const response = await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.refreshToken).toMatch(/^[\w-]{43}$/);
+    expect(Object.keys(body).sort()).toEqual(['accessToken', 'refreshToken']);
+  });
+
+  it('accepts the username in any case and with surrounding spaces', async () => {
+    const response = await postLogin({ area: EU_AREA, username: '  Alpine-Buyer ', password: DEFAULT_PASSWORD });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('lets a customer of one area log in through the other area', async () => {
+    const response = await postLogin({ area: US_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown username with the same 401 InvalidCredentialsException', async () => {
+    const wrongPassword = await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: 'wrong password' });
+    const unknownUser = await postLogin({ area: EU_AREA, username: 'nobody-here', password: 'wrong password' });
+    for (const response of [wrongPassword, unknownUser]) {
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response)).toMatchObject({
+        statusCode: 401,
+        error: 'Unauthorized',
+        type: 'InvalidCredentialsException',
+        message: 'The username or password is not correct.',
+      });
+    }
+    const { requestId: _a, ...first } = errorOf(wrongPassword);
+    const { requestId: _b, ...second } = errorOf(unknownUser);
+    expect(first).toEqual(second);
+  });
+
+  it('answers a missing area with the spec §5 message', async () => {
+    const response = await postLogin({ username: 'alpine-buyer', password: DEFAULT_PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({
+      error: 'Bad Request',
+      type: 'MissingParameterException',
+      message: 'The parameter area must be defined and cannot be null.',
+      errors: [{ field: 'area', message: 'must be defined and cannot be null' }],
+    });
+  });
+
+  it('answers a null nested field with its dotted name', async () => {
+    const response = await postLogin({
+      area: { ...EU_AREA, currencyCode: null },
+      username: 'alpine-buyer',
+      password: DEFAULT_PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe('The parameter area.currencyCode must be defined and cannot be null.');
+  });
+
+  it('names the field and the reason for a bad value', async () => {
+    const response = await postLogin({ area: { ...EU_AREA, areaId: 'mars' }, username: 'alpine-buyer', password: 'x' });
+    expect(response.statusCode).toBe(400);
+    const body = errorOf(response);
+    expect(body.type).toBe('ValidationException');
+    expect(body.errors).toEqual([{ field: 'area.areaId', message: expect.stringContaining('"eu"') }]);
+  });
+
+  it('refuses unknown body fields', async () => {
+    const response = await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD, admin: true });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).errors).toEqual([{ field: 'admin', message: 'is not a known field' }]);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/User/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({
+      type: 'ValidationException',
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('answers a missing body with 400', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/User/Login' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe('The parameter body must be defined and cannot be null.');
+  });
+
+  it('never echoes the password in an error', async () => {
+    const response = await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: 12345678 });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('12345678');
+  });
+
+  describe('rate limit', () => {
+    it(`answers 429 after ${LOGIN_RATE_LIMIT.maxFailuresPerAccount} failures for one account, even for the right password`, async () => {
+      for (let attempt = 0; attempt < LOGIN_RATE_LIMIT.maxFailuresPerAccount; attempt += 1) {
+        const response = await postLogin(
+          { area: EU_AREA, username: 'alpine-buyer', password: `wrong-${attempt}` },
+          `10.1.0.${attempt}`,
+        );
+        expect(response.statusCode).toBe(401);
+      }
+      const blocked = await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }, '10.1.1.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(errorOf(blocked)).toMatchObject({
+        statusCode: 429,
+        error: 'Client Error',
+        type: 'TooManyLoginAttemptsException',
+      });
+
+      // Other accounts are not affected.
+      await createUser(testApp.db, { username: 'other-buyer', customerId: customer.id });
+      expect(
+        (await postLogin({ area: EU_AREA, username: 'other-buyer', password: DEFAULT_PASSWORD }, '10.1.1.1'))
+          .statusCode,
+      ).toBe(200);
+
+      // Once the window has passed, the right password works again.
+      await testApp.db
+        .update(loginAttempts)
+        .set({ windowStartedAt: sql`now() - interval '16 minutes'` })
+        .where(eq(loginAttempts.key, 'user:alpine-buyer'));
+      expect((await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('counts failures for unknown usernames too, so the limit does not reveal which accounts exist', async () => {
+      for (let attempt = 0; attempt < LOGIN_RATE_LIMIT.maxFailuresPerAccount; attempt += 1) {
+        await postLogin({ area: EU_AREA, username: 'ghost', password: 'wrong' }, `10.2.0.${attempt}`);
+      }
+      expect((await postLogin({ area: EU_AREA, username: 'ghost', password: 'wrong' })).statusCode).toBe(429);
+    });
+
+    it(`answers 429 after ${LOGIN_RATE_LIMIT.maxFailuresPerClientAddress} failures from one client address`, async () => {
+      for (let attempt = 0; attempt < LOGIN_RATE_LIMIT.maxFailuresPerClientAddress; attempt += 1) {
+        const response = await postLogin(
+          { area: EU_AREA, username: `guess-${attempt}`, password: 'wrong' },
+          '10.3.0.1',
+        );
+        expect(response.statusCode).toBe(401);
+      }
+      const blocked = await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }, '10.3.0.1');
+      expect(blocked.statusCode).toBe(429);
+      // The same account from another address is fine.
+      expect(
+        (await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }, '10.3.0.2')).statusCode,
+      ).toBe(200);
+    });
+
+    it("resets the account's counter on success", async () => {
+      const almost = LOGIN_RATE_LIMIT.maxFailuresPerAccount - 1;
+      for (let attempt = 0; attempt < almost; attempt += 1) {
+        await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: 'wrong' }, `10.4.0.${attempt}`);
+      }
+      expect((await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD })).statusCode).toBe(
+        200,
+      );
+      for (let attempt = 0; attempt < almost; attempt += 1) {
+        await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: 'wrong' }, `10.4.1.${attempt}`);
+      }
+      expect((await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD })).statusCode).toBe(
+        200,
+      );
+    });
+  });
+});
+
+describe('GET /api/User/GetUser', () => {
+  it('returns the user with roles and customer number, and the customer with name and currency', async () => {
+    const { accessToken } = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/User/GetUser',
+      headers: bearer(accessToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      user: {
+        username: 'alpine-buyer',
+        name: buyer.name,
+        email: buyer.email,
+        roles: ['customer'],
+        customerNumber: customer.customerNumber,
+      },
+      customer: {
+        customerNumber: customer.customerNumber,
+        name: 'Alpine Boardshop GmbH',
+        areaId: 'eu',
+        currencyCode: 'EUR',
+        priceGroup: 'TA',
+        addresses: [
+          expect.objectContaining({ name: 'Main warehouse', isDefault: true, countryCode: 'DK' }),
+          expect.objectContaining({ name: 'Second shop', isDefault: false }),
+        ],
+      },
+    });
+  });
+
+  it("shows the customer's own currency over the area's (spec §1)", async () => {
+    const nokCustomer = await createCustomer(testApp.db, { areaId: 'eu', currencyCode: 'XNOK' });
+    await createUser(testApp.db, { username: 'fjord-buyer', customerId: nokCustomer.id });
+    const { accessToken } = await login(testApp.app, 'fjord-buyer', DEFAULT_PASSWORD);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/User/GetUser',
+      headers: bearer(accessToken),
+    });
+    expect(response.json().customer).toMatchObject({ currencyCode: 'XNOK', priceGroup: '', addresses: [] });
+  });
+
+  it('returns customer null for staff without a customer', async () => {
+    await createUser(testApp.db, { username: 'test-sales-rep', roles: ['impersonation'] });
+    const { accessToken } = await login(testApp.app, 'test-sales-rep', DEFAULT_PASSWORD);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/User/GetUser',
+      headers: bearer(accessToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      user: { username: 'test-sales-rep', roles: ['impersonation'], customerNumber: null },
+      customer: null,
+    });
+  });
+
+  it('answers 401 UnauthorizedException without a token', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/User/GetUser' });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response)).toMatchObject({ error: 'Unauthorized', type: 'UnauthorizedException' });
+  });
+
+  it('answers 401 InvalidTokenException for a garbled, forged or expired token', async () => {
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const claims = {
+      kind: 'user',
+      roles: ['customer'],
+      customerId: customer.id,
+      actingForCustomerId: null,
+      pwd: buyer.passwordChangedAt.getTime(),
+    };
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(buyer.id)
+      .setIssuer('b2b-api')
+      .setAudience('b2b-api')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
+      .sign(key);
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(buyer.id)
+      .setIssuer('b2b-api')
+      .setAudience('b2b-api')
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    for (const [token, message] of [
+      ['not-a-jwt', 'The access token is not valid.'],
+      [forged, 'The access token is not valid.'],
+      [expired, 'The access token has expired.'],
+    ] as const) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/User/GetUser', headers: bearer(token) });
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response)).toMatchObject({ type: 'InvalidTokenException', message });
+    }
+    const noScheme = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/User/GetUser',
+      headers: { authorization: 'Basic abc' },
+    });
+    expect(errorOf(noScheme).type).toBe('InvalidTokenException');
+  });
+
+  it('answers 401 for a not-logged-in token', async () => {
+    const anonymous = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/User/GenerateNotLoggedInToken',
+      payload: { area: EU_AREA },
+    });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/User/GetUser',
+      headers: bearer(anonymous.json().accessToken),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).type).toBe('UnauthorizedException');
+  });
+});
+
+describe('POST /api/User/GenerateNotLoggedInToken', () => {
+  it('returns an access token only', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/User/GenerateNotLoggedInToken',
+      payload: { area: EU_AREA },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json())).toEqual(['accessToken']);
+  });
+
+  it('requires the area', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/User/GenerateNotLoggedInToken',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe('The parameter area must be defined and cannot be null.');
+  });
+});
+
+describe('POST /api/User/GetAccessToken', () => {
+  function refresh(refreshToken: unknown, headers: Record<string, string> = {}) {
+    return testApp.app.inject({ method: 'POST', url: '/api/User/GetAccessToken', payload: { refreshToken }, headers });
+  }
+
+  it('rotates: returns a new pair, and the new access token works', async () => {
+    const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+    const response = await refresh(first.refreshToken);
+    expect(response.statusCode).toBe(200);
+    const second = response.json();
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    const rows = await testApp.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(first.refreshToken)));
+    expect(rows[0]?.usedAt).toBeInstanceOf(Date);
+    const user = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/User/GetUser',
+      headers: bearer(second.accessToken),
+    });
+    expect(user.statusCode).toBe(200);
+  });
+
+  it('works with an expired access token still in the Authorization header', async () => {
+    const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+    const response = await refresh(first.refreshToken, bearer('expired.or.garbled'));
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a used refresh token is replayed', async () => {
+    const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+    const second = (await refresh(first.refreshToken)).json();
+
+    const replay = await refresh(first.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(errorOf(replay)).toMatchObject({ error: 'Unauthorized', type: 'RefreshTokenReusedException' });
+
+    // The legitimate successor is revoked with its family.
+    const successor = await refresh(second.refreshToken);
+    expect(successor.statusCode).toBe(401);
+    expect(errorOf(successor)).toMatchObject({
+      type: 'InvalidTokenException',
+      message: 'The refresh token has been revoked.',
+    });
+
+    // Other sessions of the same user are untouched.
+    const other = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers 401 InvalidTokenException for an unknown or expired refresh token', async () => {
+    const unknown = await refresh('A'.repeat(43));
+    expect(unknown.statusCode).toBe(401);
+    expect(errorOf(unknown)).toMatchObject({
+      type: 'InvalidTokenException',
+      message: 'The refresh token is not valid.',
+    });
+
+    const pair = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+    await testApp.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(pair.refreshToken)));
+    const expired = await refresh(pair.refreshToken);
+    expect(expired.statusCode).toBe(401);
+    expect(errorOf(expired).message).toBe('The refresh token has expired.');
+  });
+
+  it('answers a missing refresh token with 400', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/User/GetAccessToken', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe('The parameter refreshToken must be defined and cannot be null.');
+  });
+});
+
+describe('POST /api/User/ChangePassword', () => {
+  function changePassword(accessToken: string, body: object) {
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/User/ChangePassword',
+      headers: bearer(accessToken),
+      payload: { area: EU_AREA, ...body },
+    });
+  }
+
+  it('requires the current password: a wrong one answers 401 InvalidCredentialsException on currentPassword', async () => {
+    await createUser(testApp.db, { username: 'changer-1', password: 'first password 1', customerId: customer.id });
+    const { accessToken } = await login(testApp.app, 'changer-1', 'first password 1');
+    const response = await changePassword(accessToken, { currentPassword: 'not it', newPassword: 'second password 2' });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response)).toMatchObject({
+      type: 'InvalidCredentialsException',
+      errors: [{ field: 'currentPassword', message: 'is not correct' }],
+    });
+    // Nothing changed.
+    await login(testApp.app, 'changer-1', 'first password 1');
+  });
+
+  it('validates the new password', async () => {
+    await createUser(testApp.db, { username: 'changer-2', password: 'first password 1', customerId: customer.id });
+    const { accessToken } = await login(testApp.app, 'changer-2', 'first password 1');
+    const tooShort = await changePassword(accessToken, { currentPassword: 'first password 1', newPassword: 'short' });
+    expect(tooShort.statusCode).toBe(400);
+    expect(errorOf(tooShort).errors).toEqual([{ field: 'newPassword', message: 'must be at least 8 characters' }]);
+    const same = await changePassword(accessToken, {
+      currentPassword: 'first password 1',
+      newPassword: 'first password 1',
+    });
+    expect(errorOf(same).errors).toEqual([{ field: 'newPassword', message: 'must differ from the current password' }]);
+    const missing = await changePassword(accessToken, { newPassword: 'second password 2' });
+    expect(errorOf(missing).message).toBe('The parameter currentPassword must be defined and cannot be null.');
+  });
+
+  it("changes the password, revokes the user's other sessions and returns a fresh pair", async () => {
+    await createUser(testApp.db, { username: 'changer-3', password: 'first password 1', customerId: customer.id });
+    const otherSession = await login(testApp.app, 'changer-3', 'first password 1');
+    const thisSession = await login(testApp.app, 'changer-3', 'first password 1');
+
+    const response = await changePassword(thisSession.accessToken, {
+      currentPassword: 'first password 1',
+      newPassword: 'second password 2',
+    });
+    expect(response.statusCode).toBe(200);
+    const fresh = response.json();
+
+    // The fresh pair works.
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/User/GetUser',
+      headers: bearer(fresh.accessToken),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/User/GetAccessToken',
+          payload: { refreshToken: fresh.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    // Old access tokens and refresh tokens (this and other sessions) no longer work.
+    for (const token of [otherSession.accessToken, thisSession.accessToken]) {
+      const old = await testApp.app.inject({ method: 'GET', url: '/api/User/GetUser', headers: bearer(token) });
+      expect(old.statusCode).toBe(401);
+      expect(errorOf(old).type).toBe('InvalidTokenException');
+    }
+    for (const refreshToken of [otherSession.refreshToken, thisSession.refreshToken]) {
+      const old = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/User/GetAccessToken',
+        payload: { refreshToken },
+      });
+      expect(old.statusCode).toBe(401);
+    }
+
+    // Only the new password logs in.
+    const oldPassword = await postLogin({ area: EU_AREA, username: 'changer-3', password: 'first password 1' });
+    expect(oldPassword.statusCode).toBe(401);
+    await login(testApp.app, 'changer-3', 'second password 2');
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/User/ChangePassword',
+      payload: { area: EU_AREA, currentPassword: 'a', newPassword: 'bbbbbbbbbb' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).type).toBe('UnauthorizedException');
+  });
+
+  it('counts wrong current passwords towards the rate limit', async () => {
+    await createUser(testApp.db, { username: 'changer-4', password: 'first password 1', customerId: customer.id });
+    const { accessToken } = await login(testApp.app, 'changer-4', 'first password 1');
+    for (let attempt = 0; attempt < LOGIN_RATE_LIMIT.maxFailuresPerAccount; attempt += 1) {
+      const response = await changePassword(accessToken, {
+        currentPassword: `wrong ${attempt}`,
+        newPassword: 'second password 2',
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await changePassword(accessToken, {
+      currentPassword: 'first password 1',
+      newPassword: 'second password 2',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(errorOf(blocked).type).toBe('TooManyLoginAttemptsException');
+  });
+});
