@@ -134,7 +134,10 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('users_username_idx').on(table.username), index('users_customer_id_idx').on(table.customerId)],
+  (table) => [
+    uniqueIndex('users_username_idx').on(table.username),
+    index('users_customer_id_idx').on(table.customerId),
+  ],
 );
 
 /** Customers a sales rep (role `impersonation`) may act for. */
@@ -289,7 +292,9 @@ export const priceLists = pgTable(
     priceGroupId: text('price_group_id').references(() => priceGroups.id),
   },
   // NULLS NOT DISTINCT (PostgreSQL 15+) so there is only one list-price list per currency.
-  (table) => [unique('price_lists_currency_group_unique').on(table.currencyCode, table.priceGroupId).nullsNotDistinct()],
+  (table) => [
+    unique('price_lists_currency_group_unique').on(table.currencyCode, table.priceGroupId).nullsNotDistinct(),
+  ],
 );
 
 /** Prices in minor units, excluding VAT. Variants share their product's price. */

@@ -1,0 +1,118 @@
+/** Area rows and their settings (spec §3 Area settings): menus from the category tree, default facets, texts. */
+import { AREA_DEFAULTS, type AreaId, type AreaSettings, type DefaultFacet, type MenuEntry } from '@b2b/contract';
+import type { areas } from '../schema.ts';
+import type { SeedRootCategory } from './catalogue-data.ts';
+
+/** Facets the search page shows by default; `queryField` equals `field` (spec §2 listing pages). */
+export const DEFAULT_FACETS: DefaultFacet[] = [
+  { type: 'CheckboxOr', facetName: 'Brand', field: 'brand', queryField: 'brand', valueType: 'text' },
+  { type: 'CheckboxOr', facetName: 'Category', field: 'category', queryField: 'category', valueType: 'text' },
+  { type: 'CheckboxAnd', facetName: 'Size', field: 'size', queryField: 'size', valueType: 'text' },
+  { type: 'CheckboxOr', facetName: 'Colour', field: 'colour', queryField: 'colour', valueType: 'text' },
+  { type: 'CheckboxOr', facetName: 'Material', field: 'material', queryField: 'material', valueType: 'text' },
+  { type: 'CheckboxOr', facetName: 'Gender', field: 'gender', queryField: 'gender', valueType: 'text' },
+  { type: 'CheckboxOr', facetName: 'Season', field: 'season', queryField: 'season', valueType: 'text' },
+  { type: 'Slider', facetName: 'Stock level', field: 'stockLevel', queryField: 'stockLevel', valueType: 'number' },
+  { type: 'Slider', facetName: 'New stock date', field: 'newStockDate', queryField: 'newStockDate', valueType: 'date' },
+];
+
+const AREA_TEXTS: Record<AreaId, { topBarText: string; footerContent: string; domain: string }> = {
+  eu: {
+    topBarText: 'Free freight on orders over EUR 500',
+    footerContent: 'Ridgeline Wholesale Europe · Harbour Street 12 · 1050 Copenhagen · orders@ridgeline.example',
+    domain: 'eu.ridgeline.example',
+  },
+  us: {
+    topBarText: 'Free freight on orders over USD 500',
+    footerContent:
+      'Ridgeline Wholesale North America · 400 Pier Avenue · Santa Monica, CA 90401 · orders-na@ridgeline.example',
+    domain: 'us.ridgeline.example',
+  },
+};
+
+/** The `main` menu: the category tree (roots with their leaves), all tagged primary. */
+function buildMainMenuEntries(tree: readonly SeedRootCategory[]): MenuEntry[] {
+  return tree.map((root) => ({
+    id: root.id,
+    name: root.name,
+    url: `/${root.id}`,
+    tags: ['primary'],
+    children: root.children.map((leaf) => ({
+      id: `${root.id}-${leaf.slug}`,
+      name: leaf.name,
+      url: `/${root.id}/${leaf.slug}`,
+      tags: ['primary'],
+      children: [],
+    })),
+  }));
+}
+
+/** The `top` menu: secondary entries; the customer center only for logged-in users (spec §2 Menus). */
+const TOP_MENU_ENTRIES: MenuEntry[] = [
+  { id: 'search', name: 'Search', url: '/search', tags: ['secondary'], children: [] },
+  { id: 'deals', name: 'Deals', url: '/deals/all-deals', tags: ['secondary', 'requires-login'], children: [] },
+  {
+    id: 'customer-center',
+    name: 'Customer center',
+    url: '/customer-center',
+    tags: ['secondary', 'requires-login'],
+    children: [
+      {
+        id: 'orders',
+        name: 'Orders',
+        url: '/customer-center/orders',
+        tags: ['secondary', 'requires-login'],
+        children: [],
+      },
+      {
+        id: 'invoices',
+        name: 'Invoices',
+        url: '/customer-center/invoices',
+        tags: ['secondary', 'requires-login'],
+        children: [],
+      },
+      {
+        id: 'favorite-list',
+        name: 'Favorite lists',
+        url: '/customer-center/favorite-list',
+        tags: ['secondary', 'requires-login'],
+        children: [],
+      },
+    ],
+  },
+];
+
+/** Builds the settings of one area. */
+export function buildAreaSettings(areaId: AreaId, tree: readonly SeedRootCategory[]): AreaSettings {
+  const texts = AREA_TEXTS[areaId];
+  return {
+    domains: [{ language: 'en-GB', domain: texts.domain, isPrimary: true }],
+    footerContent: texts.footerContent,
+    topBarText: texts.topBarText,
+    globalCampaignBanners: [],
+    productListPageTopBannerCampaigns: [],
+    mixAndMatchCampaignBanners: [],
+    productPodBanners: [],
+    plpCampaignFooterText: '',
+    defaultFacets: DEFAULT_FACETS,
+    discountCodes: [],
+    menus: [
+      { id: 'main', name: 'Main menu', entries: buildMainMenuEntries(tree) },
+      { id: 'top', name: 'Top menu', entries: TOP_MENU_ENTRIES },
+    ],
+  };
+}
+
+/** Both area rows (spec §1 table). */
+export function buildAreaRows(tree: readonly SeedRootCategory[]): Array<typeof areas.$inferInsert> {
+  return (['eu', 'us'] as const).map((areaId) => ({
+    id: areaId,
+    name: AREA_DEFAULTS[areaId].name,
+    languageCode: AREA_DEFAULTS[areaId].languageCode,
+    currencyCode: AREA_DEFAULTS[areaId].currencyCode,
+    settings: buildAreaSettings(areaId, tree),
+  }));
+}
+
+/** VAT in basis points: 25 % in the EU area; US prices are shown without sales tax. */
+export const VAT_RATES: Record<AreaId, number> = { eu: 2500, us: 0 };
