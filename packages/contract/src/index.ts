@@ -7,3 +7,5 @@ export * from './price.ts';
 export * from './product.ts';
 export * from './search.ts';
 export * from './user.ts';
+export * from './media.ts';
+export * from './search-rules.ts';

@@ -1,0 +1,264 @@
+/**
+ * `npm run bench:search`: latency and throughput of product search and of a price batch, measured in-process
+ * through `app.inject` (no network, so the figures are the API's own cost) on the 100k-product catalogue in PGlite.
+ *
+ * Seeds the catalogue into its own data folder when missing (PGLITE_DATA_DIR, default <repo>/.data/bench;
+ * BENCH_PRODUCTS, default 100000), builds the app (which builds the search index), warms up, then runs each
+ * scenario sequentially and prints p50 / p95 / p99 and requests per second. Also measures the index alone, to show
+ * where the time goes. The output is written to <repo>/bench/results/search.txt.
+ *
+ * Targets (issue): search p95 ≤ 10 ms, price batch of 12 p95 ≤ 2 ms.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getProductsBySearchRefinedBody, PRICE_CHUNK_SIZE } from '@b2b/contract';
+import { createDatabase } from '@b2b/db';
+import { products } from '@b2b/db/schema';
+import { count } from 'drizzle-orm';
+import { build } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { chooseFacets, toSearchQuery } from '../src/modules/product/search-query.ts';
+import { findSearchIndex } from '../src/modules/search/search-index.plugin.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DATA_DIR = process.env.PGLITE_DATA_DIR || path.join(REPO_ROOT, '.data', 'bench');
+const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 300);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2_000);
+const RESULT_FILE = path.join(REPO_ROOT, 'bench', 'results', 'search.txt');
+const AREA = { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'EUR' } as const;
+
+const lines: string[] = [];
+function print(line = ''): void {
+  console.log(line);
+  lines.push(line);
+}
+
+/** Seeds the bench catalogue unless it already holds PRODUCT_COUNT products. */
+async function ensureCatalogue(): Promise<void> {
+  const database = await createDatabase({ url: '', dataDir: DATA_DIR });
+  let existing = 0;
+  try {
+    const [row] = await database.db.select({ value: count() }).from(products);
+    existing = row?.value ?? 0;
+  } catch {
+    // No tables yet: a fresh folder.
+  } finally {
+    await database.close();
+  }
+  if (existing === PRODUCT_COUNT) return;
+  console.log(
+    `[bench] seeding ${PRODUCT_COUNT} products into ${DATA_DIR} (found ${existing}); this takes a few minutes…`,
+  );
+  const result = spawnSync('npm', ['run', 'db:seed', '--', '--products', String(PRODUCT_COUNT), '--reset'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PGLITE_DATA_DIR: DATA_DIR, DATABASE_URL: '' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('Seeding the bench catalogue failed.');
+}
+
+/** The entry for this iteration, cycling through the list. */
+function cycle<T>(list: readonly T[], iteration: number): T {
+  const entry = list[iteration % list.length];
+  if (entry === undefined) throw new Error('cycle over an empty list');
+  return entry;
+}
+
+type Sample = { name: string; p50: number; p95: number; p99: number; mean: number; perSecond: number };
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN;
+}
+
+/** Runs `run` WARM_UP times unmeasured, then ITERATIONS times measured, one after the other. */
+async function measure(name: string, run: (iteration: number) => Promise<void> | void): Promise<Sample> {
+  for (let iteration = 0; iteration < WARM_UP; iteration++) await run(iteration);
+  const durations: number[] = [];
+  const startedAt = performance.now();
+  for (let iteration = 0; iteration < ITERATIONS; iteration++) {
+    const before = performance.now();
+    await run(iteration);
+    durations.push(performance.now() - before);
+  }
+  const total = performance.now() - startedAt;
+  durations.sort((a, b) => a - b);
+  return {
+    name,
+    p50: percentile(durations, 0.5),
+    p95: percentile(durations, 0.95),
+    p99: percentile(durations, 0.99),
+    mean: durations.reduce((sum, value) => sum + value, 0) / durations.length,
+    perSecond: (ITERATIONS / total) * 1000,
+  };
+}
+
+function formatTable(samples: Sample[]): string[] {
+  const header = ['scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'mean ms', 'req/s'];
+  const rows = samples.map((sample) => [
+    sample.name,
+    sample.p50.toFixed(2),
+    sample.p95.toFixed(2),
+    sample.p99.toFixed(2),
+    sample.mean.toFixed(2),
+    Math.round(sample.perSecond).toString(),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const format = (row: string[]) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
+  return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(format)];
+}
+
+/** Search bodies: rotated so each iteration asks something slightly different. */
+const FULL_SEARCHES = [
+  { search: 'deck', brands: ['bb', 'kickflip-co', 'blacktop-boards'], colours: ['Black', 'Red'], size: '8.0"' },
+  { search: 'pro', brands: ['bb', 'northline', 'frostbite'], colours: ['Blue', 'White'], size: 'M' },
+  { search: 'bbs', brands: ['bb', 'urban-drift', 'lowtide'], colours: ['Black', 'Green'], size: 'L' },
+  { search: 'jack', brands: ['powder-hound', 'northline', 'bb'], colours: ['Navy', 'Black'], size: 'S' },
+].map((entry, position) => ({
+  area: AREA,
+  search: entry.search,
+  facets: [
+    { field: 'brand', type: 'CheckboxOr', values: entry.brands },
+    { field: 'colour', type: 'CheckboxOr', values: entry.colours },
+    { field: 'size', type: 'CheckboxAnd', values: [entry.size] },
+    { field: 'stockLevel', type: 'Slider', min: '5' },
+  ],
+  sorting: [[{ field: 'name', direction: 'Ascending' }], [{ field: 'stockLevel', direction: 'Descending' }]][
+    position % 2
+  ],
+  skip: 0,
+  take: 24,
+}));
+
+const FACET_SEARCHES = [
+  { category: 'skate', gender: 'Unisex', colours: ['Black', 'Red'], material: 'Bamboo' },
+  { category: 'apparel', gender: 'Women', colours: ['Blue', 'Navy'], material: 'Organic cotton' },
+  { category: 'snow', gender: 'Men', colours: ['White', 'Black'], material: 'Poplar core' },
+].map((entry, position) => ({
+  area: AREA,
+  facets: [
+    { field: 'gender', type: 'CheckboxOr', values: [entry.gender] },
+    { field: 'colour', type: 'CheckboxOr', values: entry.colours },
+    { field: 'season', type: 'CheckboxOr', values: ['SS25', 'AW25'] },
+  ],
+  categoryId: entry.category,
+  skip: position * 24,
+  take: 24,
+}));
+
+const TEXT_SEARCHES = ['bb deck', 'northline jacket', 'wheels 52', 'pro', '1000', 'kickflip'].map((search) => ({
+  area: AREA,
+  search,
+  take: 24,
+}));
+
+async function main(): Promise<void> {
+  await ensureCatalogue();
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+    PGLITE_DATA_DIR: DATA_DIR,
+  });
+  const bootStartedAt = performance.now();
+  const app = await build(config);
+  const bootMilliseconds = performance.now() - bootStartedAt;
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/User/Login',
+      payload: { area: AREA, username: 'eu-buyer', password: 'demo' },
+    });
+    if (login.statusCode !== 200) throw new Error(`Login failed: ${login.statusCode} ${login.body}`);
+    const authorization = `Bearer ${login.json<{ accessToken: string }>().accessToken}`;
+
+    const expectOk = (response: { statusCode: number; body: string }, what: string) => {
+      if (response.statusCode !== 200) throw new Error(`${what} answered ${response.statusCode}: ${response.body}`);
+    };
+    const search = (bodies: object[]) => async (iteration: number) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/Product/GetProductsBySearch',
+        payload: cycle(bodies, iteration),
+      });
+      expectOk(response, 'GetProductsBySearch');
+    };
+    const keys = Array.from({ length: 50 }, (_, index) =>
+      Array.from({ length: PRICE_CHUNK_SIZE }, (_, offset) => ({
+        productId: String(100_000 + ((index * 977 + offset * 7919) % PRODUCT_COUNT)),
+      })),
+    );
+    const prices = async (iteration: number) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/Price/GetPrices',
+        headers: { authorization },
+        payload: { currencyCode: 'EUR', products: keys[iteration % keys.length] },
+      });
+      expectOk(response, 'GetPrices');
+    };
+
+    const sample = (
+      await app.inject({ method: 'POST', url: '/api/Product/GetProductsBySearch', payload: FULL_SEARCHES[0] })
+    ).json<{
+      itemsTotal: number;
+    }>();
+    const catalogue = findSearchIndex(app)?.catalogue;
+    if (catalogue === undefined) throw new Error('The app has no search index.');
+    /** The same searches on the index alone (no HTTP, validation or product loading). */
+    const searchIndexOnly = (bodies: object[]) => {
+      const queries = bodies.map((body) => {
+        const parsed = getProductsBySearchRefinedBody.parse(body);
+        return toSearchQuery(parsed, chooseFacets(catalogue.defaultFacets.get(parsed.area.areaId), parsed));
+      });
+      return (iteration: number) => {
+        catalogue.index.search(cycle(queries, iteration));
+      };
+    };
+
+    const samples: Sample[] = [];
+    samples.push(await measure('search: text + 3 facets + slider + sort', search(FULL_SEARCHES)));
+    samples.push(await measure('search: facets only (3 facets + category)', search(FACET_SEARCHES)));
+    samples.push(await measure('search: text only', search(TEXT_SEARCHES)));
+    const priceSample = await measure(`price batch of ${PRICE_CHUNK_SIZE} (eu-buyer)`, prices);
+    samples.push(priceSample);
+    samples.push(await measure('index only: text + 3 facets + slider + sort', searchIndexOnly(FULL_SEARCHES)));
+    samples.push(await measure('index only: facets only', searchIndexOnly(FACET_SEARCHES)));
+    samples.push(await measure('index only: text only', searchIndexOnly(TEXT_SEARCHES)));
+
+    print(`# npm run bench:search — ${new Date().toISOString()}`);
+    print(
+      `# ${PRODUCT_COUNT} products (PGlite at ${path.relative(REPO_ROOT, DATA_DIR) || DATA_DIR}), Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
+    );
+    print(`# app.inject, sequential; ${WARM_UP} warm-up + ${ITERATIONS} measured requests per scenario`);
+    print(
+      `# app start (migrations + search index build): ${Math.round(bootMilliseconds)} ms; index load + build ${catalogue.buildMilliseconds} ms`,
+    );
+    print(
+      `# sample search: ${sample.itemsTotal} hits for ${JSON.stringify(FULL_SEARCHES[0]?.search)} with 3 facets + slider`,
+    );
+    print();
+    for (const line of formatTable(samples)) print(line);
+    print();
+    print('Targets: search p95 ≤ 10 ms; price batch p95 ≤ 2 ms.');
+    const searchP95 = Math.max(...samples.slice(0, 3).map((entry) => entry.p95));
+    const priceP95 = priceSample.p95;
+    print(
+      `Search p95 ${searchP95.toFixed(2)} ms: ${searchP95 <= 10 ? 'met' : 'MISSED'}. Price batch p95 ${priceP95.toFixed(2)} ms: ${priceP95 <= 2 ? 'met' : 'MISSED'}.`,
+    );
+  } finally {
+    await app.close();
+  }
+  mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
+  writeFileSync(RESULT_FILE, `${lines.join('\n')}\n`);
+  console.log(`\n[bench] written to ${path.relative(process.cwd(), RESULT_FILE)}`);
+}
+
+await main();

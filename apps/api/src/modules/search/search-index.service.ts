@@ -1,0 +1,151 @@
+/**
+ * Keeps the in-process search index fresh (architecture "Search"): built from the database at start-up, rebuilt
+ * by `refresh()`, and — through LISTEN on the `product_changes` channel — rebuilt when any writer (another API
+ * instance, an import job, the seed) sends NOTIFY. The database stays the source of truth; a snapshot is
+ * replaced whole, so a search never sees half an update.
+ */
+import type { DatabaseHandle } from '@b2b/db';
+import { loadSearchDocuments, PRODUCT_CHANGES_CHANNEL } from './search.repository.ts';
+import type { SearchCatalogue } from './search-catalogue.ts';
+import { createProductIndexOptions } from './search-documents.ts';
+import { SearchIndex } from './search-index.ts';
+
+/** Notifications arriving within this window cause one rebuild (a bulk import sends many). */
+const REFRESH_DEBOUNCE_MS = 250;
+/** After a lost LISTEN connection, wait this long before listening again. */
+const RELISTEN_DELAY_MS = 5_000;
+
+export type SearchIndexLogger = {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+type Unlisten = () => Promise<void>;
+
+/** The drivers' clients, as far as LISTEN needs them (drizzle exposes them as `$client`). */
+type PgliteClient = { listen(channel: string, callback: (payload: string) => void): Promise<Unlisten> };
+type PgPoolClient = {
+  query(text: string): Promise<unknown>;
+  on(event: 'notification', listener: (message: { channel: string }) => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+  release(destroy?: boolean): void;
+};
+type PgPool = { connect(): Promise<PgPoolClient> };
+
+const SILENT_LOGGER: SearchIndexLogger = { info: () => {}, error: () => {} };
+
+export class SearchIndexService {
+  readonly #database: DatabaseHandle;
+  readonly #log: SearchIndexLogger;
+  #catalogue: SearchCatalogue | null = null;
+  #running: Promise<SearchCatalogue> | null = null;
+  #queued: Promise<SearchCatalogue> | null = null;
+  #debounce: NodeJS.Timeout | null = null;
+  #unlisten: Unlisten | null = null;
+  #isClosed = false;
+
+  constructor(database: DatabaseHandle, log: SearchIndexLogger = SILENT_LOGGER) {
+    this.#database = database;
+    this.#log = log;
+  }
+
+  /** The current snapshot. Throws before the first build finished (start() awaits it). */
+  get catalogue(): SearchCatalogue {
+    if (this.#catalogue === null) throw new Error('The search index has not been built yet.');
+    return this.#catalogue;
+  }
+
+  /** Builds the first snapshot and starts listening for changes. */
+  async start(): Promise<void> {
+    await this.refresh();
+    await this.#listen();
+  }
+
+  /**
+   * Rebuilds the snapshot from the database. Calls during a rebuild are coalesced into one more rebuild after it
+   * (the running one may have read the data before the change).
+   */
+  refresh(): Promise<SearchCatalogue> {
+    if (this.#running !== null) {
+      const next = () => {
+        this.#queued = null;
+        return this.refresh();
+      };
+      this.#queued ??= this.#running.then(next, next);
+      return this.#queued;
+    }
+    const running = this.#build().finally(() => {
+      if (this.#running === running) this.#running = null;
+    });
+    this.#running = running;
+    return running;
+  }
+
+  /** Stops listening; the last snapshot stays usable. */
+  async close(): Promise<void> {
+    this.#isClosed = true;
+    if (this.#debounce !== null) clearTimeout(this.#debounce);
+    await this.#unlisten?.();
+    this.#unlisten = null;
+    await this.#running?.catch(() => undefined);
+    await this.#queued?.catch(() => undefined);
+  }
+
+  async #build(): Promise<SearchCatalogue> {
+    const startedAt = performance.now();
+    const source = await loadSearchDocuments(this.#database.db);
+    const index = SearchIndex.build(source.documents, createProductIndexOptions(source.brandNames, source.categories));
+    const catalogue: SearchCatalogue = {
+      index,
+      categories: source.categories,
+      defaultFacets: source.defaultFacets,
+      builtAt: new Date(),
+      buildMilliseconds: Math.round(performance.now() - startedAt),
+    };
+    this.#catalogue = catalogue;
+    this.#log.info({ products: index.size, milliseconds: catalogue.buildMilliseconds }, 'search index built');
+    if (source.skippedRecords > 0) {
+      this.#log.error({ skippedRecords: source.skippedRecords }, 'search index skipped records holding U+001E/U+001F');
+    }
+    return catalogue;
+  }
+
+  #scheduleRefresh(): void {
+    if (this.#isClosed || this.#debounce !== null) return;
+    this.#debounce = setTimeout(() => {
+      this.#debounce = null;
+      this.refresh().catch((error: unknown) => this.#log.error({ err: error }, 'search index refresh failed'));
+    }, REFRESH_DEBOUNCE_MS);
+    this.#debounce.unref();
+  }
+
+  async #listen(): Promise<void> {
+    if (this.#isClosed) return;
+    const client = (this.#database.db as unknown as { $client: unknown }).$client;
+    try {
+      if (this.#database.kind === 'pglite') {
+        this.#unlisten = await (client as PgliteClient).listen(PRODUCT_CHANGES_CHANNEL, () => this.#scheduleRefresh());
+        return;
+      }
+      // PostgreSQL: LISTEN needs one connection of its own for as long as we listen.
+      const connection = await (client as PgPool).connect();
+      connection.on('notification', (message) => {
+        if (message.channel === PRODUCT_CHANGES_CHANNEL) this.#scheduleRefresh();
+      });
+      connection.on('error', (error) => {
+        this.#log.error({ err: error }, 'search index LISTEN connection lost; listening again shortly');
+        connection.release(true);
+        this.#unlisten = null;
+        // Changes may have been missed while disconnected: rebuild once listening again.
+        setTimeout(() => void this.#listen().then(() => this.#scheduleRefresh()), RELISTEN_DELAY_MS).unref();
+      });
+      await connection.query(`LISTEN ${PRODUCT_CHANGES_CHANNEL}`);
+      this.#unlisten = async () => {
+        await connection.query(`UNLISTEN ${PRODUCT_CHANGES_CHANNEL}`).catch(() => undefined);
+        connection.release();
+      };
+    } catch (error) {
+      this.#log.error({ err: error }, 'search index could not LISTEN for product changes; refresh() still works');
+    }
+  }
+}
