@@ -46,12 +46,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs --fresh',
-    port: WEB_PORT,
+    command: 'node scripts/start.mjs --fresh --quiet',
+    // Ready when start.mjs says so (after the API and the web both answered). No `port`/`url` here: Playwright
+    // would race them against this and start testing as soon as the web listens, before the API is up.
     wait: { stdout: /Shop is ready/ },
     // Migrating and seeding the demo catalogue into a fresh PGlite folder comes first.
     timeout: 240_000,
-    reuseExistingServer: !isCI && process.env.E2E_REUSE_SERVER === '1',
+    reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

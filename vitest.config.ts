@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
@@ -19,8 +20,16 @@ function project(dir: string, inline: TestProjectConfiguration): TestProjectConf
   return existsSync(`${dir}/vitest.config.ts`) ? `${dir}/vitest.config.ts` : inline;
 }
 
+/**
+ * Vitest's default is one worker less than the CPUs, which is a single worker on the 2-core CI machines. The slow
+ * tests wait on PGlite (WebAssembly) and argon2 (libuv threads) more than on the test runner, so two workers are
+ * faster there; bigger machines keep the default. `--maxWorkers` on the command line still wins.
+ */
+const MAX_WORKERS = Math.max(availableParallelism() - 1, 2);
+
 export default defineConfig({
   test: {
+    maxWorkers: MAX_WORKERS,
     projects: [
       project('packages/contract', {
         test: {

@@ -3,10 +3,11 @@
  * `npm run dev`: like `npm start`, but the API restarts on change (tsx watch) and the web runs the React Router
  * development server (hot reload). Same ports and variables as `npm start`.
  */
-import { API_DIR, bin, log, prepareDatabase, readShopConfig, runPair, WEB_DIR } from './lib/shop.mjs';
+import { API_DIR, assertPortsFree, bin, log, prepareDatabase, readShopConfig, runPair, WEB_DIR } from './lib/shop.mjs';
 
 const config = readShopConfig();
 
+await assertPortsFree(config);
 try {
   await prepareDatabase(config, { fresh: process.argv.includes('--fresh') });
 } catch (error) {

@@ -7,13 +7,15 @@
  *      API_URL pointing at the API);
  *   3. wait until both answer, print the URL and the demo logins.
  *
- * Options: --fresh deletes the PGlite folder first (only below <repo>/.data; used by the browser tests).
+ * Options: --fresh deletes the PGlite folder first (only below <repo>/.data; used by the browser tests);
+ * --quiet hides the web's request log (its errors still show; the API logs at LOG_LEVEL).
  * The web must have been built (`npm run build`); `npm run demo` installs, builds and starts in one go.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   API_DIR,
+  assertPortsFree,
   bin,
   log,
   prepareDatabase,
@@ -25,6 +27,7 @@ import {
 } from './lib/shop.mjs';
 
 const fresh = process.argv.includes('--fresh');
+const quiet = process.argv.includes('--quiet');
 const config = readShopConfig();
 
 if (!existsSync(WEB_SERVER_BUILD)) {
@@ -35,6 +38,7 @@ if (!existsSync(WEB_SERVER_BUILD)) {
   process.exit(1);
 }
 
+await assertPortsFree(config);
 try {
   await prepareDatabase(config, { fresh });
 } catch (error) {
@@ -46,6 +50,7 @@ const sharedEnv = { ...process.env, PGLITE_DATA_DIR: config.pgliteDataDir };
 await runPair({
   config,
   readyTimeoutMs: 120_000,
+  quiet,
   api: {
     command: bin('tsx', API_DIR),
     args: ['src/server.ts'],

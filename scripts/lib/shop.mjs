@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -66,20 +67,26 @@ export function run(name, command, args, options = {}) {
   });
 }
 
+/** A child's line, prefixed with its name unless it already carries that prefix (the db scripts print `[db] …`). */
+function logChildLine(name, line) {
+  if (line.startsWith(`[${name}]`)) process.stdout.write(`${line}\n`);
+  else log(name, line);
+}
+
 /** Spawns a child whose stdout and stderr lines are prefixed with its name. */
-export function spawnPrefixed(name, command, args, { cwd = REPO_ROOT, env = process.env } = {}) {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) {
+export function spawnPrefixed(name, command, args, { cwd = REPO_ROOT, env = process.env, quietStdout = false } = {}) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', quietStdout ? 'ignore' : 'pipe', 'pipe'] });
+  for (const stream of quietStdout ? [child.stderr] : [child.stdout, child.stderr]) {
     let pending = '';
     stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
       pending += chunk;
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
-      for (const line of lines) log(name, line);
+      for (const line of lines) logChildLine(name, line);
     });
     stream.on('end', () => {
-      if (pending) log(name, pending);
+      if (pending) logChildLine(name, pending);
     });
   }
   return child;
@@ -99,11 +106,32 @@ export async function prepareDatabase(config, { fresh = false } = {}) {
     rmSync(config.pgliteDataDir, { recursive: true, force: true });
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDataDir}`;
-  log('db', `migrating ${where}`);
+  log('db', `migrating ${where} and seeding the demo catalogue if it is empty`);
   const env = { ...process.env, PGLITE_DATA_DIR: config.pgliteDataDir };
-  await run('db', 'npm', ['run', '--silent', 'db:migrate', '--workspace', '@b2b/db'], { env });
-  log('db', 'seeding the demo catalogue if the database is empty');
+  // `db:seed` applies the migrations before it looks for products, so one process (one PGlite start-up) does both.
   await run('db', 'npm', ['run', '--silent', 'db:seed', '--workspace', '@b2b/db', '--', '--if-empty'], { env });
+}
+
+/** Resolves whether nothing listens on the port yet (checked on all interfaces, as the servers bind them). */
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Exits with a readable message when a port the pair needs is taken. */
+export async function assertPortsFree(config) {
+  for (const [variable, port] of [
+    ['API_PORT', config.apiPort],
+    ['PORT', config.webPort],
+  ]) {
+    if (!(await isPortFree(port))) {
+      log('shop', `port ${port} is in use: stop what listens there or choose another with ${variable}=…`);
+      process.exit(1);
+    }
+  }
 }
 
 /** Polls a URL until it answers with a status below 500 (any page, redirect or 404 means the server is up). */
@@ -127,7 +155,11 @@ export async function waitForUrl(url, { timeoutMs, isAlive }) {
 
 /** The demo logins from packages/db's seed when it exports DEMO_LOGINS, else the documented list. */
 export async function loadDemoLogins() {
-  const candidates = ['packages/db/src/seed.ts', 'packages/db/src/seed/index.ts', 'packages/db/src/index.ts'];
+  const candidates = [
+    'packages/db/src/seed/demo-accounts.ts',
+    'packages/db/src/seed/index.ts',
+    'packages/db/src/index.ts',
+  ];
   for (const candidate of candidates) {
     const file = path.join(REPO_ROOT, candidate);
     if (!existsSync(file)) continue;
@@ -151,7 +183,8 @@ function describeLogin(login) {
  * Starts the API and the web, waits until both answer, prints the URL and the demo logins, and ties the two
  * together. Resolves never; exits the process when one child ends or on SIGINT/SIGTERM.
  */
-export async function runPair({ config, api, web, readyTimeoutMs }) {
+export async function runPair({ config, api, web, readyTimeoutMs, quiet = false }) {
+  const startedAt = performance.now();
   const children = new Map();
   let shuttingDown = false;
 
@@ -186,7 +219,11 @@ export async function runPair({ config, api, web, readyTimeoutMs }) {
     ['api', api],
     ['web', web],
   ]) {
-    const child = spawnPrefixed(name, spec.command, spec.args, { cwd: spec.cwd, env: spec.env });
+    const child = spawnPrefixed(name, spec.command, spec.args, {
+      cwd: spec.cwd,
+      env: spec.env,
+      quietStdout: quiet && name === 'web',
+    });
     children.set(name, child);
     child.on('error', (error) => shutdown(`${name} could not start: ${error.message}`, 1));
     child.on('exit', (code, signal) => {
@@ -196,13 +233,16 @@ export async function runPair({ config, api, web, readyTimeoutMs }) {
 
   const isAlive = () => !shuttingDown;
   try {
-    await Promise.all([
-      waitForUrl(`http://127.0.0.1:${config.apiPort}/api/Area/GetAreaById?AreaId=eu`, {
-        timeoutMs: readyTimeoutMs,
-        isAlive,
-      }),
-      waitForUrl(`http://127.0.0.1:${config.webPort}/`, { timeoutMs: readyTimeoutMs, isAlive }),
-    ]);
+    // The API first: the web's pages call it, so asking the web earlier would only log failed page loads.
+    const deadline = Date.now() + readyTimeoutMs;
+    await waitForUrl(`http://127.0.0.1:${config.apiPort}/api/Area/GetAreaById?AreaId=eu`, {
+      timeoutMs: readyTimeoutMs,
+      isAlive,
+    });
+    await waitForUrl(`http://127.0.0.1:${config.webPort}/`, {
+      timeoutMs: Math.max(deadline - Date.now(), 5000),
+      isAlive,
+    });
   } catch (error) {
     shutdown(error instanceof Error ? error.message : String(error), 1);
     return;
@@ -212,7 +252,7 @@ export async function runPair({ config, api, web, readyTimeoutMs }) {
   const width = Math.max(...logins.map((login) => login.username.length));
   const lines = [
     '',
-    `Shop is ready: http://localhost:${config.webPort}  (API: http://localhost:${config.apiPort}, docs at /api/docs)`,
+    `Shop is ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: http://localhost:${config.webPort}  (API: http://localhost:${config.apiPort}, docs at /api/docs)`,
     'Demo logins:',
     ...logins.map(
       (login) => `  ${login.username.padEnd(width)}  password: ${login.password ?? 'demo'}  ${describeLogin(login)}`,
