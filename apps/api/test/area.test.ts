@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas } from '@b2b/db/schema';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser, DEFAULT_PASSWORD } from './support/factories.ts';
 import { bearer, createTestApp, errorOf, login } from './support/test-app.ts';
 

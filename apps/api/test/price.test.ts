@@ -1,5 +1,9 @@
 import { MAX_LOOKUP_IDS } from '@b2b/contract';
+import { prices } from '@b2b/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ContextCustomer, createAnonymousContext } from '../src/context.ts';
+import { getPrices as getPricesService } from '../src/modules/price/price.service.ts';
 import {
   createCustomer,
   createPriceGroup,
@@ -12,6 +16,7 @@ import {
 import { bearer, createTestApp, EU_AREA, errorOf, login, US_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let euCustomerContext: ContextCustomer;
 const tokens: Record<'eu' | 'us' | 'nok' | 'noGroup' | 'staff', string> = {
   eu: '',
   us: '',
@@ -31,13 +36,13 @@ beforeAll(async () => {
   await createProduct(db, 'P-200');
   await createProduct(db, 'P-300');
   await createProduct(db, 'P-400', ['P-400-01']);
-  // EUR list prices; group A has its own price for P-100 and P-300 only.
+  // EUR list prices; group TA has its own price for P-100 and P-300 only.
   await setPrice(db, { productId: 'P-100', currencyCode: 'EUR', unitPriceMinor: 10_000, beforePriceMinor: 12_000 });
   await setPrice(db, { productId: 'P-200', currencyCode: 'EUR', unitPriceMinor: 1999 });
   await setPrice(db, { productId: 'P-300', currencyCode: 'EUR', unitPriceMinor: 5000 });
   await setPrice(db, { productId: 'P-100', currencyCode: 'EUR', priceGroupId: 'TA', unitPriceMinor: 8000 });
   await setPrice(db, { productId: 'P-300', currencyCode: 'EUR', priceGroupId: 'TA', unitPriceMinor: 4123 });
-  // USD list and group B.
+  // USD list and group TB.
   await setPrice(db, { productId: 'P-100', currencyCode: 'USD', unitPriceMinor: 11_000 });
   await setPrice(db, { productId: 'P-100', currencyCode: 'USD', priceGroupId: 'TB', unitPriceMinor: 9900 });
   // XNOK list only.
@@ -45,6 +50,13 @@ beforeAll(async () => {
   // P-400 has no price at all.
 
   const euCustomer = await createCustomer(db, { areaId: 'eu', priceGroupId: 'TA' });
+  euCustomerContext = {
+    id: euCustomer.id,
+    customerNumber: euCustomer.customerNumber,
+    currencyCode: 'EUR',
+    priceGroupId: 'TA',
+    areaId: 'eu',
+  };
   const usCustomer = await createCustomer(db, { areaId: 'us', priceGroupId: 'TB' });
   const nokCustomer = await createCustomer(db, { areaId: 'eu', currencyCode: 'XNOK', priceGroupId: 'TA' });
   const noGroupCustomer = await createCustomer(db, { areaId: 'eu', priceGroupId: null });
@@ -200,6 +212,21 @@ describe('POST /api/Price/GetPrices', () => {
     const response = await getPrices(tokens.staff, { currencyCode: 'EUR', products: [{ productId: 'P-100' }] });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response)).toMatchObject({ error: 'Forbidden', type: 'ForbiddenException' });
+  });
+
+  it('serves repeated keys from the in-process cache for up to a minute; without the cache it reads the database', async () => {
+    await createProduct(testApp.db, 'P-CACHE');
+    await setPrice(testApp.db, { productId: 'P-CACHE', currencyCode: 'EUR', unitPriceMinor: 1000 });
+    const body = { currencyCode: 'EUR', products: [{ productId: 'P-CACHE' }] };
+    expect((await getPrices(tokens.eu, body)).json().prices[0].unitPrice.priceWithoutVat).toBe(10);
+
+    await testApp.db.update(prices).set({ unitPriceMinor: 2000 }).where(eq(prices.productId, 'P-CACHE'));
+    // Through the app (cached): still the old price, by design (price-cache.ts).
+    expect((await getPrices(tokens.eu, body)).json().prices[0].unitPrice.priceWithoutVat).toBe(10);
+    // The service without a cache: the new price.
+    const ctx = { ...createAnonymousContext(testApp.db), customer: euCustomerContext };
+    const fresh = await getPricesService(ctx, body, null);
+    expect(fresh.prices[0]?.unitPrice.priceWithoutVat).toBe(20);
   });
 
   it('answers missing parameters and bad input with 400 naming the field', async () => {

@@ -4,13 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_RATE_LIMIT } from '../src/modules/user/auth.constants.ts';
 import { hashRefreshToken } from '../src/modules/user/refresh-token.ts';
-import {
-  createAddress,
-  createCustomer,
-  createPriceGroup,
-  createUser,
-  DEFAULT_PASSWORD,
-} from './support/factories.ts';
+import { createAddress, createCustomer, createPriceGroup, createUser, DEFAULT_PASSWORD } from './support/factories.ts';
 import { bearer, createTestApp, EU_AREA, errorOf, login, TEST_JWT_SECRET, US_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -107,7 +101,12 @@ describe('POST /api/User/Login', () => {
   });
 
   it('refuses unknown body fields', async () => {
-    const response = await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD, admin: true });
+    const response = await postLogin({
+      area: EU_AREA,
+      username: 'alpine-buyer',
+      password: DEFAULT_PASSWORD,
+      admin: true,
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).errors).toEqual([{ field: 'admin', message: 'is not a known field' }]);
   });
@@ -147,7 +146,10 @@ describe('POST /api/User/Login', () => {
         );
         expect(response.statusCode).toBe(401);
       }
-      const blocked = await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }, '10.1.1.1');
+      const blocked = await postLogin(
+        { area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD },
+        '10.1.1.1',
+      );
       expect(blocked.statusCode).toBe(429);
       expect(errorOf(blocked)).toMatchObject({
         statusCode: 429,
@@ -167,9 +169,9 @@ describe('POST /api/User/Login', () => {
         .update(loginAttempts)
         .set({ windowStartedAt: sql`now() - interval '16 minutes'` })
         .where(eq(loginAttempts.key, 'user:alpine-buyer'));
-      expect((await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD })).statusCode,
+      ).toBe(200);
     });
 
     it('counts failures for unknown usernames too, so the limit does not reveal which accounts exist', async () => {
@@ -187,11 +189,15 @@ describe('POST /api/User/Login', () => {
         );
         expect(response.statusCode).toBe(401);
       }
-      const blocked = await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }, '10.3.0.1');
+      const blocked = await postLogin(
+        { area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD },
+        '10.3.0.1',
+      );
       expect(blocked.statusCode).toBe(429);
       // The same account from another address is fine.
       expect(
-        (await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }, '10.3.0.2')).statusCode,
+        (await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }, '10.3.0.2'))
+          .statusCode,
       ).toBe(200);
     });
 
@@ -200,15 +206,15 @@ describe('POST /api/User/Login', () => {
       for (let attempt = 0; attempt < almost; attempt += 1) {
         await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: 'wrong' }, `10.4.0.${attempt}`);
       }
-      expect((await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD })).statusCode,
+      ).toBe(200);
       for (let attempt = 0; attempt < almost; attempt += 1) {
         await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: 'wrong' }, `10.4.1.${attempt}`);
       }
-      expect((await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD })).statusCode,
+      ).toBe(200);
     });
   });
 });

@@ -1,26 +1,70 @@
 /**
  * Authentication: reads `Authorization: Bearer <jwt>` (spec §7: the impersonation token if held, else the access
  * token), verifies it (HS256) and builds `request.ctx` (conventions §2). What the caller may see (roles, customer,
- * effective currency) is read from the database on every request in one indexed query, so role or customer changes
- * and password changes take effect at once rather than after the token's 15 minutes.
+ * effective currency) is read from the database in one indexed query, not taken from the token, so role, customer
+ * and password changes take effect within PRINCIPAL_CACHE_TTL_MS rather than after the token's 15 minutes.
  */
 import { type AreaInfo, areaInfoSchema } from '@b2b/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
 import type { AccessTokenSigner } from '../modules/user/access-token.ts';
-import { findPrincipal } from '../modules/user/user.repository.ts';
+import { findPrincipal, type Principal } from '../modules/user/user.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The request context (context.ts), set in onRequest before the route's policy is checked. */
     ctx: RequestContext;
   }
+  interface FastifyInstance {
+    /** The cache of users' principals; ChangePassword empties a user's entry so old tokens stop at once. */
+    principals: PrincipalCache;
+  }
+}
+
+/**
+ * How long a user's principal (roles, customer, password version) is reused without asking the database. On
+ * PGlite a query costs milliseconds, and every authenticated request needs the principal. A change made through
+ * this instance applies at once (ChangePassword invalidates); one made elsewhere (another instance, an admin tool)
+ * within this time.
+ */
+export const PRINCIPAL_CACHE_TTL_MS = 5_000;
+const PRINCIPAL_CACHE_MAX_ENTRIES = 10_000;
+
+export class PrincipalCache {
+  readonly #cache = new TtlCache<string, Principal | null>({
+    ttlMs: PRINCIPAL_CACHE_TTL_MS,
+    maxEntries: PRINCIPAL_CACHE_MAX_ENTRIES,
+  });
+
+  /**
+   * The principal of a token. A cached one whose password version differs from the token's is re-read first: the
+   * token may be newer than the cache entry (issued after a password change elsewhere).
+   */
+  async load(db: RequestContext['db'], userId: string, passwordVersion: number | null): Promise<Principal | null> {
+    const cached = this.#cache.get(userId);
+    if (cached !== undefined && (cached === null || cached.passwordChangedAt.getTime() === passwordVersion)) {
+      return cached;
+    }
+    const principal = await findPrincipal(db, userId);
+    this.#cache.set(userId, principal);
+    return principal;
+  }
+
+  invalidate(userId: string): void {
+    this.#cache.delete(userId);
+  }
 }
 
 const BEARER_PATTERN = /^Bearer\s+(\S+)\s*$/i;
 
-async function authenticate(request: FastifyRequest, signer: AccessTokenSigner, ctx: RequestContext): Promise<void> {
+async function authenticate(
+  request: FastifyRequest,
+  signer: AccessTokenSigner,
+  principals: PrincipalCache,
+  ctx: RequestContext,
+): Promise<void> {
   const header = request.headers.authorization;
   if (!header) return;
   const match = BEARER_PATTERN.exec(header);
@@ -34,7 +78,7 @@ async function authenticate(request: FastifyRequest, signer: AccessTokenSigner, 
     // Sales impersonation (spec §6) is a later issue; until then no token may act for another customer.
     throw new AppError('InvalidTokenException', 'Impersonation tokens are not supported yet.');
   }
-  const principal = await findPrincipal(ctx.db, claims.sub);
+  const principal = await principals.load(ctx.db, claims.sub, claims.pwd);
   if (!principal) throw new AppError('InvalidTokenException', 'The user of this token no longer exists.');
   if (principal.passwordChangedAt.getTime() !== claims.pwd) {
     throw new AppError('InvalidTokenException', 'The password was changed since this token was issued.');
@@ -74,6 +118,8 @@ export function areaOfRequest(request: FastifyRequest): AreaInfo | null {
  */
 export function registerAuthentication(app: FastifyInstance, signer: AccessTokenSigner): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
+  const principals = new PrincipalCache();
+  app.decorate('principals', principals);
 
   app.addHook('onRequest', async (request) => {
     const ctx: RequestContext = {
@@ -87,7 +133,7 @@ export function registerAuthentication(app: FastifyInstance, signer: AccessToken
     };
     request.ctx = ctx;
     try {
-      await authenticate(request, signer, ctx);
+      await authenticate(request, signer, principals, ctx);
     } catch (error) {
       const isPublic = request.is404 || request.routeOptions.config.policy === 'public';
       if (!isPublic) throw error;

@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AreaId, Role } from '@b2b/contract';
 import { type Executor, hashPassword } from '@b2b/db';
-import { and, eq, isNull } from 'drizzle-orm';
 import {
   brands,
   categories,
@@ -19,6 +18,7 @@ import {
   users,
   vatRates,
 } from '@b2b/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
 
 /**
  * Sets the VAT rates of the areas (upsert). Test databases come seeded (packages/db testing: areas, demo accounts, a

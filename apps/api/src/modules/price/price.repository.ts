@@ -1,53 +1,80 @@
 /** Drizzle queries of the price module. */
-import type { Executor } from '@b2b/db';
+import { type Executor, queryRows } from '@b2b/db';
 import { priceLists, prices, productVariants, vatRates } from '@b2b/db/schema';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
-export type PriceListRow = {
-  productId: string;
-  /** Null for the list price, else the customer's price group. */
-  priceGroupId: string | null;
-  unitPriceMinor: number;
-  beforePriceMinor: number | null;
-  /** The VAT rate of the customer's area (null when the area has none). */
-  vatRateBasisPoints: number | null;
+export type PriceLookupRow =
+  | {
+      kind: 'price';
+      productId: string;
+      /** Null for the list price, else the customer's price group. */
+      priceGroupId: string | null;
+      unitPriceMinor: number;
+      beforePriceMinor: number | null;
+    }
+  | { kind: 'variant'; variantId: string; productId: string }
+  | { kind: 'vat'; rateBasisPoints: number };
+
+type RawRow = {
+  kind: 'price' | 'variant' | 'vat';
+  product_id: string | null;
+  variant_id: string | null;
+  price_group_id: string | null;
+  /** node-postgres returns bigint as a string, PGlite as a number. */
+  amount_minor: number | string | null;
+  before_minor: number | string | null;
 };
 
-/**
- * The list-price rows and the price group's rows of these products in one currency, in one query that uses
- * `prices_product_id_idx` (a dozen index probes, whatever the catalogue size), with the area's VAT rate alongside.
- */
-export async function findPriceRows(
-  db: Executor,
-  input: { productIds: string[]; currencyCode: string; priceGroupId: string | null; areaId: string },
-): Promise<PriceListRow[]> {
-  const listScope = input.priceGroupId
-    ? or(isNull(priceLists.priceGroupId), eq(priceLists.priceGroupId, input.priceGroupId))
-    : isNull(priceLists.priceGroupId);
-  return db
-    .select({
-      productId: prices.productId,
-      priceGroupId: priceLists.priceGroupId,
-      unitPriceMinor: prices.unitPriceMinor,
-      beforePriceMinor: prices.beforePriceMinor,
-      vatRateBasisPoints: sql<
-        number | null
-      >`(select ${vatRates.rateBasisPoints} from ${vatRates} where ${vatRates.areaId} = ${input.areaId})`.mapWith(
-        (value) => (value === null ? null : Number(value)),
-      ),
-    })
-    .from(prices)
-    .innerJoin(priceLists, eq(priceLists.id, prices.priceListId))
-    .where(
-      and(inArray(prices.productId, input.productIds), eq(priceLists.currencyCode, input.currencyCode), listScope),
-    );
+function toNumber(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
 }
 
-/** variant id → its product id, for the variants that exist. */
-export async function findVariantProductIds(db: Executor, variantIds: string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ id: productVariants.id, productId: productVariants.productId })
-    .from(productVariants)
-    .where(inArray(productVariants.id, variantIds));
-  return new Map(rows.map((row) => [row.id, row.productId]));
+/**
+ * Everything GetPrices needs, in one round trip: the list-price and price-group rows of the products in one
+ * currency, the product of each named variant, and the area's VAT rate. Uses `prices_product_id_idx` and primary
+ * keys: a few dozen index probes whatever the catalogue size. Arrays go in as single parameters so the statement
+ * text is the same for every batch.
+ */
+export async function findPriceLookupRows(
+  db: Executor,
+  input: {
+    productIds: string[];
+    variantIds: string[];
+    currencyCode: string;
+    priceGroupId: string | null;
+    areaId: string;
+  },
+): Promise<PriceLookupRow[]> {
+  const rows = await queryRows<RawRow>(
+    db,
+    sql`
+      select 'price' as kind, ${prices.productId} as product_id, null::text as variant_id,
+             ${priceLists.priceGroupId} as price_group_id, ${prices.unitPriceMinor} as amount_minor,
+             ${prices.beforePriceMinor} as before_minor
+        from ${prices}
+        join ${priceLists} on ${priceLists.id} = ${prices.priceListId}
+       where ${prices.productId} = any(${sql.param(input.productIds)}::text[])
+         and ${priceLists.currencyCode} = ${input.currencyCode}
+         and (${priceLists.priceGroupId} is null or ${priceLists.priceGroupId} = ${input.priceGroupId}::text)
+      union all
+      select 'variant', ${productVariants.productId}, ${productVariants.id}, null, null, null
+        from ${productVariants}
+       where ${productVariants.id} = any(${sql.param(input.variantIds)}::text[])
+      union all
+      select 'vat', null, null, null, ${vatRates.rateBasisPoints}, null
+        from ${vatRates}
+       where ${vatRates.areaId} = ${input.areaId}`,
+  );
+  return rows.map((row): PriceLookupRow => {
+    if (row.kind === 'variant')
+      return { kind: 'variant', variantId: row.variant_id ?? '', productId: row.product_id ?? '' };
+    if (row.kind === 'vat') return { kind: 'vat', rateBasisPoints: toNumber(row.amount_minor) ?? 0 };
+    return {
+      kind: 'price',
+      productId: row.product_id ?? '',
+      priceGroupId: row.price_group_id,
+      unitPriceMinor: toNumber(row.amount_minor) ?? 0,
+      beforePriceMinor: toNumber(row.before_minor),
+    };
+  });
 }

@@ -2,7 +2,8 @@
 import { DEFAULT_UNIT_OF_MEASURE, type GetPricesResponse, type Price, type ProductKey } from '@b2b/contract';
 import type { RequestContext } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
-import { findPriceRows, findVariantProductIds } from './price.repository.ts';
+import { findPriceLookupRows } from './price.repository.ts';
+import { type PriceCache, productPriceKey } from './price-cache.ts';
 import { calculatePrice, type ProductPriceRows } from './price-calculation.ts';
 
 export type GetPricesInput = {
@@ -10,15 +11,99 @@ export type GetPricesInput = {
   products: Array<Pick<ProductKey, 'productId'> & Partial<Pick<ProductKey, 'variantId' | 'unitOfMeasure'>>>;
 };
 
+type PriceData = {
+  products: Map<string, ProductPriceRows | null>;
+  productOfVariant: Map<string, string | null>;
+  vatRateBasisPoints: number | null;
+};
+
+/**
+ * The price rows of the products, the product of each variant and the area's VAT rate: from the cache where it has
+ * them, the rest in one query (which then fills the cache).
+ */
+async function loadPriceData(
+  ctx: RequestContext,
+  scope: { currencyCode: string; priceGroupId: string | null; areaId: string },
+  productIds: string[],
+  variantIds: string[],
+  cache: PriceCache | null,
+): Promise<PriceData> {
+  const now = Date.now();
+  const data: PriceData = { products: new Map(), productOfVariant: new Map(), vatRateBasisPoints: null };
+  const missingProducts: string[] = [];
+  const missingVariants: string[] = [];
+  for (const productId of productIds) {
+    const cached = cache?.products.get(productPriceKey(scope.currencyCode, scope.priceGroupId, productId), now);
+    if (cached === undefined) missingProducts.push(productId);
+    else data.products.set(productId, cached);
+  }
+  for (const variantId of variantIds) {
+    const cached = cache?.variants.get(variantId, now);
+    if (cached === undefined) missingVariants.push(variantId);
+    else data.productOfVariant.set(variantId, cached);
+  }
+  const cachedVat = cache?.vatRates.get(scope.areaId, now);
+  if (missingProducts.length === 0 && missingVariants.length === 0 && cachedVat !== undefined) {
+    data.vatRateBasisPoints = cachedVat;
+    return data;
+  }
+
+  const rows = await findPriceLookupRows(ctx.db, {
+    ...scope,
+    productIds: missingProducts,
+    variantIds: missingVariants,
+  });
+  for (const productId of missingProducts) data.products.set(productId, null);
+  for (const variantId of missingVariants) data.productOfVariant.set(variantId, null);
+  for (const row of rows) {
+    if (row.kind === 'vat') {
+      data.vatRateBasisPoints = row.rateBasisPoints;
+    } else if (row.kind === 'variant') {
+      data.productOfVariant.set(row.variantId, row.productId);
+    } else {
+      const entry = data.products.get(row.productId) ?? {
+        listUnitPriceMinor: null,
+        listBeforePriceMinor: null,
+        netUnitPriceMinor: null,
+      };
+      if (row.priceGroupId === null) {
+        entry.listUnitPriceMinor = row.unitPriceMinor;
+        entry.listBeforePriceMinor = row.beforePriceMinor;
+      } else {
+        entry.netUnitPriceMinor = row.unitPriceMinor;
+      }
+      data.products.set(row.productId, entry);
+    }
+  }
+  if (cache) {
+    for (const productId of missingProducts) {
+      cache.products.set(
+        productPriceKey(scope.currencyCode, scope.priceGroupId, productId),
+        data.products.get(productId) ?? null,
+        now,
+      );
+    }
+    for (const variantId of missingVariants)
+      cache.variants.set(variantId, data.productOfVariant.get(variantId) ?? null, now);
+    cache.vatRates.set(scope.areaId, data.vatRateBasisPoints, now);
+  }
+  return data;
+}
+
 /**
  * POST /api/Price/GetPrices: unit price (list) and net unit price (the customer's price group, else list) per
  * product key, each with and without VAT at the customer's area's rate, plus the before price. Only for a
  * logged-in user acting for a customer (spec §1: prices only for logged-in users); a user without a customer gets
  * 403. `currencyCode` must be the customer's effective currency (spec §1), else 400 on `currencyCode`. Keys whose
  * product has no price in that currency, or whose variant is not a variant of the product, are left out. Variants
- * share their product's price.
+ * share their product's price. `cache` (price-cache.ts) may serve prices up to a minute old; pass null to read
+ * the database only.
  */
-export async function getPrices(ctx: RequestContext, input: GetPricesInput): Promise<GetPricesResponse> {
+export async function getPrices(
+  ctx: RequestContext,
+  input: GetPricesInput,
+  cache: PriceCache | null = null,
+): Promise<GetPricesResponse> {
   const customer = ctx.customer;
   if (!customer) throw new AppError('ForbiddenException', 'Prices are shown for customers only; this user has none.');
   if (input.currencyCode !== customer.currencyCode) {
@@ -27,40 +112,21 @@ export async function getPrices(ctx: RequestContext, input: GetPricesInput): Pro
 
   const productIds = [...new Set(input.products.map((key) => key.productId))];
   const variantIds = [...new Set(input.products.flatMap((key) => (key.variantId ? [key.variantId] : [])))];
-  const [rows, variantProducts] = await Promise.all([
-    findPriceRows(ctx.db, {
-      productIds,
-      currencyCode: customer.currencyCode,
-      priceGroupId: customer.priceGroupId,
-      areaId: customer.areaId,
-    }),
-    variantIds.length > 0 ? findVariantProductIds(ctx.db, variantIds) : Promise.resolve(new Map<string, string>()),
-  ]);
-
-  const byProduct = new Map<string, ProductPriceRows>();
+  const data = await loadPriceData(
+    ctx,
+    { currencyCode: customer.currencyCode, priceGroupId: customer.priceGroupId, areaId: customer.areaId },
+    productIds,
+    variantIds,
+    cache,
+  );
   // A missing VAT rate is a data error, but prices are shown without VAT (spec §1); count it as 0 rather than fail.
-  let vatRateBasisPoints = 0;
-  for (const row of rows) {
-    vatRateBasisPoints = row.vatRateBasisPoints ?? 0;
-    const entry = byProduct.get(row.productId) ?? {
-      listUnitPriceMinor: null,
-      listBeforePriceMinor: null,
-      netUnitPriceMinor: null,
-    };
-    if (row.priceGroupId === null) {
-      entry.listUnitPriceMinor = row.unitPriceMinor;
-      entry.listBeforePriceMinor = row.beforePriceMinor;
-    } else {
-      entry.netUnitPriceMinor = row.unitPriceMinor;
-    }
-    byProduct.set(row.productId, entry);
-  }
+  const vatRateBasisPoints = data.vatRateBasisPoints ?? 0;
 
   const result: Price[] = [];
   for (const key of input.products) {
     const variantId = key.variantId ?? null;
-    if (variantId !== null && variantProducts.get(variantId) !== key.productId) continue;
-    const productRows = byProduct.get(key.productId);
+    if (variantId !== null && data.productOfVariant.get(variantId) !== key.productId) continue;
+    const productRows = data.products.get(key.productId);
     const price = productRows ? calculatePrice(productRows, vatRateBasisPoints) : null;
     if (!price) continue;
     result.push({

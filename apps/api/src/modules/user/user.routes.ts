@@ -89,6 +89,11 @@ export async function userRoutes(fastify: FastifyInstance) {
         429: errorResponseSchema,
       },
     },
-    handler: async (request) => changePassword(request.ctx, { ...request.body, clientAddress: request.ip }, signer),
+    handler: async (request) => {
+      const tokens = await changePassword(request.ctx, { ...request.body, clientAddress: request.ip }, signer);
+      // Tokens issued before the change must stop working on this instance now, not when the cache entry expires.
+      if (request.ctx.user) fastify.principals.invalidate(request.ctx.user.id);
+      return tokens;
+    },
   });
 }
