@@ -18,7 +18,14 @@ export default defineConfig({
   forbidOnly: isCI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: [
+    ['list'],
+    ...(isCI ? [['html', { open: 'never' }] as const] : []),
+    // scripts/test.mjs sums the tests of every runner from their JSON reports
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+      ? [['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }] as const]
+      : []),
+  ],
   use: {
     baseURL: `http://localhost:${WEB_PORT}`,
     trace: 'retain-on-failure',

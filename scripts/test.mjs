@@ -11,9 +11,47 @@
  * when any failed. Options: --no-e2e skips phase 3, --e2e-only runs only phase 3.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, REPO_ROOT, WEB_DIR, WEB_SERVER_BUILD } from './lib/shop.mjs';
+
+/** JSON reports of each runner, summed up at the end (Playwright writes its own there, see playwright.config.ts). */
+const REPORTS_DIR = path.join(REPO_ROOT, '.data', 'test-reports');
+rmSync(REPORTS_DIR, { recursive: true, force: true });
+mkdirSync(REPORTS_DIR, { recursive: true });
+
+/** vitest arguments for the usual console output plus a JSON report. */
+function vitestReportArgs(name) {
+  return [
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(REPORTS_DIR, `vitest-${name}.json`)}`,
+  ];
+}
+
+/** Passed, failed and skipped tests of the reports written so far. */
+function countTests() {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of readdirSync(REPORTS_DIR)) {
+    if (!file.endsWith('.json')) continue;
+    try {
+      const report = JSON.parse(readFileSync(path.join(REPORTS_DIR, file), 'utf8'));
+      if (report.stats) {
+        // Playwright: expected = passed, unexpected = failed, flaky = passed on retry
+        totals.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+        totals.failed += report.stats.unexpected ?? 0;
+        totals.skipped += report.stats.skipped ?? 0;
+      } else {
+        totals.passed += report.numPassedTests ?? 0;
+        totals.failed += report.numFailedTests ?? 0;
+        totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      }
+    } catch {
+      // a runner that crashed before writing its report is already counted as a failed phase
+    }
+  }
+  return totals;
+}
 
 const args = new Set(process.argv.slice(2));
 const skipE2e = args.has('--no-e2e');
@@ -85,14 +123,19 @@ delete pgliteEnv.DATABASE_URL;
 
 const vitest = bin('vitest');
 if (!e2eOnly) {
-  await phase('unit and API tests on PGlite (vitest: contract, db, api, web)', vitest, ['run'], pgliteEnv);
+  await phase(
+    'unit and API tests on PGlite (vitest: contract, db, api, web)',
+    vitest,
+    ['run', ...vitestReportArgs('pglite')],
+    pgliteEnv,
+  );
 
   if (process.env.TEST_DATABASE_URL) {
     const redacted = process.env.TEST_DATABASE_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
     await phase(
       `db and API tests on PostgreSQL (${redacted})`,
       vitest,
-      ['run', '--project', 'db', '--project', 'api'],
+      ['run', '--project', 'db', '--project', 'api', ...vitestReportArgs('postgres')],
       { ...process.env, DATABASE_URL: '' },
     );
   } else {
@@ -113,11 +156,22 @@ if (!skipE2e) {
     console.log('\nThe web build is current: not rebuilding.');
   }
   if (built) {
-    await phase('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], pgliteEnv);
+    await phase('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+      ...pgliteEnv,
+      PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(REPORTS_DIR, 'playwright.json'),
+    });
   }
 }
 
 console.log('\nSummary:');
-for (const result of results)
+for (const result of results) {
   console.log(`  ${result.ok ? 'ok    ' : 'FAILED'}  ${result.seconds.padStart(6)} s  ${result.name}`);
-process.exit(results.every((result) => result.ok) ? 0 : 1);
+}
+const totals = countTests();
+const allOk = results.every((result) => result.ok);
+// One plain closing line over all runners, e.g. "Tests: 752 passed, 0 failed, 0 skipped".
+const closingLine = `Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
+console.log(`\n${closingLine}`);
+// .ci/run prints it again as its very last line.
+writeFileSync(path.join(REPORTS_DIR, 'summary.txt'), `${closingLine}\n`);
+process.exit(allOk ? 0 : 1);
