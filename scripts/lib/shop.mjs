@@ -40,9 +40,23 @@ export function log(name, message) {
 export function readShopConfig(env = process.env) {
   const apiPort = Number(env.API_PORT || 4000);
   const webPort = Number(env.PORT || 3000);
-  const apiUrl = env.API_URL || `http://127.0.0.1:${apiPort}`;
+  const apiUrl = env.API_URL || `http://${checkHost(env.API_HOST)}:${apiPort}`;
   const pgliteDataDir = path.resolve(REPO_ROOT, env.PGLITE_DATA_DIR || path.join('.data', 'pglite'));
-  return { apiPort, webPort, apiUrl, pgliteDataDir, databaseUrl: env.DATABASE_URL || undefined };
+  return {
+    apiPort,
+    webPort,
+    apiUrl,
+    apiCheckHost: checkHost(env.API_HOST),
+    webCheckHost: checkHost(env.HOST),
+    pgliteDataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+  };
+}
+
+/** Where this script asks a server: the interface it listens on, or loopback when it listens on all of them. */
+function checkHost(listenHost) {
+  const host = !listenHost || ['0.0.0.0', '::', '[::]'].includes(listenHost) ? '127.0.0.1' : listenHost;
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
 /** Finds an executable installed by npm, in the workspace first and then at the root. */
@@ -235,11 +249,11 @@ export async function runPair({ config, api, web, readyTimeoutMs, quiet = false 
   try {
     // The API first: the web's pages call it, so asking the web earlier would only log failed page loads.
     const deadline = Date.now() + readyTimeoutMs;
-    await waitForUrl(`http://127.0.0.1:${config.apiPort}/api/Area/GetAreaById?AreaId=eu`, {
+    await waitForUrl(`http://${config.apiCheckHost}:${config.apiPort}/api/Area/GetAreaById?AreaId=eu`, {
       timeoutMs: readyTimeoutMs,
       isAlive,
     });
-    await waitForUrl(`http://127.0.0.1:${config.webPort}/`, {
+    await waitForUrl(`http://${config.webCheckHost}:${config.webPort}/`, {
       timeoutMs: Math.max(deadline - Date.now(), 5000),
       isAlive,
     });
