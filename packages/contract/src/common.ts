@@ -54,7 +54,12 @@ export const productKeySchema = z
   .object({
     productId: productIdSchema,
     variantId: productIdSchema.nullish().describe('Variant item number, when the price or line is for a variant.'),
-    unitOfMeasure: z.string().min(1).max(16).default(DEFAULT_UNIT_OF_MEASURE).describe('Unit of measure (spec §9: STK).'),
+    unitOfMeasure: z
+      .string()
+      .min(1)
+      .max(16)
+      .default(DEFAULT_UNIT_OF_MEASURE)
+      .describe('Unit of measure (spec §9: STK).'),
   })
   .strict();
 export type ProductKey = z.infer<typeof productKeySchema>;

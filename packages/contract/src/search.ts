@@ -31,7 +31,11 @@ export type SortingOption = { name: string; queryValue: string; sortings: Sortin
 
 /** spec §9: the six sorting options; the first is the default and is never written to the URL. */
 export const SORTING_OPTIONS: readonly SortingOption[] = [
-  { name: 'New stock level descending', queryValue: 'new-stock', sortings: [{ field: 'newStockDate', direction: 'Descending' }] },
+  {
+    name: 'New stock level descending',
+    queryValue: 'new-stock',
+    sortings: [{ field: 'newStockDate', direction: 'Descending' }],
+  },
   { name: 'Name A-Z', queryValue: 'name-asc', sortings: [{ field: 'name', direction: 'Ascending' }] },
   { name: 'Name Z-A', queryValue: 'name-desc', sortings: [{ field: 'name', direction: 'Descending' }] },
   { name: 'Item number up', queryValue: 'item-number-asc', sortings: [{ field: 'id', direction: 'Ascending' }] },

@@ -30,9 +30,7 @@ export const tokenResponse = z.object({
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
 /** POST /api/User/GetAccessToken: rotates the refresh token; a replayed one revokes its whole family. */
-export const getAccessTokenBody = z
-  .object({ refreshToken: z.string().min(1, 'is required').max(500) })
-  .strict();
+export const getAccessTokenBody = z.object({ refreshToken: z.string().min(1, 'is required').max(500) }).strict();
 export type GetAccessTokenBody = z.infer<typeof getAccessTokenBody>;
 
 /** POST /api/User/GenerateNotLoggedInToken: a token for an anonymous visitor. */
@@ -53,7 +51,9 @@ export const changePasswordBody = z
     message: 'must differ from the current password',
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
-export const changePasswordResponse = tokenResponse.describe('A fresh token pair for this session; all other sessions are revoked.');
+export const changePasswordResponse = tokenResponse.describe(
+  'A fresh token pair for this session; all other sessions are revoked.',
+);
 
 export const addressSchema = z.object({
   id: z.string(),
