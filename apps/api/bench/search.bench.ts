@@ -76,6 +76,7 @@ function percentile(sorted: number[], share: number): number {
 
 /** Runs `run` WARM_UP times unmeasured, then ITERATIONS times measured, one after the other. */
 async function measure(name: string, run: (iteration: number) => Promise<void> | void): Promise<Sample> {
+  console.error(`[bench] ${name}…`);
   for (let iteration = 0; iteration < WARM_UP; iteration++) await run(iteration);
   const durations: number[] = [];
   const startedAt = performance.now();
@@ -167,6 +168,7 @@ async function main(): Promise<void> {
     DATABASE_URL: '',
     PGLITE_DATA_DIR: DATA_DIR,
   });
+  console.error('[bench] building the app (migrations, search index)…');
   const bootStartedAt = performance.now();
   const app = await build(config);
   const bootMilliseconds = performance.now() - bootStartedAt;
@@ -223,10 +225,19 @@ async function main(): Promise<void> {
       };
     };
 
+    /** Random pages deep in the unfiltered catalogue: almost every product is a product-cache miss (database). */
+    const coldPages = Array.from({ length: WARM_UP + ITERATIONS }, (_, index) => ({
+      area: AREA,
+      skip: ((index * 7_919) % Math.floor(PRODUCT_COUNT / 24)) * 24,
+      take: 24,
+    }));
+
     const samples: Sample[] = [];
     samples.push(await measure('search: text + 3 facets + slider + sort', search(FULL_SEARCHES)));
     samples.push(await measure('search: facets only (3 facets + category)', search(FACET_SEARCHES)));
     samples.push(await measure('search: text only', search(TEXT_SEARCHES)));
+    const coldSample = await measure('search: random deep page, product cache cold', search(coldPages));
+    samples.push(coldSample);
     const priceSample = await measure(`price batch of ${PRICE_CHUNK_SIZE} (eu-buyer)`, prices);
     samples.push(priceSample);
     samples.push(await measure('index only: text + 3 facets + slider + sort', searchIndexOnly(FULL_SEARCHES)));
@@ -248,7 +259,12 @@ async function main(): Promise<void> {
     for (const line of formatTable(samples)) print(line);
     print();
     print('Targets: search p95 ≤ 10 ms; price batch p95 ≤ 2 ms.');
+    print(
+      'Search results come from the index (~1 ms) plus the products of the page: cached per index snapshot, so the ' +
+        'first three rows repeat cached pages; the cold row reads all 24 products from PGlite.',
+    );
     const searchP95 = Math.max(...samples.slice(0, 3).map((entry) => entry.p95));
+    print(`Cold search p95 ${coldSample.p95.toFixed(2)} ms.`);
     const priceP95 = priceSample.p95;
     print(
       `Search p95 ${searchP95.toFixed(2)} ms: ${searchP95 <= 10 ? 'met' : 'MISSED'}. Price batch p95 ${priceP95.toFixed(2)} ms: ${priceP95 <= 2 ? 'met' : 'MISSED'}.`,

@@ -2,7 +2,7 @@ import { productSchema } from '@b2b/contract';
 import { describe, expect, it } from 'vitest';
 import { CategoryTree } from '../search/category-tree.ts';
 import type { ProductRow, VariantRow } from './product.repository.ts';
-import { toAvailableQuantity, toProduct } from './product-mapper.ts';
+import { toProduct } from './product-mapper.ts';
 
 const categories = new CategoryTree([
   { id: 'skate', parentId: null, name: 'Skate', url: '/skate', sortOrder: 0 },
@@ -30,22 +30,18 @@ const row: ProductRow = {
 const variants: VariantRow[] = [
   {
     id: '100001-01',
-    productId: '100001',
     name: 'BB Vortex Deck, Red, 8.0"',
     size: '8.0"',
     colour: 'Red',
-    quantityOnHand: 10,
-    quantityReserved: 3,
+    available: 7,
     newStockDate: null,
   },
   {
     id: '100001-02',
-    productId: '100001',
     name: 'BB Vortex Deck, Red, 8.25"',
     size: '8.25"',
     colour: 'Red',
-    quantityOnHand: 1,
-    quantityReserved: 4,
+    available: 0,
     newStockDate: '2025-01-02',
   },
 ];
@@ -66,15 +62,5 @@ describe('toProduct', () => {
     expect(product).toMatchObject({ description: '', categories: [], specifications: { brand: 'BB', $meta: {} } });
     expect(product.media).toHaveLength(1);
     expect(product.variants).toHaveLength(2);
-  });
-});
-
-describe('toAvailableQuantity', () => {
-  it.each([
-    [10, 3, 7],
-    [1, 4, 0],
-    [null, null, 0],
-  ])('on hand %j, reserved %j → %i', (quantityOnHand, quantityReserved, expected) => {
-    expect(toAvailableQuantity({ quantityOnHand, quantityReserved })).toBe(expected);
   });
 });

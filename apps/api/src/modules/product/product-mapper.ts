@@ -6,18 +6,13 @@ import type { LookupTemplate, Product, Specifications, Variant } from '@b2b/cont
 import type { CategoryTree } from '../search/category-tree.ts';
 import type { ProductRow, VariantRow } from './product.repository.ts';
 
-/** The quantity a customer can order now: on hand minus reserved, never below zero. */
-export function toAvailableQuantity(variant: Pick<VariantRow, 'quantityOnHand' | 'quantityReserved'>): number {
-  return Math.max(0, (variant.quantityOnHand ?? 0) - (variant.quantityReserved ?? 0));
-}
-
 function toVariant(row: VariantRow): Variant {
   return {
     id: row.id,
     name: row.name,
     size: row.size,
     colour: row.colour,
-    stockLevel: toAvailableQuantity(row),
+    stockLevel: row.available,
     newStockDate: row.newStockDate,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Product services (spec §7 Products): look-ups by id and the faceted search. Searching runs on the in-process
- * index (modules/search); the products of a result page are then read from the database, the source of truth.
+ * index (modules/search); the products of a result page come from the snapshot's product cache or the database.
+ * Look-ups by id and URL always read the database, the source of truth.
  */
 import type {
   GetProductsByIdsBody,
@@ -14,39 +15,17 @@ import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CategoryTree } from '../search/category-tree.ts';
 import type { SearchCatalogue } from '../search/search-catalogue.ts';
-import {
-  findProductByUrl,
-  findProductsByIds,
-  findVariantsByProductIds,
-  type ProductRow,
-  type VariantRow,
-} from './product.repository.ts';
+import { findProductByUrl, findProductsByIds, type ProductWithVariantsRow } from './product.repository.ts';
+import { getProductCache } from './product-cache.ts';
 import { toProduct } from './product-mapper.ts';
 import { chooseFacets, toFacetOptions, toSearchQuery } from './search-query.ts';
 
-function groupVariants(variants: readonly VariantRow[]): Map<string, VariantRow[]> {
-  const byProduct = new Map<string, VariantRow[]>();
-  for (const variant of variants) {
-    const list = byProduct.get(variant.productId);
-    if (list === undefined) byProduct.set(variant.productId, [variant]);
-    else list.push(variant);
-  }
-  return byProduct;
-}
-
-async function loadProducts(
-  ctx: RequestContext,
-  rows: readonly ProductRow[],
+function toProducts(
+  rows: readonly ProductWithVariantsRow[],
   categories: CategoryTree,
   template: LookupTemplate | undefined,
-): Promise<Map<string, Product>> {
-  const variants = groupVariants(
-    await findVariantsByProductIds(
-      ctx.db,
-      rows.map((row) => row.id),
-    ),
-  );
-  return new Map(rows.map((row) => [row.id, toProduct(row, variants.get(row.id) ?? [], categories, template)]));
+): Map<string, Product> {
+  return new Map(rows.map((row) => [row.id, toProduct(row, row.variants, categories, template)]));
 }
 
 /**
@@ -64,13 +43,35 @@ export async function getProductsByIds(
   if (rows.length === 0) {
     throw new AppError('NotFoundException', `None of the products ${ids.join(', ')} was found.`);
   }
-  const products = await loadProducts(ctx, rows, catalogue.categories, input.lookupTemplate);
+  const products = toProducts(rows, catalogue.categories, input.lookupTemplate);
   const items: Record<string, Product> = {};
   for (const id of ids) {
     const product = products.get(id);
     if (product !== undefined) items[id] = product;
   }
   return { items };
+}
+
+/** The products of a result page: from the snapshot's cache, the rest in one query (see product-cache.ts). */
+async function findListedProducts(
+  ctx: RequestContext,
+  ids: readonly string[],
+  catalogue: SearchCatalogue,
+  template: LookupTemplate | undefined,
+): Promise<Map<string, Product>> {
+  const cache = getProductCache(catalogue);
+  const found = new Map<string, Product>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const product = cache.get(id, template);
+    if (product === undefined) missing.push(id);
+    else found.set(id, product);
+  }
+  for (const [id, product] of toProducts(await findProductsByIds(ctx.db, missing), catalogue.categories, template)) {
+    cache.set(id, template, product);
+    found.set(id, product);
+  }
+  return found;
 }
 
 /**
@@ -84,11 +85,12 @@ export async function getProductsBySearch(
 ): Promise<GetProductsBySearchResponse> {
   const facets = chooseFacets(catalogue.defaultFacets.get(input.area.areaId), input);
   const result = catalogue.index.search(toSearchQuery(input, facets));
-  const rows = await findProductsByIds(
-    ctx.db,
+  const products = await findListedProducts(
+    ctx,
     result.hits.map((hit) => hit.id),
+    catalogue,
+    input.lookupTemplate,
   );
-  const products = await loadProducts(ctx, rows, catalogue.categories, input.lookupTemplate);
   // A product deleted since the index was built is skipped; the next refresh corrects the total.
   const items = result.hits.flatMap((hit) => {
     const item = products.get(hit.id);
@@ -105,7 +107,5 @@ export async function findProductByPath(
   template: LookupTemplate | undefined,
 ): Promise<Product | null> {
   const row = await findProductByUrl(ctx.db, url);
-  if (row === null) return null;
-  const products = await loadProducts(ctx, [row], catalogue.categories, template);
-  return products.get(row.id) ?? null;
+  return row === null ? null : toProduct(row, row.variants, catalogue.categories, template);
 }

@@ -12,6 +12,11 @@ import { SearchIndex } from './search-index.ts';
 
 /** Notifications arriving within this window cause one rebuild (a bulk import sends many). */
 const REFRESH_DEBOUNCE_MS = 250;
+/**
+ * A rebuild at least this often, as a safety net for writers that change the catalogue without NOTIFY (a rebuild
+ * of 100k products costs a few seconds of one core).
+ */
+const REFRESH_INTERVAL_MS = 10 * 60_000;
 /** After a lost LISTEN connection, wait this long before listening again. */
 const RELISTEN_DELAY_MS = 5_000;
 
@@ -42,6 +47,7 @@ export class SearchIndexService {
   #queued: Promise<SearchCatalogue> | null = null;
   #debounce: NodeJS.Timeout | null = null;
   #unlisten: Unlisten | null = null;
+  #interval: NodeJS.Timeout | null = null;
   #isClosed = false;
 
   constructor(database: DatabaseHandle, log: SearchIndexLogger = SILENT_LOGGER) {
@@ -59,6 +65,8 @@ export class SearchIndexService {
   async start(): Promise<void> {
     await this.refresh();
     await this.#listen();
+    this.#interval = setInterval(() => this.#scheduleRefresh(), REFRESH_INTERVAL_MS);
+    this.#interval.unref();
   }
 
   /**
@@ -85,6 +93,7 @@ export class SearchIndexService {
   async close(): Promise<void> {
     this.#isClosed = true;
     if (this.#debounce !== null) clearTimeout(this.#debounce);
+    if (this.#interval !== null) clearInterval(this.#interval);
     await this.#unlisten?.();
     this.#unlisten = null;
     await this.#running?.catch(() => undefined);
