@@ -3,7 +3,7 @@
  * `npm start`: the built shop on the embedded database (or PostgreSQL with DATABASE_URL).
  *
  *   1. migrate and seed the demo catalogue if the database is empty (before the API opens PGlite's folder);
- *   2. start the API (tsx src/server.ts, API_PORT, default 4000) and the web (react-router-serve, PORT, default 3000,
+ *   2. start the API (tsx src/server.ts, API_PORT, default 4000) and the web (apps/web/server.mjs, PORT, default 3000,
  *      API_URL pointing at the API);
  *   3. wait until both answer, print the URL and the demo logins.
  *
@@ -58,8 +58,8 @@ await runPair({
     env: { ...sharedEnv, API_PORT: String(config.apiPort) },
   },
   web: {
-    command: bin('react-router-serve', WEB_DIR),
-    args: ['./build/server/index.js'],
+    command: process.execPath,
+    args: ['server.mjs'],
     cwd: WEB_DIR,
     env: { ...sharedEnv, PORT: String(config.webPort), API_URL: config.apiUrl },
   },

@@ -51,7 +51,7 @@ function generateRequestId(request: IncomingMessage): string {
 }
 
 /** A number of hops becomes proxy-addr's hop function (Fastify's types take no number). */
-function trustProxyOption(trustProxy: boolean | number) {
+function trustProxyOption(trustProxy: boolean | number | string) {
   return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 }
 

@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       jwtSecret: DEVELOPMENT_JWT_SECRET,
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: 'loopback',
     });
     expect(config.pgliteDataDir).toMatch(/\.data[/\\]pglite$/);
   });
@@ -37,6 +37,13 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: 1,
     });
+  });
+
+  it('reads trusted proxies as hops, booleans or address lists', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'every one!' })).toThrow(/TRUST_PROXY/);
   });
 
   it('is silent under test and treats empty strings as unset', () => {

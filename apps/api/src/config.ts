@@ -35,9 +35,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional().describe('pino log level; default info (silent under NODE_ENV=test).'),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
-    .default('false')
-    .describe('Whether to take the client address from X-Forwarded-For (behind a load balancer).'),
+    .regex(
+      /^(true|false|\d+|[\w.:/]+(,\s*[\w.:/]+)*)$/,
+      'must be true, false, a number of proxy hops, or addresses/CIDRs/loopback (comma-separated)',
+    )
+    .default('loopback')
+    .describe(
+      'Which peers may name the client in X-Forwarded-For. Default `loopback`: the storefront on the same host ' +
+        'forwards the browser address, so the login rate limit counts per browser, not per storefront.',
+    ),
 });
 
 export type AppConfig = {
@@ -49,8 +55,8 @@ export type AppConfig = {
   pgliteDataDir: string;
   jwtSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  /** Fastify `trustProxy`: false, true, or the number of trusted hops. */
-  trustProxy: boolean | number;
+  /** Fastify `trustProxy`: false, true, the number of trusted hops, or trusted addresses (proxy-addr syntax). */
+  trustProxy: boolean | number | string;
 };
 
 /** Thrown by {@link loadConfig}; its message lists every bad variable, one per line. */
@@ -85,7 +91,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDataDir: parsed.PGLITE_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite'),
     jwtSecret: parsed.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
-    trustProxy:
-      parsed.TRUST_PROXY === 'true' ? true : parsed.TRUST_PROXY === 'false' ? false : Number(parsed.TRUST_PROXY),
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

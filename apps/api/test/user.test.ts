@@ -201,6 +201,41 @@ describe('POST /api/User/Login', () => {
       ).toBe(200);
     });
 
+    it('counts per browser behind the storefront: X-Forwarded-For from a loopback peer names the client', async () => {
+      const viaStorefront = (forwardedFor: string, username: string, password: string) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/User/Login',
+          payload: { area: EU_AREA, username, password },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      for (let attempt = 0; attempt < LOGIN_RATE_LIMIT.maxFailuresPerClientAddress; attempt += 1) {
+        expect((await viaStorefront('203.0.113.7', `guess-${attempt}`, 'wrong')).statusCode).toBe(401);
+      }
+      expect((await viaStorefront('203.0.113.7', 'alpine-buyer', DEFAULT_PASSWORD)).statusCode).toBe(429);
+      // Another browser behind the same storefront is not locked out.
+      expect((await viaStorefront('203.0.113.8', 'alpine-buyer', DEFAULT_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+      for (let attempt = 0; attempt < LOGIN_RATE_LIMIT.maxFailuresPerClientAddress; attempt += 1) {
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url: '/api/User/Login',
+          payload: { area: EU_AREA, username: `guess-${attempt}`, password: 'wrong' },
+          remoteAddress: '10.4.0.1',
+          // A client that invents a new address each time must still be counted as itself.
+          headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      expect(
+        (await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }, '10.4.0.1'))
+          .statusCode,
+      ).toBe(429);
+    });
+
     it("resets the account's counter on success", async () => {
       const almost = LOGIN_RATE_LIMIT.maxFailuresPerAccount - 1;
       for (let attempt = 0; attempt < almost; attempt += 1) {

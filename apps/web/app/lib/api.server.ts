@@ -55,6 +55,8 @@ export type ApiRequest = {
   body?: unknown;
   /** Raw JWT sent as `Authorization: Bearer <token>`; none for public calls. */
   token?: string | null | undefined;
+  /** The browser's address, sent as X-Forwarded-For (see client-address.server.ts). */
+  clientAddress?: string | undefined;
   signal?: AbortSignal | undefined;
 };
 
@@ -79,6 +81,7 @@ async function sendOnce(request: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (request.clientAddress) headers['x-forwarded-for'] = request.clientAddress;
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   try {
@@ -129,6 +132,8 @@ export type ApiCallOptions = {
    * token (spec §7). `access`: always the user's own token (the Impersonate call, spec §6). `none`: anonymous.
    */
   auth?: 'auto' | 'access' | 'none';
+  /** Forward the browser's address: for calls the API rate-limits per client (Login, ChangePassword). */
+  clientAddress?: string | undefined;
   signal?: AbortSignal;
 };
 
@@ -170,7 +175,15 @@ export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
   ): Promise<T> {
     const token = pickToken(auth, options?.auth);
     try {
-      return await requestApi<T>({ method, path, query, body, token, signal: options?.signal });
+      return await requestApi<T>({
+        method,
+        path,
+        query,
+        body,
+        token,
+        clientAddress: options?.clientAddress,
+        signal: options?.signal,
+      });
     } catch (error) {
       if (
         auth &&

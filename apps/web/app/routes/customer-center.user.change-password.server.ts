@@ -4,6 +4,7 @@ import { toErrorToastPayload } from '~/features/toast/toast-payload.server.ts';
 import { createToastPayload, type ErrorToastPayload, type ToastPayload } from '~/features/toast/toast-payload.ts';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { requireUser } from '~/lib/auth.server.ts';
+import { getClientAddress } from '~/lib/client-address.server.ts';
 import { setAuthTokens } from '~/lib/session.server.ts';
 
 export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'repeatNewPassword';
@@ -56,7 +57,7 @@ export async function changePassword(request: Request, context: Readonly<RouterC
     const tokens = await getApi(context).post<TokenResponse>(
       '/api/User/ChangePassword',
       { area: session.area, currentPassword: values.currentPassword, newPassword: values.newPassword },
-      { auth: 'access' },
+      { auth: 'access', clientAddress: getClientAddress(request) },
     );
     // The API revokes the other sessions and returns a fresh pair for this one.
     setAuthTokens(context, tokens, { keepImpersonation: true });

@@ -3,6 +3,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { toErrorToastPayload } from '~/features/toast/toast-payload.server.ts';
 import type { ErrorToastPayload } from '~/features/toast/toast-payload.ts';
 import { ApiError, getApi } from '~/lib/api.server.ts';
+import { getClientAddress } from '~/lib/client-address.server.ts';
 import { getSafeRedirect } from '~/lib/redirect.ts';
 import { getSession, setAuthTokens } from '~/lib/session.server.ts';
 
@@ -47,7 +48,7 @@ export async function login(request: Request, context: Readonly<RouterContextPro
     const tokens = await getApi(context).post<TokenResponse>(
       '/api/User/Login',
       { area: session.area, username, password },
-      { auth: 'none' },
+      { auth: 'none', clientAddress: getClientAddress(request) },
     );
     setAuthTokens(context, tokens);
   } catch (error) {

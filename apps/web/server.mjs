@@ -1,0 +1,53 @@
+/**
+ * The storefront's production server: React Router's Express adapter with compression, static assets and a
+ * request log, as `react-router-serve` has, plus one thing it lacks — the browser's address.
+ *
+ * The API rate-limits logins per client address (ADR 006). Every login reaches the API from this server, so the
+ * server records the socket address (or, behind a load balancer, the address `TRUST_PROXY` allows it to read
+ * from X-Forwarded-For) in the `x-client-address` request header, always overwriting what the browser sent, and
+ * the login and change-password actions forward it to the API as X-Forwarded-For.
+ *
+ * Plain JavaScript: it starts the built app with Node alone (`node server.mjs`).
+ */
+// Set before React loads (imports below are dynamic for that reason): React picks its build from NODE_ENV once.
+process.env.NODE_ENV ??= 'production';
+const { createRequestHandler } = await import('@react-router/express');
+const { default: compression } = await import('compression');
+const { default: express } = await import('express');
+const { default: morgan } = await import('morgan');
+
+/** Also named in app/lib/client-address.server.ts. */
+const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+/** Express's `trust proxy`: false (default: the storefront faces browsers), true, a hop count or addresses. */
+function parseTrustProxy(value) {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || undefined;
+const build = await import(new URL('./build/server/index.js', import.meta.url).href);
+const clientDir = new URL('./build/client/', import.meta.url).pathname;
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
+app.use(compression());
+// Vite fingerprints everything under /assets: cache it for a year.
+app.use('/assets', express.static(`${clientDir}assets`, { immutable: true, maxAge: '1y' }));
+app.use(express.static(clientDir, { maxAge: '1h' }));
+app.use(morgan('tiny'));
+app.use((request, _response, next) => {
+  request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? '';
+  next();
+});
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const server = app.listen(port, host, () => {
+  console.log(`[web] listening on http://${host ?? 'localhost'}:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}
