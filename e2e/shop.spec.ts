@@ -9,6 +9,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 const BUYER = { username: 'eu-buyer', password: 'demo', customerNumber: '10001' };
 const PRICE = '[data-testid="price"]';
 const WRONG_CREDENTIALS = 'Wrong username or password.';
+/** The API of the shop that playwright.config.ts starts. */
+const E2E_API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 
 /** Matches several hundred demo products ("… Pro Model …"), so two brands and a stock range still fill two pages. */
 const SEARCH_TEXT = 'pro';
@@ -153,9 +155,19 @@ test('customer journey: login redirect, search with facets, product price, logou
     await expect(page.locator(PRICE).first()).toHaveText(/\d/);
   });
 
-  await test.step('logging out ends the session: no prices any more', async () => {
+  await test.step('logging out ends the session: no prices any more, and the old refresh token is revoked', async () => {
+    const cookies = await page.context().cookies();
+    const refreshToken = cookies.find((cookie) => cookie.name === 'refreshToken')?.value;
+    expect(refreshToken, 'the refresh token cookie').toBeTruthy();
+    expect(cookies.find((cookie) => cookie.name === 'refreshToken')?.httpOnly).toBe(true);
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    const names = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('accessToken');
+    expect(names).not.toContain('refreshToken');
+    // A copy of the cookie taken before logging out no longer buys a new session.
+    const replay = await page.request.post(`${E2E_API_URL}/api/User/GetAccessToken`, { data: { refreshToken } });
+    expect(replay.status()).toBe(401);
     await page.goto('/search');
     await expect(productNameLinks(page).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in to see prices' }).first()).toBeVisible();

@@ -398,6 +398,50 @@ describe('POST /api/User/GenerateNotLoggedInToken', () => {
   });
 });
 
+describe('POST /api/User/Logout', () => {
+  function logoutWith(payload: unknown) {
+    return testApp.app.inject({ method: 'POST', url: '/api/User/Logout', payload: payload as object });
+  }
+
+  it('revokes the session: neither the presented refresh token nor one rotated from it works afterwards', async () => {
+    const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+    const rotated = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/User/GetAccessToken',
+      payload: { refreshToken: first.refreshToken },
+    });
+    const current = rotated.json().refreshToken as string;
+    expect((await logoutWith({ refreshToken: current })).statusCode).toBe(204);
+    const refreshAfter = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/User/GetAccessToken',
+      payload: { refreshToken: current },
+    });
+    expect(refreshAfter.statusCode).toBe(401);
+    expect(errorOf(refreshAfter).type).toBe('InvalidTokenException');
+  });
+
+  it("leaves the user's other sessions alone", async () => {
+    const phone = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+    const laptop = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+    expect((await logoutWith({ refreshToken: phone.refreshToken })).statusCode).toBe(204);
+    const laptopRefresh = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/User/GetAccessToken',
+      payload: { refreshToken: laptop.refreshToken },
+    });
+    expect(laptopRefresh.statusCode).toBe(200);
+  });
+
+  it('answers 204 for an unknown token and 400 for a missing one or an unknown field', async () => {
+    expect((await logoutWith({ refreshToken: 'not-a-token' })).statusCode).toBe(204);
+    const missing = await logoutWith({});
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).message).toBe('The parameter refreshToken must be defined and cannot be null.');
+    expect((await logoutWith({ refreshToken: 'x', everything: true })).statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/User/GetAccessToken', () => {
   function refresh(refreshToken: unknown, headers: Record<string, string> = {}) {
     return testApp.app.inject({ method: 'POST', url: '/api/User/GetAccessToken', payload: { refreshToken }, headers });

@@ -33,6 +33,13 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
 export const getAccessTokenBody = z.object({ refreshToken: z.string().min(1, 'is required').max(500) }).strict();
 export type GetAccessTokenBody = z.infer<typeof getAccessTokenBody>;
 
+/**
+ * POST /api/User/Logout: ends the session the refresh token belongs to (its whole family is revoked), so a copy of
+ * the cookie is worthless afterwards. Not in the spec's call list; the storefront's logout calls it (spec §4).
+ */
+export const logoutBody = z.object({ refreshToken: z.string().min(1, 'is required').max(500) }).strict();
+export type LogoutBody = z.infer<typeof logoutBody>;
+
 /** POST /api/User/GenerateNotLoggedInToken: a token for an anonymous visitor. */
 export const generateNotLoggedInTokenBody = z.object({ area: areaInfoSchema }).strict();
 export type GenerateNotLoggedInTokenBody = z.infer<typeof generateNotLoggedInTokenBody>;

@@ -90,6 +90,20 @@ export function clearAuthTokens(context: Readonly<RouterContextProvider>): void 
   clearTokens(context.get(authStateContext));
 }
 
+/**
+ * Logout: ends the session at the API too (its refresh tokens are revoked, so a copied cookie is worthless), then
+ * clears every token. The API's answer does not matter: the user is logged out here either way.
+ */
+export async function endSession(context: Readonly<RouterContextProvider>): Promise<void> {
+  const auth = context.get(authStateContext);
+  if (auth.refreshToken) {
+    await requestApi({ method: 'POST', path: '/api/User/Logout', body: { refreshToken: auth.refreshToken } }).catch(
+      (error: unknown) => console.warn('[logout] the API could not end the session', error),
+    );
+  }
+  clearTokens(auth);
+}
+
 function clearTokens(auth: AuthState): void {
   auth.accessToken = null;
   auth.refreshToken = null;

@@ -10,12 +10,14 @@ import {
   getAccessTokenBody,
   getUserResponse,
   loginBody,
+  logoutBody,
   notLoggedInTokenResponse,
   tokenResponse,
 } from '@b2b/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePassword, generateNotLoggedInToken, getAccessToken, getUser, login } from './user.service.ts';
+import { z } from 'zod';
+import { changePassword, generateNotLoggedInToken, getAccessToken, getUser, login, logout } from './user.service.ts';
 
 const TAGS = ['User'];
 
@@ -60,6 +62,24 @@ export async function userRoutes(fastify: FastifyInstance) {
       response: { 200: tokenResponse, 400: errorResponseSchema, 401: errorResponseSchema },
     },
     handler: async (request) => getAccessToken(request.ctx, request.body, signer),
+  });
+
+  app.post('/api/User/Logout', {
+    // Public: the refresh token in the body is the credential (the access token may have expired already).
+    config: { policy: 'public' },
+    schema: {
+      tags: TAGS,
+      summary: 'End the session a refresh token belongs to',
+      description:
+        'Revokes the refresh token and every token rotated from it. Answers 204 whether or not the token was valid, ' +
+        'so the call reveals nothing.',
+      body: logoutBody,
+      response: { 204: z.null().describe('The session has ended.'), 400: errorResponseSchema },
+    },
+    handler: async (request, reply) => {
+      await logout(request.ctx, request.body);
+      return reply.code(204).send(null);
+    },
   });
 
   app.post('/api/User/GenerateNotLoggedInToken', {

@@ -147,6 +147,18 @@ export async function getAccessToken(
 }
 
 /**
+ * POST /api/User/Logout: revokes every refresh token of the presented token's session (its family). Answers the same
+ * for unknown, used or revoked tokens, so the call reveals nothing; access tokens already issued run out on their
+ * own (15 minutes).
+ */
+export async function logout(ctx: RequestContext, input: { refreshToken: string }): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findRefreshTokenForUpdate(tx, hashRefreshToken(input.refreshToken));
+    if (row) await revokeRefreshTokenFamily(tx, row.familyId, new Date());
+  });
+}
+
+/**
  * POST /api/User/GenerateNotLoggedInToken: an access token for an anonymous visitor. It grants nothing beyond the
  * public routes; a not-logged-in caller of GetPrices still gets 401 (spec §1: prices only for logged-in users).
  */
