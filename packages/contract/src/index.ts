@@ -1,4 +1,5 @@
 export * from './area.ts';
+export * from './cart.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './content.ts';
