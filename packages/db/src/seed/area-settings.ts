@@ -47,38 +47,18 @@ function buildMainMenuEntries(tree: readonly SeedRootCategory[]): MenuEntry[] {
   }));
 }
 
-/** The `top` menu: secondary entries; the customer center only for logged-in users (spec §2 Menus). */
+/**
+ * The `top` menu: secondary entries; the customer center only for logged-in users (spec §2 Menus). Only pages that
+ * exist are listed: deals and the customer center's orders, invoices and favourite lists join when they are built.
+ */
 const TOP_MENU_ENTRIES: MenuEntry[] = [
   { id: 'search', name: 'Search', url: '/search', tags: ['secondary'], children: [] },
-  { id: 'deals', name: 'Deals', url: '/deals/all-deals', tags: ['secondary', 'requires-login'], children: [] },
   {
     id: 'customer-center',
     name: 'Customer center',
     url: '/customer-center',
     tags: ['secondary', 'requires-login'],
-    children: [
-      {
-        id: 'orders',
-        name: 'Orders',
-        url: '/customer-center/orders',
-        tags: ['secondary', 'requires-login'],
-        children: [],
-      },
-      {
-        id: 'invoices',
-        name: 'Invoices',
-        url: '/customer-center/invoices',
-        tags: ['secondary', 'requires-login'],
-        children: [],
-      },
-      {
-        id: 'favorite-list',
-        name: 'Favorite lists',
-        url: '/customer-center/favorite-list',
-        tags: ['secondary', 'requires-login'],
-        children: [],
-      },
-    ],
+    children: [],
   },
 ];
 
