@@ -14,6 +14,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { AppConfig } from './config.ts';
 import { areaRoutes } from './modules/area/area.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { priceRoutes } from './modules/price/price.routes.ts';
@@ -111,6 +112,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(productRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
+  await app.register(customerRoutes);
 
   await app.ready();
   return app;

@@ -36,6 +36,12 @@ describe('loadConfig', () => {
       jwtSecret: 'x'.repeat(32),
       logLevel: 'warn',
       trustProxy: 1,
+      payment: {
+        providerUrl: undefined,
+        providerSecret: undefined,
+        returnBaseUrl: 'http://localhost:8080',
+        storefrontUrl: 'http://localhost:3000',
+      },
     });
   });
 

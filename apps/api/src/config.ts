@@ -44,6 +44,25 @@ const envSchema = z.object({
       'Which peers may name the client in X-Forwarded-For. Default `loopback`: the storefront on the same host ' +
         'forwards the browser address, so the login rate limit counts per browser, not per storefront.',
     ),
+  PAYMENT_PROVIDER_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('Base URL of the card payment provider HTTP API; unset = no card payment offered.'),
+  PAYMENT_PROVIDER_SECRET: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .optional()
+    .describe('Secret key sent to the card payment provider as a bearer token.'),
+  PAYMENT_RETURN_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      'Origin the browser reaches VerifyPaymentRedirect at after the provider page; default http://localhost:<API_PORT>.',
+    ),
+  STOREFRONT_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .describe('Origin of the storefront; VerifyPaymentRedirect sends the browser to its receipt or checkout page.'),
 });
 
 export type AppConfig = {
@@ -57,6 +76,17 @@ export type AppConfig = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Fastify `trustProxy`: false, true, the number of trusted hops, or trusted addresses (proxy-addr syntax). */
   trustProxy: boolean | number | string;
+  payment: PaymentConfig;
+};
+
+/** The card payment provider (modules/payment). Without a provider URL only payment on account is offered. */
+export type PaymentConfig = {
+  providerUrl: string | undefined;
+  providerSecret: string | undefined;
+  /** Origin (no trailing slash) of VerifyPaymentRedirect as the browser sees it. */
+  returnBaseUrl: string;
+  /** Origin (no trailing slash) of the storefront. */
+  storefrontUrl: string;
 };
 
 /** Thrown by {@link loadConfig}; its message lists every bad variable, one per line. */
@@ -79,6 +109,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (cleaned.NODE_ENV === 'production' && !cleaned.JWT_SECRET) {
     problems.push('JWT_SECRET: is required when NODE_ENV=production');
   }
+  if (cleaned.PAYMENT_PROVIDER_URL && !cleaned.PAYMENT_PROVIDER_SECRET) {
+    problems.push('PAYMENT_PROVIDER_SECRET: is required when PAYMENT_PROVIDER_URL is set');
+  }
   if (!result.success || problems.length > 0) {
     throw new ConfigError(`Invalid API configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
@@ -92,6 +125,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: parsed.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    payment: {
+      providerUrl: parsed.PAYMENT_PROVIDER_URL,
+      providerSecret: parsed.PAYMENT_PROVIDER_SECRET,
+      returnBaseUrl: withoutTrailingSlash(parsed.PAYMENT_RETURN_BASE_URL ?? `http://localhost:${parsed.API_PORT}`),
+      storefrontUrl: withoutTrailingSlash(parsed.STOREFRONT_URL),
+    },
   };
 }
 
@@ -99,4 +138,8 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
 }

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  calculatedCartLineSchema,
+  cartIdSchema,
+  cartPaymentMethodSchema,
+  cartShippingAddressSchema,
+  cartShippingMethodSchema,
+} from './cart.ts';
+import { areaInfoSchema, currencyCodeSchema, moneySchema } from './common.ts';
+import { paymentMethodKindSchema } from './payment.ts';
+
+/**
+ * The request header that makes CreateOrderByCartId safe to retry: the same key (from the same customer) always
+ * answers with the same order. Optional; the cart id alone already makes the call idempotent.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(200, 'must be at most 200 characters')
+  .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+  .describe('Idempotency-Key header: retries with the same key return the same order.');
+
+/** Order numbers readable by people: `SO-` and at least six digits from a sequence (SO-000123). */
+export const ORDER_NUMBER_PREFIX = 'SO-';
+export const orderNumberSchema = z.string().regex(/^SO-\d{6,}$/, 'must look like SO-000123');
+
+export const ORDER_STATUSES = ['Placed'] as const;
+export const orderStatusSchema = z
+  .enum(ORDER_STATUSES)
+  .describe('Placed when created; the back office moves it on later (spec §4 Orders).');
+
+/**
+ * An order line: the calculated cart line as it was when the order was placed (prices and availability frozen).
+ * `isBackorder` lines ship the missing quantity later (B2B orders are accepted beyond stock).
+ */
+export const orderLineSchema = calculatedCartLineSchema;
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** Order of spec §3: totals, shipping method and lines, plus what checkout recorded. */
+export const orderSchema = z.object({
+  orderId: z.uuid().describe('Id of the order (random, not guessable).'),
+  orderNumber: orderNumberSchema.describe('Readable order number, e.g. SO-000123.'),
+  cartId: cartIdSchema.describe('The cart the order was placed from.'),
+  status: orderStatusSchema,
+  placedAt: z.iso.datetime({ offset: true }),
+  currencyCode: currencyCodeSchema,
+  lines: z.array(orderLineSchema),
+  shippingMethod: cartShippingMethodSchema.nullable().describe('The chosen method with its fee when placed.'),
+  shippingAddress: cartShippingAddressSchema.nullable(),
+  paymentMethod: cartPaymentMethodSchema.extend({ kind: paymentMethodKindSchema }),
+  comment: z.string().nullable(),
+  reference: z.string().nullable().describe("The customer's reference (e.g. PO number)."),
+  discount: moneySchema.describe('What the price group saved against list prices.'),
+  shippingFee: moneySchema,
+  totalNetPrice: z.number().describe('Total excluding VAT (lines and shipping fee), in major units.'),
+  totalPrice: moneySchema.describe('Total with and without VAT.'),
+  isBackorder: z.boolean().describe('True when any line is backordered.'),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** POST /api/Order/CreateOrderByCartId (header Idempotency-Key optional). */
+export const createOrderByCartIdBody = z
+  .object({
+    area: areaInfoSchema,
+    cartId: cartIdSchema.describe("Id of the caller's cart to place as an order."),
+  })
+  .strict();
+export type CreateOrderByCartIdBody = z.infer<typeof createOrderByCartIdBody>;
+
+/** Only the Idempotency-Key is read; the other headers pass through untouched. */
+export const createOrderByCartIdHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
+});
+
+export const createOrderByCartIdResponse = z.object({
+  order: orderSchema,
+  isNew: z.boolean().describe('False when an earlier call already placed this order (idempotent replay).'),
+});
+export type CreateOrderByCartIdResponse = z.infer<typeof createOrderByCartIdResponse>;
+
+/** POST /api/Order/GetOrderByCartId: 404 when the cart has no order or is not the caller's customer's. */
+export const getOrderByCartIdBody = createOrderByCartIdBody;
+export type GetOrderByCartIdBody = CreateOrderByCartIdBody;
+
+export const getOrderByCartIdResponse = z.object({ order: orderSchema });
+export type GetOrderByCartIdResponse = z.infer<typeof getOrderByCartIdResponse>;

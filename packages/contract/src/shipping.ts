@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { areaInfoSchema, areaQueryShape, currencyCodeSchema, moneySchema } from './common.ts';
+import { countryCodeSchema } from './customer.ts';
+
+/** A shipping method the customer may choose at checkout, with its fee in the customer's currency. */
+export const shippingMethodOptionSchema = z.object({
+  shippingMethodId: z.string().describe('Id of the method; pass it to SetShipping.'),
+  name: z.string().describe('Name shown at checkout, e.g. "Standard freight".'),
+  fee: moneySchema.describe("Fee in the customer's currency, with and without the area's VAT."),
+  currencyCode: currencyCodeSchema,
+});
+export type ShippingMethodOption = z.infer<typeof shippingMethodOptionSchema>;
+
+/** POST /api/Shipping/GetShippingMethods: methods of the area that ship to the country. */
+export const getShippingMethodsBody = z
+  .object({
+    area: areaInfoSchema,
+    countryCode: countryCodeSchema.describe('Country of the ship-to address.'),
+  })
+  .strict();
+export type GetShippingMethodsBody = z.infer<typeof getShippingMethodsBody>;
+
+export const getShippingMethodsResponse = z.object({
+  shippingMethods: z.array(shippingMethodOptionSchema).describe('Cheapest first; empty when none ships there.'),
+  currencyCode: currencyCodeSchema.describe("The customer's currency (spec §1), in which the fees are given."),
+});
+export type GetShippingMethodsResponse = z.infer<typeof getShippingMethodsResponse>;
+
+/** GET /api/Shipping/GetShippingCountries?AreaInfo.AreaId&AreaInfo.LanguageCode&AreaInfo.CurrencyCode (spec §5: all required). */
+export const getShippingCountriesQuery = z.object(areaQueryShape('AreaInfo')).strict();
+export type GetShippingCountriesQuery = z.infer<typeof getShippingCountriesQuery>;
+
+export const shippingCountrySchema = z.object({
+  countryCode: countryCodeSchema,
+  name: z.string().describe('English name of the country.'),
+});
+export type ShippingCountry = z.infer<typeof shippingCountrySchema>;
+
+export const getShippingCountriesResponse = z.object({
+  countries: z.array(shippingCountrySchema).describe('Countries the area ships to, by name.'),
+});
+export type GetShippingCountriesResponse = z.infer<typeof getShippingCountriesResponse>;
