@@ -21,6 +21,17 @@ const TABLES = [
   'price_lists',
   'prices',
   'media_files',
+  'product_components',
+  'shipping_countries',
+  'shipping_methods',
+  'shipping_method_fees',
+  'payment_methods',
+  'carts',
+  'cart_lines',
+  'orders',
+  'order_lines',
+  'payments',
+  'mail_outbox',
 ] as const;
 
 /**

@@ -12,11 +12,16 @@ import {
   customerAddresses,
   customers,
   mediaFiles,
+  paymentMethods,
   priceGroups,
   priceLists,
   prices,
+  productComponents,
   products,
   productVariants,
+  shippingCountries,
+  shippingMethodFees,
+  shippingMethods,
   stockLevels,
   userImpersonationCustomers,
   users,
@@ -24,6 +29,13 @@ import {
 } from '../schema.ts';
 import { buildAreaRows, VAT_RATES } from './area-settings.ts';
 import { BRANDS, CATEGORY_TREE, type SeedBrand } from './catalogue-data.ts';
+import {
+  buildProductComponentRows,
+  SEED_PAYMENT_METHODS,
+  SEED_SHIPPING_COUNTRIES,
+  SEED_SHIPPING_METHOD_FEES,
+  SEED_SHIPPING_METHODS,
+} from './checkout-data.ts';
 import { buildAccountRows, DEMO_PASSWORD } from './demo-accounts.ts';
 import {
   type GeneratedProduct,
@@ -198,6 +210,13 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
       }
       options.onProgress?.(counts.products, productCount);
     }
+
+    await tx.insert(shippingCountries).values(SEED_SHIPPING_COUNTRIES);
+    await tx.insert(shippingMethods).values(SEED_SHIPPING_METHODS);
+    await tx.insert(shippingMethodFees).values(SEED_SHIPPING_METHOD_FEES);
+    await tx.insert(paymentMethods).values(SEED_PAYMENT_METHODS);
+    const componentRows = buildProductComponentRows(productCount);
+    if (componentRows.length > 0) await insertInChunks(tx, productComponents, componentRows);
   });
   // Fresh tables have no planner statistics until autovacuum comes by; without them PostgreSQL picks plans
   // that take seconds (hash joins over all of stock_levels per product) on the first requests after a seed.
