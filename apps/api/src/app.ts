@@ -20,6 +20,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { priceRoutes } from './modules/price/price.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { searchIndexPlugin } from './modules/search/search-index.plugin.ts';
+import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { type AccessTokenSigner, createAccessTokenSigner } from './modules/user/access-token.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { registerAuthentication } from './plugins/auth.ts';
@@ -113,6 +114,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
   await app.register(customerRoutes);
+  await app.register(shippingRoutes);
 
   await app.ready();
   return app;

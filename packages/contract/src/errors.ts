@@ -16,9 +16,15 @@ export const ERROR_TYPES = {
   NotFoundException: 404,
   CartHasBeenModifiedException: 409,
   ConflictException: 409,
+  /** CreateOrderByCartId on a cart without lines. */
+  CartIsEmptyException: 409,
+  /** CreateOrderByCartId with card payment before the card payment has succeeded. */
+  PaymentNotCompletedException: 409,
   TooManyLoginAttemptsException: 429,
   TooManyRequestsException: 429,
   InternalServerErrorException: 500,
+  /** The card payment provider could not be reached or refused the call. */
+  PaymentProviderException: 502,
 } as const;
 export type ErrorType = keyof typeof ERROR_TYPES;
 
@@ -31,6 +37,7 @@ export const STATUS_TEXTS: Record<number, string> = {
   409: 'Conflict',
   429: 'Client Error',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
 };
 
 /** spec §8: the API client's message for any status other than 200 or 204. */

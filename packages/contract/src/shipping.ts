@@ -6,7 +6,12 @@ import { countryCodeSchema } from './customer.ts';
 export const shippingMethodOptionSchema = z.object({
   shippingMethodId: z.string().describe('Id of the method; pass it to SetShipping.'),
   name: z.string().describe('Name shown at checkout, e.g. "Standard freight".'),
+  description: z.string().describe('Delivery time or other note, e.g. "2–4 working days".'),
   fee: moneySchema.describe("Fee in the customer's currency, with and without the area's VAT."),
+  freeAbove: z
+    .number()
+    .nullable()
+    .describe('Goods total (without VAT) from which the method is free for a cart; null when never free.'),
   currencyCode: currencyCodeSchema,
 });
 export type ShippingMethodOption = z.infer<typeof shippingMethodOptionSchema>;

@@ -1,0 +1,50 @@
+/** Shipping services: where an area ships and how (spec §7 Order, payment, shipping). */
+import type { AreaId, GetShippingCountriesResponse, GetShippingMethodsResponse } from '@b2b/contract';
+import type { RequestContext } from '../../context.ts';
+import { requireCustomer } from '../customer/customer.service.ts';
+import { minorToMajor, toMoney } from '../price/price-calculation.ts';
+import { findShippingCountries, findShippingMethods, findVatRate } from './shipping.repository.ts';
+
+/**
+ * GET /api/Shipping/GetShippingCountries: the countries the area ships to, by name. The area comes from the query
+ * (`AreaInfo.*`, all required, spec §5); an area without shipping countries answers an empty list.
+ */
+export async function getShippingCountries(
+  ctx: RequestContext,
+  input: { areaId: AreaId },
+): Promise<GetShippingCountriesResponse> {
+  const rows = await findShippingCountries(ctx.db, input.areaId);
+  return { countries: rows.map((row) => ({ countryCode: row.countryCode, name: row.name })) };
+}
+
+/**
+ * POST /api/Shipping/GetShippingMethods: the methods of the customer's area that ship to `countryCode`, with the
+ * fee in the customer's currency (spec §1: the customer's own currency overrides the area's) and with the area's
+ * VAT. A method without a fee in that currency is not offered; a country the area does not ship to gets none.
+ * The fee is the method's base fee: CalculateCart applies `freeAbove` to the cart's goods total.
+ */
+export async function getShippingMethods(
+  ctx: RequestContext,
+  input: { countryCode: string },
+): Promise<GetShippingMethodsResponse> {
+  const customer = requireCustomer(ctx);
+  const [rows, vatRate] = await Promise.all([
+    findShippingMethods(ctx.db, {
+      areaId: customer.areaId,
+      countryCode: input.countryCode,
+      currencyCode: customer.currencyCode,
+    }),
+    findVatRate(ctx.db, customer.areaId),
+  ]);
+  return {
+    currencyCode: customer.currencyCode,
+    shippingMethods: rows.map((row) => ({
+      shippingMethodId: row.id,
+      name: row.name,
+      description: row.description,
+      fee: toMoney(row.feeMinor, vatRate ?? 0),
+      freeAbove: row.freeAboveMinor === null ? null : minorToMajor(row.freeAboveMinor),
+      currencyCode: customer.currencyCode,
+    })),
+  };
+}
