@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -16,6 +17,8 @@ import { NotFoundPage, ServerErrorPage } from './components/layout/error-pages.t
 import { Footer, Header, SkipLink } from './components/layout/header.tsx';
 import { LoadingBar } from './components/layout/loading-bar.tsx';
 import { Toaster } from './features/toast/toaster.tsx';
+import { GTM_ID } from './features/tracking/gtm-config.server.ts';
+import { LoginTracker, TagManagerScript } from './features/tracking/tag-manager.tsx';
 import { getAreaById, getSiteMenus } from './lib/area.server.ts';
 import { titleMeta } from './lib/meta.ts';
 import { getSession, sessionMiddleware } from './lib/session.server.ts';
@@ -24,7 +27,7 @@ import { type RootData, useRootData } from './lib/use-session.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { gtmId: string | null }> {
   const session = getSession(context);
   const area = await getAreaById(session.area.areaId).catch((error: unknown) => {
     // The header can live without menus; the page itself should still render.
@@ -47,6 +50,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     solutionName: SOLUTION_NAME,
     topBarText: area?.settings.topBarText || undefined,
     footerContent: area?.settings.footerContent || undefined,
+    gtmId: GTM_ID,
   };
 }
 
@@ -67,6 +71,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: 'data:,' }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const gtmId = useRouteLoaderData<typeof loader>('root')?.gtmId;
   return (
     <html lang="en-GB">
       <head>
@@ -74,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <TagManagerScript gtmId={gtmId} />
       </head>
       <body className="min-h-screen bg-neutral-50 text-neutral-900 antialiased">
         {children}
@@ -90,6 +96,7 @@ function Shell({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <LoadingBar />
+      <LoginTracker isLoggedIn={data.session.isLoggedIn} />
       <Header data={data} />
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 outline-none">
         {children}

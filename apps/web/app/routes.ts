@@ -13,6 +13,12 @@ export default [
   route('error-demo', 'routes/error-demo.tsx'),
   route('404', 'routes/not-found.tsx'),
   route('images/raw/:b64Path', 'routes/images.raw.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/receipt', 'routes/checkout.receipt.tsx'),
+  route('resources/cart', 'routes/resources.cart.ts'),
+  route('resources/cart-calculation', 'routes/resources.cart-calculation.ts'),
+  route('resources/prices', 'routes/resources.prices.ts'),
   route('customer-center', 'routes/customer-center.tsx', [
     index('routes/customer-center._index.tsx'),
     route('user/change-password', 'routes/customer-center.user.change-password.tsx'),

@@ -57,6 +57,8 @@ export type ApiRequest = {
   token?: string | null | undefined;
   /** The browser's address, sent as X-Forwarded-For (see client-address.server.ts). */
   clientAddress?: string | undefined;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string> | undefined;
   signal?: AbortSignal | undefined;
 };
 
@@ -78,7 +80,7 @@ async function readErrorBody(response: Response): Promise<ErrorResponse | null> 
 }
 
 async function sendOnce(request: ApiRequest): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.clientAddress) headers['x-forwarded-for'] = request.clientAddress;
@@ -134,6 +136,8 @@ export type ApiCallOptions = {
   auth?: 'auto' | 'access' | 'none';
   /** Forward the browser's address: for calls the API rate-limits per client (Login, ChangePassword). */
   clientAddress?: string | undefined;
+  /** Extra request headers, e.g. the Idempotency-Key of CreateOrderByCartId. */
+  headers?: Record<string, string> | undefined;
   signal?: AbortSignal;
 };
 
@@ -182,6 +186,7 @@ export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
         body,
         token,
         clientAddress: options?.clientAddress,
+        headers: options?.headers,
         signal: options?.signal,
       });
     } catch (error) {

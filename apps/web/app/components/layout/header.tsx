@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { MiniCart } from '~/features/cart/mini-cart.tsx';
 import type { RootData } from '~/lib/use-session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { MainMenu } from './main-menu.tsx';
@@ -22,8 +23,9 @@ export function Header({ data }: { data: RootData }) {
         <div className="order-last w-full sm:order-none sm:flex-1">
           <SearchForm />
         </div>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-2">
           <AccountMenu session={data.session} />
+          <MiniCart />
         </div>
       </div>
       <MainMenu entries={data.menus.main} />

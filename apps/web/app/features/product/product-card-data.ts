@@ -8,6 +8,9 @@ export type ProductCardData = {
   url: string;
   brand: string;
   stockLevel: number;
+  /** For the add-to-cart variant choice. */
+  unitOfMeasure: string;
+  variants: { id: string; size: string | null; colour: string | null; stockLevel: number }[];
   image: { url: string; alt: string } | null;
   /** Absent for anonymous visitors (spec §1); null when logged in but the product has no price. */
   price?: PriceView | null;
@@ -21,6 +24,8 @@ export function toProductCardData(product: Product, prices: PriceMap | null): Pr
     url: product.url,
     brand: product.specifications.brand,
     stockLevel: product.stockLevel,
+    unitOfMeasure: product.unitOfMeasure,
+    variants: product.variants.map(({ id, size, colour, stockLevel }) => ({ id, size, colour, stockLevel })),
     image: image ? { url: image.url, alt: image.alt || product.name } : null,
   };
   if (prices) card.price = prices[priceKey(product.id)] ?? null;

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { AddToCartForm } from '~/features/cart/add-to-cart-form.tsx';
+import { toAddToCartVariants } from '~/features/cart/add-to-cart-variants.ts';
 import { LoginForPricesLink } from './login-for-prices-link.tsx';
 import type { ProductCardData } from './product-card-data.ts';
 import { ProductPrice } from './product-price.tsx';
@@ -52,6 +54,17 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
         ) : (
           <ProductPrice price={product.price} />
         )}
+        {product.price !== undefined ? (
+          <div className="mt-3">
+            <AddToCartForm
+              productId={product.id}
+              productName={product.name}
+              unitOfMeasure={product.unitOfMeasure}
+              variants={toAddToCartVariants(product.variants)}
+              compact
+            />
+          </div>
+        ) : null}
       </div>
     </article>
   );

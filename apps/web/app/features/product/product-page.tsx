@@ -1,4 +1,6 @@
 import { Breadcrumbs } from '~/components/ui/breadcrumbs.tsx';
+import { AddToCartForm } from '~/features/cart/add-to-cart-form.tsx';
+import { toAddToCartVariants } from '~/features/cart/add-to-cart-variants.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import { LoginForPricesLink } from './login-for-prices-link.tsx';
 import type { ProductPageData } from './product-page-data.ts';
@@ -56,6 +58,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               <ProductPrice price={price} size="lg" />
             )}
           </div>
+          {price !== undefined ? (
+            <AddToCartForm
+              productId={product.id}
+              productName={product.name}
+              unitOfMeasure={product.unitOfMeasure}
+              variants={toAddToCartVariants(product.variants)}
+            />
+          ) : null}
           <Description text={product.description} />
         </div>
       </div>

@@ -1,0 +1,104 @@
+import { MAX_LINE_QUANTITY } from '@b2b/contract/cart';
+import { useId, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { Alert } from '~/components/ui/alert.tsx';
+import { Button } from '~/components/ui/button.tsx';
+import { usePrice } from '~/features/prices/use-price.ts';
+import { useTrackingEvents } from '~/features/tracking/use-tracking-events.ts';
+import { formatMoney } from '~/lib/currency.ts';
+import { useSession } from '~/lib/use-session.ts';
+import type { CartActionResult } from './cart-action.server.ts';
+
+export type AddToCartVariant = { id: string; label: string };
+
+function VariantPrice({ productId, variantId }: { productId: string; variantId: string }) {
+  const session = useSession();
+  const entry = usePrice({ productId, variantId, currencyCode: session.area.currencyCode });
+  if (entry?.status !== 'success' || !entry.price) return null;
+  return (
+    <p className="text-xs text-neutral-600" data-testid="variant-choice-price">
+      {formatMoney(entry.price.netPrice, entry.price.currencyCode)} excl. VAT
+    </p>
+  );
+}
+
+/**
+ * Add to cart (logged-in users): variant choice, quantity, submit to the cart's action (/cart, intent add) without
+ * leaving the page. The result is announced; tracking events are pushed to the data layer.
+ */
+export function AddToCartForm({
+  productId,
+  productName,
+  unitOfMeasure,
+  variants,
+  compact = false,
+}: {
+  productId: string;
+  productName: string;
+  unitOfMeasure: string;
+  variants: AddToCartVariant[];
+  compact?: boolean;
+}) {
+  const session = useSession();
+  const fetcher = useFetcher<CartActionResult>();
+  const id = useId();
+  const [variantId, setVariantId] = useState(variants[0]?.id ?? '');
+  useTrackingEvents(fetcher.data?.ok ? fetcher.data : null);
+  if (!session.isLoggedIn) return null;
+  const isBusy = fetcher.state !== 'idle';
+  const result = fetcher.data;
+  return (
+    <fetcher.Form method="post" action="/cart" className="flex flex-col gap-2" data-testid="add-to-cart">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="unitOfMeasure" value={unitOfMeasure} />
+      {variants.length > 0 ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-variant`} className="text-xs font-medium text-neutral-700">
+            Variant<span className="sr-only"> of {productName}</span>
+          </label>
+          <select
+            id={`${id}-variant`}
+            name="variantId"
+            value={variantId}
+            onChange={(event) => setVariantId(event.currentTarget.value)}
+            className="rounded-md border border-neutral-300 bg-white px-2 py-1.5 text-sm"
+          >
+            {variants.map((variant) => (
+              <option key={variant.id} value={variant.id}>
+                {variant.label}
+              </option>
+            ))}
+          </select>
+          {variantId ? <VariantPrice productId={productId} variantId={variantId} /> : null}
+        </div>
+      ) : null}
+      <div className={`flex items-end gap-2 ${compact ? '' : 'max-w-sm'}`}>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-quantity`} className="text-xs font-medium text-neutral-700">
+            Quantity<span className="sr-only"> of {productName}</span>
+          </label>
+          <input
+            id={`${id}-quantity`}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            step={1}
+            defaultValue={1}
+            required
+            className="w-20 rounded-md border border-neutral-300 px-2 py-1.5 text-sm"
+          />
+        </div>
+        <Button type="submit" className="flex-1" aria-disabled={isBusy || undefined}>
+          Add to cart<span className="sr-only">: {productName}</span>
+        </Button>
+      </div>
+      {result && !result.ok ? <Alert>{result.error}</Alert> : null}
+      <p role="status" className="text-xs text-emerald-800" data-testid="add-to-cart-status">
+        {isBusy ? 'Adding…' : result?.ok ? result.message : ''}
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,289 @@
+import type { CalculatedCart, CalculatedCartLine, Cart, CartLine } from '@b2b/contract/cart';
+import { MAX_LINE_QUANTITY } from '@b2b/contract/cart';
+import { useId } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { Alert } from '~/components/ui/alert.tsx';
+import { Button, buttonClassName } from '~/components/ui/button.tsx';
+import { useTrackingEvents } from '~/features/tracking/use-tracking-events.ts';
+import { formatMoney } from '~/lib/currency.ts';
+import type { CartActionResult } from './cart-action.server.ts';
+import type { CalculationState } from './cart-calculation-store.ts';
+import { groupCartLines, isLineBackordered } from './cart-lines.ts';
+import { useCartCalculation } from './use-cart-calculation.ts';
+
+function Money({ amount, currencyCode, testId }: { amount: number; currencyCode: string; testId?: string }) {
+  return <span data-testid={testId}>{formatMoney(amount, currencyCode)}</span>;
+}
+
+/**
+ * All forms of the cart page share one fetcher: a deleted line's form is gone when its answer arrives, so the page
+ * itself announces the result and pushes the tracking events.
+ */
+const CART_FETCHER_KEY = 'cart-page';
+
+/** What a cart form reports back: a status for success, an alert for an error (both announced). */
+function ActionFeedback({ result }: { result: CartActionResult | undefined }) {
+  useTrackingEvents(result?.ok ? result : null);
+  return (
+    <div className="mt-2">
+      {result && !result.ok ? <Alert>{result.error}</Alert> : null}
+      <p role="status" className="sr-only">
+        {result?.ok ? result.message : ''}
+      </p>
+    </div>
+  );
+}
+
+function QuantityForm({ line }: { line: CartLine }) {
+  const fetcher = useFetcher<CartActionResult>({ key: CART_FETCHER_KEY });
+  const id = useId();
+  const isBusy = fetcher.state !== 'idle';
+  return (
+    <div className="flex flex-col gap-1">
+      <fetcher.Form method="post" action="/cart" className="flex items-end gap-2">
+        <input type="hidden" name="intent" value="update-quantity" />
+        <input type="hidden" name="lineId" value={line.id} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id} className="text-xs text-neutral-600">
+            Quantity<span className="sr-only"> of {line.name}</span>
+          </label>
+          <input
+            id={id}
+            key={line.quantity}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_LINE_QUANTITY}
+            step={1}
+            defaultValue={line.quantity}
+            required
+            className="w-24 rounded-md border border-neutral-300 px-2 py-1.5 text-sm"
+          />
+        </div>
+        <Button type="submit" variant="secondary" aria-disabled={isBusy || undefined}>
+          Update<span className="sr-only"> quantity of {line.name}</span>
+        </Button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+function DeleteLineForm({ line }: { line: CartLine }) {
+  const fetcher = useFetcher<CartActionResult>({ key: CART_FETCHER_KEY });
+  return (
+    <fetcher.Form method="post" action="/cart">
+      <input type="hidden" name="intent" value="delete-line" />
+      <input type="hidden" name="lineId" value={line.id} />
+      <Button
+        type="submit"
+        variant="ghost"
+        aria-label={`Delete ${line.name}`}
+        aria-disabled={fetcher.state !== 'idle' || undefined}
+      >
+        Delete
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function LineFigures({
+  calculated,
+  currencyCode,
+}: {
+  calculated: CalculatedCartLine | undefined;
+  currencyCode: string;
+}) {
+  if (!calculated) return <span className="text-sm text-neutral-500">…</span>;
+  return (
+    <div className="text-right text-sm">
+      <p>
+        <Money amount={calculated.netLinePrice.priceWithoutVat} currencyCode={currencyCode} testId="line-total" />
+      </p>
+      <p className="text-xs text-neutral-600">
+        {formatMoney(calculated.netUnitPrice.priceWithoutVat, currencyCode)} each
+      </p>
+    </div>
+  );
+}
+
+function BackorderNotice({ line }: { line: CalculatedCartLine | undefined }) {
+  if (!line || !isLineBackordered(line)) return null;
+  return (
+    <p className="mt-1 text-sm font-medium text-amber-800" data-testid="line-backorder">
+      Backorder: {line.asgLineItemsAvailCust} available now, the remaining {line.quantity - line.asgLineItemsAvailCust}{' '}
+      will ship later.
+    </p>
+  );
+}
+
+function ProductKeyText({ line }: { line: CartLine }) {
+  return <p className="text-xs text-neutral-600">Item no. {line.productKey.variantId ?? line.productKey.productId}</p>;
+}
+
+function CalculationSummary({
+  state,
+  retry,
+  cart,
+}: {
+  state: CalculationState<CalculatedCart>;
+  retry: () => void;
+  cart: Cart;
+}) {
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+        <p className="font-semibold">{state.message}</p>
+        <Button variant="secondary" className="mt-2" onClick={retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (state.status !== 'success') {
+    return (
+      <p role="status" className="text-sm text-neutral-600" data-testid="cart-calculating">
+        Calculating…
+      </p>
+    );
+  }
+  const calculated = state.result;
+  const currencyCode = calculated.currencyCode || cart.currencyCode;
+  const generated = calculated.lines.filter((line) => line.type === 'Generated');
+  return (
+    <div className="flex flex-col gap-3">
+      {calculated.isBackorder ? (
+        <div
+          role="status"
+          className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="cart-backorder"
+        >
+          Part of this order is on backorder: it ships when the goods are in stock.
+        </div>
+      ) : null}
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        {calculated.discount > 0 ? (
+          <>
+            <dt>Discount</dt>
+            <dd className="text-right">−{formatMoney(calculated.discount, currencyCode)}</dd>
+          </>
+        ) : null}
+        {generated.map((line) => (
+          <div key={line.id} className="contents">
+            <dt>{line.name}</dt>
+            <dd className="text-right">{formatMoney(line.netLinePrice.priceWithoutVat, currencyCode)}</dd>
+          </div>
+        ))}
+        <dt>Shipping</dt>
+        <dd className="text-right">{formatMoney(calculated.shippingFee.priceWithoutVat, currencyCode)}</dd>
+        <dt className="border-t border-neutral-200 pt-2 font-semibold">Total excl. VAT</dt>
+        <dd className="border-t border-neutral-200 pt-2 text-right font-semibold">
+          <Money amount={calculated.totalNetPrice} currencyCode={currencyCode} testId="cart-total" />
+        </dd>
+      </dl>
+      <p role="status" className="sr-only">
+        Cart total {formatMoney(calculated.totalNetPrice, currencyCode)} excluding VAT
+      </p>
+    </div>
+  );
+}
+
+/**
+ * /cart (spec §2, §4 Cart): lines with their sub-lines, quantity change (above 0 updates, else deletes), delete,
+ * empty, backorder per line and for the cart, totals excluding VAT and the calculation state.
+ */
+export function CartPage({ cart }: { cart: Cart }) {
+  const { state, retry } = useCartCalculation(cart);
+  const emptyFetcher = useFetcher<CartActionResult>({ key: CART_FETCHER_KEY });
+  const { groups } = groupCartLines(cart.lines);
+  const calculatedLines = new Map(
+    state.status === 'success' ? state.result.lines.map((line) => [line.id, line] as const) : [],
+  );
+  const currencyCode = cart.currencyCode;
+
+  if (groups.length === 0) {
+    return (
+      <div>
+        <h1 className="text-3xl font-bold">Cart</h1>
+        <ActionFeedback result={emptyFetcher.data} />
+        <p className="mt-6 text-neutral-700" data-testid="cart-empty">
+          Your cart is empty.
+        </p>
+        <Link to="/search" className={buttonClassName('primary', 'mt-4')}>
+          Find products
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <h1 className="text-3xl font-bold">Cart</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="cart-lines-heading">
+          <h2 id="cart-lines-heading" className="sr-only">
+            Lines
+          </h2>
+          <ActionFeedback result={emptyFetcher.data} />
+          <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white">
+            {groups.map(({ line, subLines }) => (
+              <li key={line.id} className="p-4" data-testid="cart-line" aria-label={line.name}>
+                <div className="flex flex-wrap items-start justify-between gap-4">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold">{line.name}</p>
+                    <ProductKeyText line={line} />
+                    <BackorderNotice line={calculatedLines.get(line.id)} />
+                  </div>
+                  <QuantityForm line={line} />
+                  <LineFigures calculated={calculatedLines.get(line.id)} currencyCode={currencyCode} />
+                  <DeleteLineForm line={line} />
+                </div>
+                {subLines.length > 0 ? (
+                  <ul
+                    className="mt-3 ml-6 flex flex-col gap-2 border-l border-neutral-200 pl-4"
+                    aria-label={`Parts of ${line.name}`}
+                  >
+                    {subLines.map((subLine) => (
+                      <li
+                        key={subLine.id}
+                        className="flex flex-wrap items-start justify-between gap-4 text-sm"
+                        data-testid="cart-sub-line"
+                      >
+                        <div>
+                          <p>{subLine.name}</p>
+                          <ProductKeyText line={subLine} />
+                          <BackorderNotice line={calculatedLines.get(subLine.id)} />
+                        </div>
+                        <p>Quantity {subLine.quantity}</p>
+                        <LineFigures calculated={calculatedLines.get(subLine.id)} currencyCode={currencyCode} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <emptyFetcher.Form method="post" action="/cart" className="mt-4">
+            <input type="hidden" name="intent" value="empty" />
+            <Button type="submit" variant="secondary" aria-disabled={emptyFetcher.state !== 'idle' || undefined}>
+              Empty cart
+            </Button>
+          </emptyFetcher.Form>
+        </section>
+        <aside
+          aria-labelledby="cart-summary-heading"
+          className="flex flex-col gap-4 self-start rounded-lg border border-neutral-200 bg-white p-4"
+        >
+          <h2 id="cart-summary-heading" className="text-lg font-semibold">
+            Summary
+          </h2>
+          <CalculationSummary state={state} retry={retry} cart={cart} />
+          <p className="text-xs text-neutral-600">Prices exclude VAT.</p>
+          <Link to="/checkout" className={buttonClassName('primary', 'w-full')}>
+            Go to checkout
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { DEFAULT_SHIP_TO_COUNTRY_CODE, DEFAULT_UNIT_OF_MEASURE } from '@b2b/contract';
+import {
+  type AddOrUpdateLinesBody,
+  type CalculateCartBody,
+  type CalculateCartResponse,
+  type Cart,
+  type CartResponse,
+  type DeleteLinesBody,
+  MAX_LINE_QUANTITY,
+  type UpdateLineQuantityBody,
+} from '@b2b/contract/cart';
+import type { RouterContextProvider } from 'react-router';
+import { emptyCartEvents, quantityChangeEvents, type TrackingEvent } from '~/features/tracking/tracking-events.ts';
+import { getApi } from '~/lib/api.server.ts';
+import { getSession } from '~/lib/session.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** spec §4 Cart: on load the cart is fetched or created. */
+export async function getOrCreateCart(context: Context): Promise<Cart> {
+  const { area } = getSession(context);
+  return (await getApi(context).post<CartResponse>('/api/Cart/GetOrCreateCart', { area })).cart;
+}
+
+/** A change of the cart and the data layer events it causes (spec §4 Cart tracking). */
+export type CartChange = { cart: Cart; tracking: TrackingEvent[] };
+
+function sameKey(
+  a: { productId: string; variantId?: string | null | undefined; unitOfMeasure?: string | undefined },
+  b: { productId: string; variantId?: string | null | undefined; unitOfMeasure?: string | undefined },
+) {
+  return (
+    a.productId === b.productId &&
+    (a.variantId ?? null) === (b.variantId ?? null) &&
+    (a.unitOfMeasure || DEFAULT_UNIT_OF_MEASURE) === (b.unitOfMeasure || DEFAULT_UNIT_OF_MEASURE)
+  );
+}
+
+function lineQuantity(cart: Cart, lineId: string): number {
+  return cart.lines.find((line) => line.id === lineId)?.quantity ?? 0;
+}
+
+/** Adds `quantity` of a product (or variant) to the cart; the line of the same product key grows. */
+export async function addToCart(
+  context: Context,
+  input: { productId: string; variantId: string | null; unitOfMeasure: string; quantity: number },
+): Promise<CartChange> {
+  const { area } = getSession(context);
+  const before = await getOrCreateCart(context);
+  const productKey = { productId: input.productId, variantId: input.variantId, unitOfMeasure: input.unitOfMeasure };
+  const body: AddOrUpdateLinesBody = {
+    area,
+    cartId: before.cartId,
+    lines: [{ productKey, quantity: input.quantity }],
+    overrideExistingQuantity: false,
+  };
+  const { cart } = await getApi(context).post<CartResponse>('/api/Cart/AddOrUpdateLines', body);
+  const find = (target: Cart) =>
+    target.lines.find((line) => !line.parentId && line.type === 'Product' && sameKey(line.productKey, productKey));
+  const added = find(cart);
+  const tracked = {
+    productId: input.productId,
+    variantId: input.variantId,
+    name: added?.name ?? find(before)?.name,
+  };
+  return {
+    cart,
+    tracking: quantityChangeEvents(tracked, find(before)?.quantity ?? 0, added?.quantity ?? 0, cart.currencyCode),
+  };
+}
+
+/** spec §4/§5: a new quantity above 0 updates the line, anything else deletes it. */
+export async function changeLineQuantity(context: Context, lineId: string, quantity: number): Promise<CartChange> {
+  const { area } = getSession(context);
+  const before = await getOrCreateCart(context);
+  const line = before.lines.find((candidate) => candidate.id === lineId);
+  if (!line) return { cart: before, tracking: [] };
+  let cart: Cart;
+  if (quantity > 0) {
+    const body: UpdateLineQuantityBody = { area, cartId: before.cartId, line: { lineId, quantity } };
+    cart = (await getApi(context).patch<CartResponse>('/api/Cart/UpdateLineQuantity', body)).cart;
+  } else {
+    cart = await deleteLines(context, before.cartId, [lineId]);
+  }
+  const item = { productId: line.productKey.productId, variantId: line.productKey.variantId, name: line.name };
+  return {
+    cart,
+    tracking: quantityChangeEvents(item, line.quantity, lineQuantity(cart, lineId), cart.currencyCode),
+  };
+}
+
+async function deleteLines(context: Context, cartId: string, lineIds: string[]): Promise<Cart> {
+  const { area } = getSession(context);
+  const body: DeleteLinesBody = { area, cartId, lineIds };
+  return (await getApi(context).del<CartResponse>('/api/Cart/DeleteLines', body)).cart;
+}
+
+/** Deletes one line: remove-from-cart tracking for its whole quantity. */
+export async function deleteLine(context: Context, lineId: string): Promise<CartChange> {
+  return changeLineQuantity(context, lineId, 0);
+}
+
+/** spec §4: emptying the cart clears it on the server and sends remove tracking for every line. */
+export async function emptyCart(context: Context): Promise<CartChange> {
+  const { area } = getSession(context);
+  const before = await getOrCreateCart(context);
+  const cart = (await getApi(context).del<CartResponse>('/api/Cart/EmptyCart', { area, cartId: before.cartId })).cart;
+  const lines = before.lines.map((line) => ({
+    productId: line.productKey.productId,
+    variantId: line.productKey.variantId,
+    name: line.name,
+    quantity: line.quantity,
+    parentId: line.parentId,
+  }));
+  return { cart, tracking: emptyCartEvents(lines, before.currencyCode) };
+}
+
+/**
+ * spec §4: CalculateCart for the version the client holds (409 CartHasBeenModifiedException when the cart changed
+ * meanwhile). The ship-to country is the cart's ship-to address, else the spec §9 default US.
+ */
+export async function calculateCart(
+  context: Context,
+  input: { cartId: string; version?: number | undefined; shipToCountryCode?: string | undefined },
+): Promise<CalculateCartResponse> {
+  const { area } = getSession(context);
+  const body: CalculateCartBody = {
+    area,
+    cartId: input.cartId,
+    shipToCountryCode: input.shipToCountryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE,
+    version: input.version,
+  };
+  return getApi(context).post<CalculateCartResponse>('/api/Cart/CalculateCart', body);
+}
+
+/** A quantity typed by a person: a whole number within the API's bounds, else null. */
+export function parseQuantity(value: FormDataEntryValue | null): number | null {
+  if (typeof value !== 'string' || !/^-?\d+$/.test(value.trim())) return null;
+  const quantity = Number(value.trim());
+  return Math.abs(quantity) <= MAX_LINE_QUANTITY ? quantity : null;
+}

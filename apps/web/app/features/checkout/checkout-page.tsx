@@ -1,0 +1,290 @@
+import type { CalculatedCart } from '@b2b/contract/cart';
+import { MAX_COMMENT_LENGTH, MAX_REFERENCE_LENGTH } from '@b2b/contract/cart';
+import type { CustomerAddress } from '@b2b/contract/customer';
+import type { PaymentMethod } from '@b2b/contract/payment';
+import type { ShippingMethodOption } from '@b2b/contract/shipping';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Form, Link, useFetcher, useNavigation } from 'react-router';
+import { Alert } from '~/components/ui/alert.tsx';
+import { Button } from '~/components/ui/button.tsx';
+import { TextField } from '~/components/ui/text-field.tsx';
+import { usePayloadToasts } from '~/features/toast/use-payload-toasts.ts';
+import { formatMoney } from '~/lib/currency.ts';
+import type { CheckoutActionData } from './checkout-data.server.ts';
+import type { CheckoutFieldErrors } from './checkout-form.ts';
+import { OrderSummary, type SummaryLine } from './order-summary.tsx';
+
+export type CheckoutPageData = {
+  cart: { cartId: string; currencyCode: string; comment: string | null; reference: string | null };
+  addresses: CustomerAddress[];
+  addressId: string;
+  shippingMethods: ShippingMethodOption[];
+  shippingMethodId: string;
+  paymentMethods: PaymentMethod[];
+  paymentMethodId: string;
+  calculated: CalculatedCart | null;
+  idempotencyKey: string;
+};
+
+function toSummaryLines(calculated: CalculatedCart): SummaryLine[] {
+  return calculated.lines.map((line) => ({
+    id: line.id,
+    name: line.name,
+    itemNumber: line.productKey.variantId ?? line.productKey.productId,
+    quantity: line.quantity,
+    netLineAmount: line.netLinePrice.priceWithoutVat,
+    isSubLine: Boolean(line.parentId),
+    isBackorder: line.isBackorder,
+  }));
+}
+
+function ChoiceGroup({
+  legend,
+  error,
+  errorId,
+  children,
+}: {
+  legend: string;
+  error?: string | undefined;
+  errorId: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      className="rounded-lg border border-neutral-200 bg-white p-4"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="px-1 text-lg font-semibold">{legend}</legend>
+      {error ? (
+        <p id={errorId} className="mb-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function Choice({
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-md border border-neutral-200 p-3 text-sm has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className="mt-1"
+        required
+      />
+      <span className="flex-1">{children}</span>
+    </label>
+  );
+}
+
+function formatAddress(address: Pick<CustomerAddress, 'street' | 'postalCode' | 'city' | 'countryCode'>): string {
+  return `${address.street}, ${address.postalCode} ${address.city}, ${address.countryCode}`;
+}
+
+/**
+ * /checkout (spec §2): ship-to address, shipping method with fee, payment method, comment and reference, the order
+ * summary and "Place order". Choosing an address or shipping method saves it on the cart at once (the shipping
+ * methods and the summary follow); placing the order sends everything again with the page view's Idempotency-Key.
+ */
+export function CheckoutPage({
+  data,
+  actionData,
+}: {
+  data: CheckoutPageData;
+  actionData: CheckoutActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const fetcher = useFetcher<CheckoutActionData>({ key: 'checkout-choice' });
+  // One key per page view: revalidations bring new keys, but a retry must send the first one again.
+  const [idempotencyKey] = useState(data.idempotencyKey);
+  const [addressId, setAddressId] = useState(data.addressId);
+  const [shippingMethodId, setShippingMethodId] = useState(data.shippingMethodId);
+  const [paymentMethodId, setPaymentMethodId] = useState(data.paymentMethodId);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const isPlacing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place-order';
+  const fieldErrors: CheckoutFieldErrors = actionData?.fieldErrors ?? {};
+  usePayloadToasts(null, actionData?.errorToast ?? fetcher.data?.errorToast);
+
+  // The server's choice wins after it changed the cart (e.g. a shipping method not offered for the new country).
+  useEffect(() => setShippingMethodId(data.shippingMethodId), [data.shippingMethodId]);
+  useEffect(() => {
+    if (actionData?.formError) alertRef.current?.focus();
+  }, [actionData]);
+
+  const calculated = data.calculated;
+  const currencyCode = calculated?.currencyCode ?? data.cart.currencyCode;
+  const chosenShipping = data.shippingMethods.find((method) => method.shippingMethodId === shippingMethodId) ?? null;
+  const formError = actionData?.formError ?? fetcher.data?.formError;
+
+  return (
+    <div>
+      <h1 className="text-3xl font-bold">Checkout</h1>
+      <p className="mt-1 text-sm text-neutral-600">
+        <Link to="/cart" className="underline">
+          Back to the cart
+        </Link>
+      </p>
+      <Form method="post" className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" noValidate>
+        <input type="hidden" name="intent" value="place-order" />
+        <input type="hidden" name="cartId" value={data.cart.cartId} />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <div className="flex flex-col gap-6">
+          {formError ? (
+            <div ref={alertRef} tabIndex={-1} className="outline-none">
+              <Alert>{formError}</Alert>
+            </div>
+          ) : null}
+          <ChoiceGroup legend="Ship-to address" error={fieldErrors.addressId} errorId="address-error">
+            {data.addresses.length === 0 ? <p className="text-sm">Your account has no ship-to address.</p> : null}
+            {data.addresses.map((address) => (
+              <Choice
+                key={address.addressId}
+                name="addressId"
+                value={address.addressId}
+                checked={addressId === address.addressId}
+                onChange={(value) => {
+                  setAddressId(value);
+                  void fetcher.submit(
+                    { intent: 'set-address', cartId: data.cart.cartId, addressId: value },
+                    { method: 'post' },
+                  );
+                }}
+              >
+                <span className="font-medium">{address.name}</span>
+                <span className="block text-neutral-700">{formatAddress(address)}</span>
+              </Choice>
+            ))}
+          </ChoiceGroup>
+
+          <ChoiceGroup legend="Shipping method" error={fieldErrors.shippingMethodId} errorId="shipping-error">
+            {data.shippingMethods.length === 0 ? (
+              <p className="text-sm">No shipping method delivers to this address.</p>
+            ) : null}
+            {data.shippingMethods.map((method) => (
+              <Choice
+                key={method.shippingMethodId}
+                name="shippingMethodId"
+                value={method.shippingMethodId}
+                checked={shippingMethodId === method.shippingMethodId}
+                onChange={(value) => {
+                  setShippingMethodId(value);
+                  void fetcher.submit(
+                    { intent: 'set-shipping-method', cartId: data.cart.cartId, shippingMethodId: value },
+                    { method: 'post' },
+                  );
+                }}
+              >
+                <span className="font-medium">{method.name}</span>
+                <span className="block text-neutral-700">
+                  Fee {formatMoney(method.fee.priceWithoutVat, method.currencyCode)} excl. VAT
+                </span>
+              </Choice>
+            ))}
+          </ChoiceGroup>
+
+          <ChoiceGroup legend="Payment method" error={fieldErrors.paymentMethodId} errorId="payment-error">
+            {data.paymentMethods.map((method) => (
+              <Choice
+                key={method.paymentMethodId}
+                name="paymentMethodId"
+                value={method.paymentMethodId}
+                checked={paymentMethodId === method.paymentMethodId}
+                onChange={setPaymentMethodId}
+              >
+                <span className="font-medium">{method.name}</span>
+              </Choice>
+            ))}
+          </ChoiceGroup>
+
+          <fieldset className="flex flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-4">
+            <legend className="px-1 text-lg font-semibold">Order details</legend>
+            <TextField
+              label="Reference (PO number)"
+              name="reference"
+              maxLength={MAX_REFERENCE_LENGTH}
+              defaultValue={data.cart.reference ?? ''}
+              error={fieldErrors.reference}
+            />
+            <div className="flex flex-col gap-1">
+              <label htmlFor="checkout-comment" className="text-sm font-medium text-neutral-800">
+                Comment
+              </label>
+              <textarea
+                id="checkout-comment"
+                name="comment"
+                rows={3}
+                maxLength={MAX_COMMENT_LENGTH}
+                defaultValue={data.cart.comment ?? ''}
+                aria-invalid={fieldErrors.comment ? true : undefined}
+                aria-describedby={fieldErrors.comment ? 'comment-error' : undefined}
+                className="rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm"
+              />
+              {fieldErrors.comment ? (
+                <p id="comment-error" className="text-sm text-red-700">
+                  {fieldErrors.comment}
+                </p>
+              ) : null}
+            </div>
+          </fieldset>
+        </div>
+
+        <aside
+          aria-labelledby="order-summary-heading"
+          className="flex flex-col gap-4 self-start rounded-lg border border-neutral-200 bg-white p-4"
+        >
+          <h2 id="order-summary-heading" className="text-lg font-semibold">
+            Order summary
+          </h2>
+          {calculated ? (
+            <OrderSummary
+              lines={toSummaryLines(calculated)}
+              currencyCode={currencyCode}
+              shippingName={calculated.shippingMethod?.name ?? chosenShipping?.name ?? null}
+              shippingFee={calculated.shippingFee.priceWithoutVat}
+              discount={calculated.discount}
+              totalNetPrice={calculated.totalNetPrice}
+              isBackorder={calculated.isBackorder}
+            />
+          ) : (
+            <p role="alert" className="text-sm text-red-800">
+              The order summary could not be calculated. The order is priced again when you place it.
+            </p>
+          )}
+          <p aria-live="polite" className="sr-only">
+            {fetcher.state !== 'idle' ? 'Updating the order summary…' : ''}
+          </p>
+          <Button
+            type="submit"
+            className="w-full"
+            aria-disabled={isPlacing || undefined}
+            onClick={(event) => {
+              // a second click while the order is on its way must not send it again
+              if (isPlacing) event.preventDefault();
+            }}
+          >
+            {isPlacing ? 'Placing order…' : 'Place order'}
+          </Button>
+          <p className="text-xs text-neutral-600">Prices exclude VAT. Payment on account is invoiced with the goods.</p>
+        </aside>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * The purchase flow (issue 3) in real Chromium against the seeded demo shop: add to cart from the listing, the
+ * mini-cart, the cart page (backorder, quantity, delete), checkout on account with a reference, the receipt.
+ * Another login than shop.spec.ts, so the two never share a cart or a login rate limit. nok-buyer pays in XNOK,
+ * shown as NOK.
+ */
+
+const BUYER = { username: 'nok-buyer', password: 'demo' };
+const ORDER_NUMBER = /^SO-\d{6,}$/;
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(BUYER.username);
+  await page.getByLabel('Password', { exact: true }).fill(BUYER.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+/** Chooses a variant of a product card whose label says it is in stock (or any, when `inStock` is false). */
+async function chooseVariant(card: Locator, inStock: boolean): Promise<void> {
+  const select = card.getByLabel(/^Variant/);
+  if ((await select.count()) === 0) return;
+  const labels = await select.locator('option').allTextContents();
+  const label = inStock ? labels.find((text) => /\(\d+ in stock\)$/.test(text)) : labels[0];
+  if (!label) throw new Error('no variant in stock');
+  await select.selectOption({ label });
+}
+
+async function addToCart(card: Locator, quantity: number, inStock: boolean): Promise<string> {
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  await chooseVariant(card, inStock);
+  await card.getByRole('spinbutton', { name: /^Quantity/ }).fill(String(quantity));
+  await card.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(card.getByTestId('add-to-cart-status')).toHaveText('Added to cart.');
+  return name;
+}
+
+function dataLayerEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [])
+      .map((entry) => entry.event ?? '')
+      .filter((event) => event && !event.startsWith('gtm')),
+  );
+}
+
+test('buyer journey: add to cart, mini-cart, cart changes, checkout on account, receipt', async ({ page }) => {
+  await test.step('log in: the login is tracked', async () => {
+    await logIn(page);
+    await expect.poll(() => dataLayerEvents(page)).toContain('login');
+  });
+
+  await test.step('start from an empty cart', async () => {
+    await page.goto('/cart');
+    const empty = page.getByRole('button', { name: 'Empty cart' });
+    if (await empty.isVisible()) {
+      await empty.click();
+      await expect(page.getByTestId('cart-empty')).toBeVisible();
+    }
+  });
+
+  let inStockName = '';
+  let backorderName = '';
+  await test.step('search and add a product in stock and one beyond its stock', async () => {
+    const searchBox = page.getByRole('searchbox', { name: 'Search products', exact: true });
+    await searchBox.fill('pro');
+    await searchBox.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=pro/);
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first().getByRole('button', { name: /^Add to cart/ })).toBeVisible();
+    inStockName = await addToCart(cards.nth(0), 1, true);
+    backorderName = await addToCart(cards.nth(1), 99_999, false);
+    await expect.poll(() => dataLayerEvents(page)).toEqual(expect.arrayContaining(['add_to_cart']));
+  });
+
+  await test.step('the mini-cart lists both lines and leads to the cart, where it closes', async () => {
+    const cartButton = page.getByRole('button', { name: 'Cart, 2 items' });
+    await cartButton.click();
+    await expect(cartButton).toHaveAttribute('aria-expanded', 'true');
+    const miniCart = page.getByTestId('mini-cart');
+    await expect(miniCart.getByTestId('mini-cart-line')).toHaveCount(2);
+    await expect(miniCart.getByText(inStockName)).toBeVisible();
+    await expect(miniCart.getByTestId('mini-cart-price').first()).toContainText('NOK');
+    await miniCart.getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('mini-cart')).toHaveCount(0);
+  });
+
+  await test.step('the cart shows the backorder, calculated totals excluding VAT', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await expect(page.getByTestId('cart-total')).toContainText('NOK');
+    const backorderLine = page.getByRole('listitem', { name: backorderName });
+    await expect(backorderLine.getByTestId('line-backorder')).toBeVisible();
+    await expect(page.getByTestId('cart-backorder')).toBeVisible();
+  });
+
+  await test.step('change a quantity and delete a line', async () => {
+    const line = page.getByRole('listitem', { name: inStockName });
+    const totalBefore = await page.getByTestId('cart-total').textContent();
+    await line.getByRole('spinbutton', { name: /^Quantity/ }).fill('2');
+    await line.getByRole('button', { name: /^Update/ }).click();
+    await expect(line.getByRole('spinbutton', { name: /^Quantity/ })).toHaveValue('2');
+    await expect(page.getByTestId('cart-total')).not.toHaveText(totalBefore ?? '');
+
+    await page.getByRole('button', { name: `Delete ${backorderName}` }).click();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-backorder')).toHaveCount(0);
+    await expect(page.getByTestId('cart-total')).toContainText('NOK');
+    await expect.poll(() => dataLayerEvents(page)).toContain('remove_from_cart');
+  });
+
+  const reference = `PO-${Date.now()}`;
+  await test.step('checkout: address, shipping, payment on account, reference', async () => {
+    await page.getByRole('link', { name: 'Go to checkout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    const addresses = page.getByRole('group', { name: 'Ship-to address' });
+    await addresses.getByRole('radio').first().check();
+    const shipping = page.getByRole('group', { name: 'Shipping method' });
+    await shipping.getByRole('radio').first().check();
+    await expect(shipping.getByRole('radio').first()).toBeChecked();
+    const payment = page.getByRole('group', { name: 'Payment method' });
+    await payment.getByRole('radio').first().check();
+    await page.getByLabel('Reference (PO number)').fill(reference);
+    await expect(page.getByTestId('order-total')).toContainText('NOK');
+    await page.getByRole('button', { name: 'Place order' }).click();
+  });
+
+  let orderNumber = '';
+  await test.step('the receipt shows the placed order', async () => {
+    await expect(page).toHaveURL(/\/checkout\/receipt\?cartId=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+    expect(orderNumber).toMatch(ORDER_NUMBER);
+    await expect(page.getByTestId('receipt-reference')).toHaveText(reference);
+    await expect(page.getByTestId('summary-line')).toHaveCount(1);
+    await expect(page.getByTestId('order-total')).toContainText('NOK');
+  });
+
+  await test.step('the order stays in the customer data; the next cart is empty', async () => {
+    await page.reload();
+    await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  });
+});
+
+test('cart and checkout require login', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+});
