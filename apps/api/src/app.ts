@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { areaRoutes } from './modules/area/area.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -110,6 +111,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(userRoutes);
   await app.register(areaRoutes);
   await app.register(priceRoutes);
+  await app.register(cartRoutes);
   await app.register(productRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);

@@ -53,17 +53,31 @@ export type CalculatedPrice = {
   beforePrice: number | null;
 };
 
+/** The unit and net price in minor units, and whether the net price fell back to the list price. */
+export type ResolvedUnitPrices = { unitMinor: number; netMinor: number; isNetFromListPrice: boolean };
+
+/**
+ * The one net-price rule (shared by GetPrices and the cart calculation): the net price is the price group's, falling
+ * back to the list price; the unit price is the list price, falling back to the net price. Null when neither list
+ * has the product.
+ */
+export function resolveUnitPricesMinor(rows: ProductPriceRows): ResolvedUnitPrices | null {
+  const unitMinor = rows.listUnitPriceMinor ?? rows.netUnitPriceMinor;
+  const netMinor = rows.netUnitPriceMinor ?? rows.listUnitPriceMinor;
+  if (unitMinor === null || netMinor === null) return null;
+  return { unitMinor, netMinor, isNetFromListPrice: rows.netUnitPriceMinor === null };
+}
+
 /**
  * The unit and net price of one product: the net price is the price group's, falling back to the list price; the
  * unit price is the list price, falling back to the net price. Null when neither list has the product.
  */
 export function calculatePrice(rows: ProductPriceRows, vatRateBasisPoints: number): CalculatedPrice | null {
-  const unitMinor = rows.listUnitPriceMinor ?? rows.netUnitPriceMinor;
-  const netMinor = rows.netUnitPriceMinor ?? rows.listUnitPriceMinor;
-  if (unitMinor === null || netMinor === null) return null;
+  const resolved = resolveUnitPricesMinor(rows);
+  if (!resolved) return null;
   return {
-    unitPrice: toMoney(unitMinor, vatRateBasisPoints),
-    netUnitPrice: toMoney(netMinor, vatRateBasisPoints),
+    unitPrice: toMoney(resolved.unitMinor, vatRateBasisPoints),
+    netUnitPrice: toMoney(resolved.netMinor, vatRateBasisPoints),
     beforePrice: rows.listBeforePriceMinor === null ? null : minorToMajor(rows.listBeforePriceMinor),
   };
 }

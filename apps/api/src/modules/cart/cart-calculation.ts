@@ -1,0 +1,197 @@
+/**
+ * Pure cart arithmetic (ADR 007), in integer minor units without VAT: line prices from the price lists (the price
+ * module's net-price rule), the bundle components' zero prices, availability and backorder, the small-order
+ * surcharge (a Generated line), the shipping fee, VAT per line rounded to the cent, and totals that are exact sums of
+ * what is shown. No database, no clock: the service loads the inputs and maps the result to the contract.
+ */
+import { type ProductPriceRows, resolveUnitPricesMinor, vatAmountMinor } from '../price/price-calculation.ts';
+
+export type CalculationLineInput = {
+  id: string;
+  parentId: string | null;
+  productId: string;
+  variantId: string | null;
+  unitOfMeasure: string;
+  name: string;
+  quantity: number;
+  /** The product's price rows in the cart's currency; null when it has none. Ignored for sub-lines. */
+  priceRows: ProductPriceRows | null;
+  /** Quantity available to the customer (on hand − reserved, never below 0). */
+  availableQuantity: number;
+};
+
+export type ShippingFeeInput = {
+  shippingMethodId: string;
+  name: string;
+  feeMinor: number;
+  /** The fee is waived when the goods (product lines, net) reach this amount. */
+  freeAboveMinor: number | null;
+};
+
+export type SmallOrderSurchargeRule = {
+  /** Goods (net) below this amount, but above 0, pay the surcharge. */
+  belowMinor: number;
+  feeMinor: number;
+};
+
+export type CartCalculationInput = {
+  lines: CalculationLineInput[];
+  vatRateBasisPoints: number;
+  shipping: ShippingFeeInput | null;
+  smallOrderSurcharge: SmallOrderSurchargeRule | null;
+};
+
+export type CalculatedLineMinor = {
+  id: string;
+  type: 'Product' | 'Generated';
+  parentId: string | null;
+  productId: string;
+  variantId: string | null;
+  unitOfMeasure: string;
+  name: string;
+  quantity: number;
+  unitPriceMinor: number;
+  netUnitPriceMinor: number;
+  linePriceMinor: number;
+  netLinePriceMinor: number;
+  vatMinor: number;
+  availableQuantity: number;
+  isBackorder: boolean;
+  /** The net price is the list price (the price group has none), or the product has no price at all. */
+  isFallbackPrice: boolean;
+  /** The product has no price in the currency: priced 0 and not orderable. */
+  isPriceMissing: boolean;
+};
+
+export type CartCalculation = {
+  lines: CalculatedLineMinor[];
+  /** Σ net line prices of the product lines (the goods), without VAT. */
+  goodsNetMinor: number;
+  /** Σ (line price − net line price) of the product lines. */
+  discountMinor: number;
+  shippingFeeMinor: number;
+  shippingVatMinor: number;
+  /** Lines (incl. generated) + shipping fee, without VAT. */
+  totalNetMinor: number;
+  totalVatMinor: number;
+  totalWithVatMinor: number;
+  isBackorder: boolean;
+  usingFallbackStrategy: boolean;
+};
+
+/** Id and product key of the small-order surcharge line (a fixed id: the line is recalculated, never stored). */
+export const SMALL_ORDER_SURCHARGE_LINE_ID = '00000000-0000-4000-8000-000000000001';
+export const SMALL_ORDER_SURCHARGE_PRODUCT_ID = 'SMALL-ORDER-SURCHARGE';
+
+/** Small-order surcharge per currency (minor units, without VAT): below 100.00 (1,000.00 NOK) costs 9.95 (99.00). */
+export const SMALL_ORDER_SURCHARGES: Record<string, SmallOrderSurchargeRule> = {
+  EUR: { belowMinor: 10_000, feeMinor: 995 },
+  USD: { belowMinor: 10_000, feeMinor: 995 },
+  XNOK: { belowMinor: 100_000, feeMinor: 9_900 },
+};
+
+function multiplyMinor(unitMinor: number, quantity: number): number {
+  const amount = unitMinor * quantity;
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`line amount out of range: ${unitMinor} × ${quantity}`);
+  return amount;
+}
+
+/** spec §4 Cart: a line is on backorder when the quantity available to the customer is below the ordered one. */
+export function isLineOnBackorder(line: { quantity: number; availableQuantity: number }): boolean {
+  return line.availableQuantity < line.quantity;
+}
+
+/** The shipping fee for goods worth `goodsNetMinor`: waived from the method's free-freight threshold. */
+export function shippingFeeMinor(shipping: ShippingFeeInput | null, goodsNetMinor: number): number {
+  if (!shipping) return 0;
+  if (shipping.freeAboveMinor !== null && goodsNetMinor >= shipping.freeAboveMinor) return 0;
+  return shipping.feeMinor;
+}
+
+function priceLine(line: CalculationLineInput, vatRateBasisPoints: number): CalculatedLineMinor {
+  const isComponent = line.parentId !== null;
+  // A bundle's components are priced in the bundle line; they are only there for stock and picking.
+  const resolved = isComponent ? null : line.priceRows ? resolveUnitPricesMinor(line.priceRows) : null;
+  const isPriceMissing = !isComponent && resolved === null;
+  const unitPriceMinor = resolved?.unitMinor ?? 0;
+  const netUnitPriceMinor = resolved?.netMinor ?? 0;
+  const netLinePriceMinor = multiplyMinor(netUnitPriceMinor, line.quantity);
+  return {
+    id: line.id,
+    type: 'Product',
+    parentId: line.parentId,
+    productId: line.productId,
+    variantId: line.variantId,
+    unitOfMeasure: line.unitOfMeasure,
+    name: line.name,
+    quantity: line.quantity,
+    unitPriceMinor,
+    netUnitPriceMinor,
+    linePriceMinor: multiplyMinor(unitPriceMinor, line.quantity),
+    netLinePriceMinor,
+    vatMinor: vatAmountMinor(netLinePriceMinor, vatRateBasisPoints),
+    availableQuantity: Math.max(0, line.availableQuantity),
+    isBackorder: isLineOnBackorder(line),
+    isFallbackPrice: isPriceMissing || (resolved?.isNetFromListPrice ?? false),
+    isPriceMissing,
+  };
+}
+
+function surchargeLine(rule: SmallOrderSurchargeRule, vatRateBasisPoints: number): CalculatedLineMinor {
+  return {
+    id: SMALL_ORDER_SURCHARGE_LINE_ID,
+    type: 'Generated',
+    parentId: null,
+    productId: SMALL_ORDER_SURCHARGE_PRODUCT_ID,
+    variantId: null,
+    unitOfMeasure: 'STK',
+    name: 'Small-order surcharge',
+    quantity: 1,
+    unitPriceMinor: rule.feeMinor,
+    netUnitPriceMinor: rule.feeMinor,
+    linePriceMinor: rule.feeMinor,
+    netLinePriceMinor: rule.feeMinor,
+    vatMinor: vatAmountMinor(rule.feeMinor, vatRateBasisPoints),
+    availableQuantity: 1,
+    isBackorder: false,
+    isFallbackPrice: false,
+    isPriceMissing: false,
+  };
+}
+
+/**
+ * Calculates a cart. Totals are sums of the rounded parts a buyer sees: VAT is rounded per line (and for the
+ * shipping fee), so Σ line totals + shipping = total, to the cent.
+ */
+export function calculateCart(input: CartCalculationInput): CartCalculation {
+  const { vatRateBasisPoints } = input;
+  const productLines = input.lines.map((line) => priceLine(line, vatRateBasisPoints));
+  const goodsNetMinor = productLines.reduce((sum, line) => sum + line.netLinePriceMinor, 0);
+  const discountMinor = productLines.reduce((sum, line) => sum + line.linePriceMinor - line.netLinePriceMinor, 0);
+
+  const generated: CalculatedLineMinor[] = [];
+  const rule = input.smallOrderSurcharge;
+  if (rule && goodsNetMinor > 0 && goodsNetMinor < rule.belowMinor && rule.feeMinor > 0) {
+    generated.push(surchargeLine(rule, vatRateBasisPoints));
+  }
+  const lines = [...productLines, ...generated];
+
+  const fee = shippingFeeMinor(input.shipping, goodsNetMinor);
+  const shippingVatMinor = vatAmountMinor(fee, vatRateBasisPoints);
+  const linesNetMinor = lines.reduce((sum, line) => sum + line.netLinePriceMinor, 0);
+  const linesVatMinor = lines.reduce((sum, line) => sum + line.vatMinor, 0);
+  const totalNetMinor = linesNetMinor + fee;
+  const totalVatMinor = linesVatMinor + shippingVatMinor;
+  return {
+    lines,
+    goodsNetMinor,
+    discountMinor,
+    shippingFeeMinor: fee,
+    shippingVatMinor,
+    totalNetMinor,
+    totalVatMinor,
+    totalWithVatMinor: totalNetMinor + totalVatMinor,
+    isBackorder: lines.some((line) => line.isBackorder),
+    usingFallbackStrategy: lines.some((line) => line.isFallbackPrice),
+  };
+}

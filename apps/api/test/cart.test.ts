@@ -1,0 +1,673 @@
+/**
+ * Cart API (spec §7 Cart) through app.inject on a real database: every endpoint, bad input, a foreign cart, a
+ * client-sent price, absurd quantities, concurrent edits from two sessions, CartHasBeenModifiedException.
+ */
+import { carts, productComponents, products, stockLevels } from '@b2b/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAddress,
+  createCustomer,
+  createPriceGroup,
+  createProduct,
+  createUser,
+  DEFAULT_PASSWORD,
+  setPrice,
+  setVatRates,
+} from './support/factories.ts';
+import { bearer, createTestApp, EU_AREA, errorOf, login } from './support/test-app.ts';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const tokens = { buyer: '', buyerSecondSession: '', colleague: '', foreign: '', staff: '', noGroup: '' };
+let addressId = '';
+let foreignAddressId = '';
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const { db } = testApp;
+  await setVatRates(db, { eu: 2500 });
+  await createPriceGroup(db, 'CG');
+  // C-100: variants, 8 available of C-100-01 (10 on hand, 2 reserved); C-200: no variants, stock level 3;
+  // C-300: a bundle of 2 × C-200 and 1 × C-100-01; C-400: no price; C-500 no group price.
+  await createProduct(db, 'C-100', ['C-100-01', 'C-100-02']);
+  await createProduct(db, 'C-200');
+  await createProduct(db, 'C-300');
+  await createProduct(db, 'C-400');
+  await createProduct(db, 'C-500');
+  await db.insert(stockLevels).values([
+    { variantId: 'C-100-01', quantityOnHand: 10, quantityReserved: 2 },
+    { variantId: 'C-100-02', quantityOnHand: 1, quantityReserved: 5 },
+  ]);
+  await db.update(products).set({ stockLevel: 3 }).where(eq(products.id, 'C-200'));
+  await db.update(products).set({ stockLevel: 50 }).where(eq(products.id, 'C-300'));
+  await db.update(products).set({ stockLevel: 50 }).where(eq(products.id, 'C-500'));
+  await db.insert(productComponents).values([
+    { productId: 'C-300', componentProductId: 'C-200', componentVariantId: null, quantity: 2, sortOrder: 0 },
+    { productId: 'C-300', componentProductId: 'C-100', componentVariantId: 'C-100-01', quantity: 1, sortOrder: 1 },
+  ]);
+  await setPrice(db, { productId: 'C-100', currencyCode: 'EUR', unitPriceMinor: 10_000 });
+  await setPrice(db, { productId: 'C-100', currencyCode: 'EUR', priceGroupId: 'CG', unitPriceMinor: 8_000 });
+  await setPrice(db, { productId: 'C-200', currencyCode: 'EUR', unitPriceMinor: 1_999 });
+  await setPrice(db, { productId: 'C-200', currencyCode: 'EUR', priceGroupId: 'CG', unitPriceMinor: 1_733 });
+  await setPrice(db, { productId: 'C-300', currencyCode: 'EUR', unitPriceMinor: 25_000 });
+  await setPrice(db, { productId: 'C-300', currencyCode: 'EUR', priceGroupId: 'CG', unitPriceMinor: 21_111 });
+  await setPrice(db, { productId: 'C-500', currencyCode: 'EUR', unitPriceMinor: 4_321 });
+
+  const customer = await createCustomer(db, { areaId: 'eu', priceGroupId: 'CG' });
+  const foreignCustomer = await createCustomer(db, { areaId: 'eu', priceGroupId: 'CG' });
+  const noGroupCustomer = await createCustomer(db, { areaId: 'eu', priceGroupId: null });
+  addressId = (await createAddress(db, customer.id)).id;
+  foreignAddressId = (await createAddress(db, foreignCustomer.id)).id;
+  await createUser(db, { username: 'cart-buyer', customerId: customer.id });
+  await createUser(db, { username: 'cart-colleague', customerId: customer.id });
+  await createUser(db, { username: 'cart-foreign', customerId: foreignCustomer.id });
+  await createUser(db, { username: 'cart-nogroup', customerId: noGroupCustomer.id });
+  await createUser(db, { username: 'cart-staff', roles: ['backoffice'] });
+  tokens.buyer = (await login(testApp.app, 'cart-buyer', DEFAULT_PASSWORD)).accessToken;
+  tokens.buyerSecondSession = (await login(testApp.app, 'cart-buyer', DEFAULT_PASSWORD)).accessToken;
+  tokens.colleague = (await login(testApp.app, 'cart-colleague', DEFAULT_PASSWORD)).accessToken;
+  tokens.foreign = (await login(testApp.app, 'cart-foreign', DEFAULT_PASSWORD)).accessToken;
+  tokens.noGroup = (await login(testApp.app, 'cart-nogroup', DEFAULT_PASSWORD)).accessToken;
+  tokens.staff = (await login(testApp.app, 'cart-staff', DEFAULT_PASSWORD)).accessToken;
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+type Method = 'POST' | 'PATCH' | 'DELETE';
+
+function call(method: Method, name: string, token: string | null, body: unknown) {
+  return testApp.app.inject({
+    method,
+    url: `/api/Cart/${name}`,
+    headers: token ? bearer(token) : {},
+    payload: body as object,
+  });
+}
+
+type CartBody = {
+  cartId: string;
+  version: number;
+  status: string;
+  currencyCode: string;
+  lines: Array<{
+    id: string;
+    type: string;
+    parentId: string | null;
+    productKey: { productId: string; variantId: string | null; unitOfMeasure: string };
+    quantity: number;
+    name: string;
+    netLinePrice: unknown;
+  }>;
+  shippingMethod: { shippingMethodId: string; name: string; fee: unknown } | null;
+  shippingAddress: { addressId: string; countryCode: string } | null;
+  paymentMethod: { paymentMethodId: string } | null;
+  comment: string | null;
+  reference: string | null;
+};
+
+async function cartOf(method: Method, name: string, token: string, body: unknown): Promise<CartBody> {
+  const response = await call(method, name, token, body);
+  if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode} ${response.body}`);
+  return (response.json() as { cart: CartBody }).cart;
+}
+
+/** A fresh, empty open cart for the buyer (CreateCart retires the previous one). */
+async function newCart(token = tokens.buyer) {
+  return cartOf('POST', 'CreateCart', token, { area: EU_AREA });
+}
+
+function addLines(token: string, cartId: string, lines: unknown[], overrideExistingQuantity?: boolean) {
+  return call('POST', 'AddOrUpdateLines', token, {
+    area: EU_AREA,
+    cartId,
+    lines,
+    ...(overrideExistingQuantity === undefined ? {} : { overrideExistingQuantity }),
+  });
+}
+
+const C100 = { productId: 'C-100', variantId: 'C-100-01' };
+
+describe('who may use carts', () => {
+  it('answers 401 to anonymous callers and 403 to a user without a customer', async () => {
+    const anonymous = await call('POST', 'GetOrCreateCart', null, { area: EU_AREA });
+    expect(anonymous.statusCode).toBe(401);
+    const staff = await call('POST', 'GetOrCreateCart', tokens.staff, { area: EU_AREA });
+    expect(staff.statusCode).toBe(403);
+    expect(errorOf(staff).type).toBe('ForbiddenException');
+  });
+});
+
+describe('GetOrCreateCart / CreateCart / GetLatestCart / GetCartById / GetCartsBySearch', () => {
+  it('creates one open cart per customer and user, also under concurrent calls', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => call('POST', 'GetOrCreateCart', tokens.colleague, { area: EU_AREA })),
+    );
+    const ids = new Set(responses.map((response) => (response.json() as { cart: CartBody }).cart.cartId));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    expect(ids.size).toBe(1);
+    const cart = (responses[0] as (typeof responses)[number]).json().cart as CartBody;
+    expect(cart).toMatchObject({ status: 'open', currencyCode: 'EUR', lines: [], version: 1 });
+    expect(cart.cartId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Another user of the same customer has a cart of their own.
+    const buyerCart = await cartOf('POST', 'GetOrCreateCart', tokens.buyer, { area: EU_AREA });
+    expect(buyerCart.cartId).not.toBe(cart.cartId);
+  });
+
+  it('CreateCart retires the open cart; GetLatestCart and GetCartsBySearch see the new one first', async () => {
+    const first = await cartOf('POST', 'GetOrCreateCart', tokens.buyer, { area: EU_AREA });
+    const second = await newCart();
+    expect(second.cartId).not.toBe(first.cartId);
+    expect((await cartOf('POST', 'GetOrCreateCart', tokens.buyer, { area: EU_AREA })).cartId).toBe(second.cartId);
+    expect((await cartOf('POST', 'GetLatestCart', tokens.buyer, { area: EU_AREA })).cartId).toBe(second.cartId);
+    const old = await cartOf('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: first.cartId });
+    expect(old.status).toBe('abandoned');
+    // The retired cart can no longer be changed.
+    const change = await addLines(tokens.buyer, first.cartId, [{ productKey: C100, quantity: 1 }]);
+    expect(change.statusCode).toBe(409);
+
+    const search = await call('POST', 'GetCartsBySearch', tokens.buyer, { area: EU_AREA, status: 'open' });
+    expect(search.statusCode).toBe(200);
+    const found = search.json() as { carts: Array<{ cartId: string; lineCount: number }>; total: number };
+    expect(found.carts.map((cart) => cart.cartId)).toContain(second.cartId);
+    expect(found.carts.map((cart) => cart.cartId)).not.toContain(first.cartId);
+    const paged = await call('POST', 'GetCartsBySearch', tokens.buyer, { area: EU_AREA, skip: 0, take: 1 });
+    expect((paged.json() as { carts: unknown[]; total: number }).carts).toHaveLength(1);
+    const badTake = await call('POST', 'GetCartsBySearch', tokens.buyer, { area: EU_AREA, take: 100_000 });
+    expect(badTake.statusCode).toBe(400);
+  });
+
+  it('GetLatestCart answers 404 for a user who never had a cart', async () => {
+    const response = await call('POST', 'GetLatestCart', tokens.noGroup, { area: EU_AREA });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers missing and malformed parameters with 400', async () => {
+    const missingArea = await call('POST', 'GetOrCreateCart', tokens.buyer, {});
+    expect(missingArea.statusCode).toBe(400);
+    expect(errorOf(missingArea).message).toContain('The parameter area must be defined and cannot be null.');
+    const missingCart = await call('POST', 'GetCartById', tokens.buyer, { area: EU_AREA });
+    expect(missingCart.statusCode).toBe(400);
+    expect(errorOf(missingCart).errors?.[0]?.field).toBe('cartId');
+    const badId = await call('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: '12' });
+    expect(badId.statusCode).toBe(400);
+    const unknown = await call('POST', 'GetCartById', tokens.buyer, {
+      area: EU_AREA,
+      cartId: '5f0c6a52-8c1e-4f43-9a4a-3c1c0f6c1c11',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('AddOrUpdateLines / UpdateLineQuantity / DeleteLines / EmptyCart', () => {
+  it('adds a line, adds to it for the same product key, overrides, and deletes at 0', async () => {
+    const cart = await newCart();
+    const added = await addLines(tokens.buyer, cart.cartId, [{ productKey: C100, quantity: 2 }]);
+    expect(added.statusCode).toBe(200);
+    let lines = (added.json() as { cart: CartBody }).cart.lines;
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      type: 'Product',
+      parentId: null,
+      productKey: { productId: 'C-100', variantId: 'C-100-01', unitOfMeasure: 'STK' },
+      quantity: 2,
+      name: 'Product C-100',
+      netLinePrice: null,
+    });
+    const lineId = lines[0]?.id ?? '';
+
+    lines = (
+      await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+        area: EU_AREA,
+        cartId: cart.cartId,
+        lines: [{ productKey: C100, quantity: 3 }],
+      })
+    ).lines;
+    expect(lines).toEqual([expect.objectContaining({ id: lineId, quantity: 5 })]);
+
+    const overridden = await addLines(tokens.buyer, cart.cartId, [{ lineId, productKey: C100, quantity: 7 }], true);
+    expect((overridden.json() as { cart: CartBody }).cart.lines).toEqual([
+      expect.objectContaining({ id: lineId, quantity: 7 }),
+    ]);
+    const negative = await addLines(tokens.buyer, cart.cartId, [{ productKey: C100, quantity: -7 }]);
+    expect((negative.json() as { cart: CartBody }).cart.lines).toEqual([]);
+  });
+
+  it('adds a bundle with its components as sub-lines whose quantities follow the parent', async () => {
+    const cart = await newCart();
+    const added = await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lines: [{ productKey: { productId: 'C-300' }, quantity: 2 }],
+    });
+    const [bundle, first, second] = added.lines;
+    expect(added.lines).toHaveLength(3);
+    expect(bundle).toMatchObject({ parentId: null, quantity: 2 });
+    expect(first).toMatchObject({
+      parentId: bundle?.id,
+      productKey: { productId: 'C-200', variantId: null },
+      quantity: 4,
+    });
+    expect(second).toMatchObject({ parentId: bundle?.id, productKey: C100, quantity: 2 });
+
+    const updated = await cartOf('PATCH', 'UpdateLineQuantity', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      line: { lineId: bundle?.id, quantity: 3 },
+    });
+    expect(updated.lines.map((line) => line.quantity)).toEqual([3, 6, 3]);
+
+    const subLine = await call('PATCH', 'UpdateLineQuantity', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      line: { lineId: first?.id, quantity: 1 },
+    });
+    expect(subLine.statusCode).toBe(400);
+
+    const deleted = await cartOf('DELETE', 'DeleteLines', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lineIds: [bundle?.id],
+    });
+    expect(deleted.lines).toEqual([]);
+  });
+
+  it('UpdateLineQuantity sets the quantity, deletes at 0 or less, and answers 404 for an unknown line', async () => {
+    const cart = await newCart();
+    const [line] = (
+      await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+        area: EU_AREA,
+        cartId: cart.cartId,
+        lines: [{ productKey: C100, quantity: 1 }],
+      })
+    ).lines;
+    const set = await cartOf('PATCH', 'UpdateLineQuantity', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      line: { lineId: line?.id, quantity: 12 },
+    });
+    expect(set.lines[0]?.quantity).toBe(12);
+    const unknown = await call('PATCH', 'UpdateLineQuantity', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      line: { lineId: '5f0c6a52-8c1e-4f43-9a4a-3c1c0f6c1c11', quantity: 1 },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const zero = await cartOf('PATCH', 'UpdateLineQuantity', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      line: { lineId: line?.id, quantity: 0 },
+    });
+    expect(zero.lines).toEqual([]);
+  });
+
+  it('DeleteLines ignores ids that are not in the cart; EmptyCart removes every line', async () => {
+    const cart = await newCart();
+    const filled = await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lines: [
+        { productKey: C100, quantity: 1 },
+        { productKey: { productId: 'C-200' }, quantity: 1 },
+        { productKey: { productId: 'C-300' }, quantity: 1 },
+      ],
+    });
+    expect(filled.lines).toHaveLength(5);
+    const afterDelete = await cartOf('DELETE', 'DeleteLines', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lineIds: [filled.lines[0]?.id, '5f0c6a52-8c1e-4f43-9a4a-3c1c0f6c1c11'],
+    });
+    expect(afterDelete.lines).toHaveLength(4);
+    const emptied = await cartOf('DELETE', 'EmptyCart', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    expect(emptied.lines).toEqual([]);
+    expect(emptied.version).toBeGreaterThan(afterDelete.version);
+  });
+
+  it('refuses bad product keys, sent prices, absurd and fractional quantities with 400 and changes nothing', async () => {
+    const cart = await newCart();
+    const cases: Array<[unknown[], string]> = [
+      [[{ productKey: { productId: 'NOPE' }, quantity: 1 }], 'lines.0.productKey.productId'],
+      [[{ productKey: { productId: 'C-100' }, quantity: 1 }], 'lines.0.productKey.variantId'],
+      [[{ productKey: { productId: 'C-100', variantId: 'C-999' }, quantity: 1 }], 'lines.0.productKey.variantId'],
+      [[{ productKey: { productId: 'C-200', unitOfMeasure: 'BOX' }, quantity: 1 }], 'lines.0.productKey.unitOfMeasure'],
+      [[{ productKey: C100, quantity: 1, netLinePrice: 0.01 }], 'lines.0.netLinePrice'],
+      [[{ productKey: C100, quantity: 1, price: 1 }], 'lines.0.price'],
+      [[{ productKey: C100, quantity: 1_000_000_000 }], 'lines.0.quantity'],
+      [[{ productKey: C100, quantity: 1.5 }], 'lines.0.quantity'],
+      [[{ productKey: C100, quantity: '2' }], 'lines.0.quantity'],
+      [[], 'lines'],
+    ];
+    for (const [lines, field] of cases) {
+      const response = await addLines(tokens.buyer, cart.cartId, lines);
+      expect(response.statusCode, JSON.stringify(lines)).toBe(400);
+      expect(errorOf(response).errors?.map((error) => error.field)).toContain(field);
+    }
+    const topLevelPrice = await call('POST', 'AddOrUpdateLines', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lines: [{ productKey: C100, quantity: 1 }],
+      totalPrice: 0,
+    });
+    expect(topLevelPrice.statusCode).toBe(400);
+    // Adding beyond the limit to an existing line is refused too.
+    await addLines(tokens.buyer, cart.cartId, [{ productKey: C100, quantity: 99_999 }]);
+    const beyond = await addLines(tokens.buyer, cart.cartId, [{ productKey: C100, quantity: 2 }]);
+    expect(beyond.statusCode).toBe(400);
+    const after = await cartOf('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    expect(after.lines.map((line) => line.quantity)).toEqual([99_999]);
+  });
+});
+
+describe('a foreign cart', () => {
+  it('answers 404 to every call with another customer’s cart id and changes nothing', async () => {
+    const cart = await newCart();
+    const filled = await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lines: [{ productKey: C100, quantity: 2 }],
+    });
+    const lineId = filled.lines[0]?.id;
+    const attempts: Array<[Method, string, object]> = [
+      ['POST', 'GetCartById', {}],
+      ['POST', 'AddOrUpdateLines', { lines: [{ productKey: C100, quantity: 1 }] }],
+      ['PATCH', 'UpdateLineQuantity', { line: { lineId, quantity: 9 } }],
+      ['DELETE', 'DeleteLines', { lineIds: [lineId] }],
+      ['DELETE', 'EmptyCart', {}],
+      ['POST', 'CalculateCart', {}],
+      ['POST', 'InternalCalculateCart', {}],
+      ['PATCH', 'SetShipping', { shippingMethod: { shippingMethodId: 'eu-standard' } }],
+      ['PATCH', 'SetPayment', { paymentMethod: { paymentMethodId: 'invoice' } }],
+      ['PATCH', 'SetOrderFields', { comment: 'mine now' }],
+    ];
+    for (const [method, name, extra] of attempts) {
+      const response = await call(method, name, tokens.foreign, { area: EU_AREA, cartId: cart.cartId, ...extra });
+      expect(response.statusCode, name).toBe(404);
+      expect(errorOf(response).type).toBe('NotFoundException');
+    }
+    const after = await cartOf('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    expect(after).toEqual(filled);
+    // A colleague of the same customer may see it.
+    const colleague = await call('POST', 'GetCartById', tokens.colleague, { area: EU_AREA, cartId: cart.cartId });
+    expect(colleague.statusCode).toBe(200);
+  });
+});
+
+describe('SetShipping / SetPayment / SetOrderFields', () => {
+  it('sets the ship-to address, the shipping method, the payment method and the order fields', async () => {
+    const cart = await newCart();
+    const shipped = await cartOf('PATCH', 'SetShipping', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      shippingAddress: { addressId },
+      shippingMethod: { shippingMethodId: 'eu-express' },
+    });
+    expect(shipped.shippingAddress).toMatchObject({ addressId, countryCode: 'DK', city: 'Copenhagen' });
+    expect(shipped.shippingMethod).toEqual({
+      shippingMethodId: 'eu-express',
+      name: 'Express',
+      fee: { priceWithVat: 39.5, priceWithoutVat: 39.5 },
+    });
+    const paid = await cartOf('PATCH', 'SetPayment', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      paymentMethod: { paymentMethodId: 'invoice' },
+    });
+    expect(paid.paymentMethod).toEqual({ paymentMethodId: 'invoice', name: 'Payment on account (invoice)' });
+    const fields = await cartOf('PATCH', 'SetOrderFields', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      comment: 'Leave at the gate',
+      reference: ' PO-4711 ',
+    });
+    expect(fields).toMatchObject({ comment: 'Leave at the gate', reference: 'PO-4711' });
+    const cleared = await cartOf('PATCH', 'SetOrderFields', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      comment: null,
+    });
+    expect(cleared).toMatchObject({ comment: null, reference: 'PO-4711' });
+  });
+
+  it('refuses foreign addresses, unknown or unsuitable methods and overlong fields with 400', async () => {
+    const cart = await newCart();
+    const cases: Array<[Method, string, object, string]> = [
+      ['PATCH', 'SetShipping', { shippingAddress: { addressId: foreignAddressId } }, 'shippingAddress.addressId'],
+      [
+        'PATCH',
+        'SetShipping',
+        { shippingMethod: { shippingMethodId: 'us-standard' } },
+        'shippingMethod.shippingMethodId',
+      ],
+      ['PATCH', 'SetShipping', {}, 'shippingMethod'],
+      ['PATCH', 'SetPayment', { paymentMethod: { paymentMethodId: 'cash' } }, 'paymentMethod.paymentMethodId'],
+      ['PATCH', 'SetOrderFields', { reference: 'x'.repeat(51) }, 'reference'],
+      ['PATCH', 'SetOrderFields', { comment: 'x'.repeat(1001) }, 'comment'],
+    ];
+    for (const [method, name, extra, field] of cases) {
+      const response = await call(method, name, tokens.buyer, { area: EU_AREA, cartId: cart.cartId, ...extra });
+      expect(response.statusCode, name).toBe(400);
+      expect(errorOf(response).errors?.map((error) => error.field)).toContain(field);
+    }
+    // Pick-up in Copenhagen ships to DK only.
+    await cartOf('PATCH', 'SetShipping', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      shippingMethod: { shippingMethodId: 'eu-pickup' },
+    });
+    const after = await cartOf('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    expect(after.shippingMethod?.shippingMethodId).toBe('eu-pickup');
+  });
+});
+
+type Calculated = {
+  cart: {
+    cartId: string;
+    version: number;
+    lines: Array<{
+      id: string;
+      type: string;
+      parentId: string | null;
+      quantity: number;
+      netUnitPrice: { priceWithVat: number; priceWithoutVat: number };
+      netLinePrice: { priceWithVat: number; priceWithoutVat: number };
+      linePrice: { priceWithVat: number; priceWithoutVat: number };
+      asgLineItemsAvailCust: number;
+      isBackorder: boolean;
+    }>;
+    discount: number;
+    shippingFee: { priceWithVat: number; priceWithoutVat: number };
+    shippingMethod: { shippingMethodId: string } | null;
+    totalNetPrice: number;
+    totalPrice: { priceWithVat: number; priceWithoutVat: number };
+    shipToCountryCode: string;
+    isBackorder: boolean;
+    usingFallbackStrategy: boolean;
+    currencyCode: string;
+  };
+  usingFallbackStrategy: boolean;
+};
+
+describe('CalculateCart / InternalCalculateCart', () => {
+  it('prices the lines from the price group, adds shipping and VAT exactly, and reports availability', async () => {
+    const cart = await newCart();
+    await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lines: [
+        { productKey: C100, quantity: 3 }, // 3 × 80.00 = 240.00, list 300.00, 8 available
+        { productKey: { productId: 'C-200' }, quantity: 5 }, // 5 × 17.33 = 86.65, list 99.95, 3 available
+      ],
+    });
+    await cartOf('PATCH', 'SetShipping', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      shippingAddress: { addressId },
+      shippingMethod: { shippingMethodId: 'eu-standard' },
+    });
+    const response = await call('POST', 'CalculateCart', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    expect(response.statusCode).toBe(200);
+    const { cart: calculated, usingFallbackStrategy } = response.json() as Calculated;
+    expect(usingFallbackStrategy).toBe(false);
+    expect(calculated.currencyCode).toBe('EUR');
+    expect(calculated.shipToCountryCode).toBe('DK'); // the cart's address wins over the default US
+    expect(calculated.lines.map((line) => [line.netLinePrice, line.linePrice, line.asgLineItemsAvailCust])).toEqual([
+      [{ priceWithoutVat: 240, priceWithVat: 300 }, { priceWithoutVat: 300, priceWithVat: 375 }, 8],
+      // 86.65 + 25 % = 108.3125 → 108.31
+      [{ priceWithoutVat: 86.65, priceWithVat: 108.31 }, { priceWithoutVat: 99.95, priceWithVat: 124.94 }, 3],
+    ]);
+    expect(calculated.lines.map((line) => line.isBackorder)).toEqual([false, true]);
+    expect(calculated.isBackorder).toBe(true);
+    expect(calculated.discount).toBe(73.3); // 399.95 − 326.65
+    // Goods 326.65 < 500.00: standard freight 14.95 (+ 3.74 VAT).
+    expect(calculated.shippingMethod?.shippingMethodId).toBe('eu-standard');
+    expect(calculated.shippingFee).toEqual({ priceWithoutVat: 14.95, priceWithVat: 18.69 });
+    expect(calculated.totalNetPrice).toBe(341.6);
+    expect(calculated.totalPrice).toEqual({ priceWithoutVat: 341.6, priceWithVat: 427 }); // 300 + 108.31 + 18.69
+
+    const internal = await call('POST', 'InternalCalculateCart', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    expect(internal.statusCode).toBe(200);
+    expect((internal.json() as Calculated).cart.totalPrice).toEqual(calculated.totalPrice);
+  });
+
+  it('adds the small-order surcharge, prices bundle components at 0 and flags the list-price fallback', async () => {
+    const cart = await newCart(tokens.noGroup);
+    await cartOf('POST', 'AddOrUpdateLines', tokens.noGroup, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lines: [{ productKey: { productId: 'C-500' }, quantity: 1 }],
+    });
+    const response = await call('POST', 'CalculateCart', tokens.noGroup, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      shipToCountryCode: 'DE',
+    });
+    const { cart: calculated, usingFallbackStrategy } = response.json() as Calculated;
+    expect(usingFallbackStrategy).toBe(true);
+    expect(calculated.lines.map((line) => [line.type, line.netLinePrice.priceWithoutVat])).toEqual([
+      ['Product', 43.21],
+      ['Generated', 9.95],
+    ]);
+    expect(calculated.totalNetPrice).toBe(43.21 + 9.95 + 14.95);
+
+    const bundleCart = await newCart();
+    await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+      area: EU_AREA,
+      cartId: bundleCart.cartId,
+      lines: [{ productKey: { productId: 'C-300' }, quantity: 1 }],
+    });
+    const bundle = (
+      (
+        await call('POST', 'CalculateCart', tokens.buyer, { area: EU_AREA, cartId: bundleCart.cartId })
+      ).json() as Calculated
+    ).cart;
+    expect(bundle.lines.map((line) => [line.parentId === null, line.netLinePrice.priceWithoutVat])).toEqual([
+      [true, 211.11],
+      [false, 0],
+      [false, 0],
+    ]);
+    // Default ship-to country US: no EU method ships there, so no fee.
+    expect(bundle.shipToCountryCode).toBe('US');
+    expect(bundle.shippingMethod).toBeNull();
+    expect(bundle.totalNetPrice).toBe(211.11);
+  });
+
+  it('answers 409 CartHasBeenModifiedException when the cart changed since the client’s version', async () => {
+    const cart = await newCart();
+    const added = await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lines: [{ productKey: C100, quantity: 1 }],
+    });
+    const current = await call('POST', 'CalculateCart', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      version: added.version,
+    });
+    expect(current.statusCode).toBe(200);
+    expect((current.json() as Calculated).cart.version).toBe(added.version);
+    // Another session changes the cart meanwhile.
+    await cartOf('POST', 'AddOrUpdateLines', tokens.buyerSecondSession, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lines: [{ productKey: C100, quantity: 1 }],
+    });
+    const stale = await call('POST', 'CalculateCart', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      version: added.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(errorOf(stale)).toMatchObject({ type: 'CartHasBeenModifiedException', error: 'Conflict' });
+  });
+
+  it('refuses a bad ship-to country and unknown fields', async () => {
+    const cart = await newCart();
+    const badCountry = await call('POST', 'CalculateCart', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      shipToCountryCode: 'Denmark',
+    });
+    expect(badCountry.statusCode).toBe(400);
+    const sentTotal = await call('POST', 'CalculateCart', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      totalPrice: { priceWithVat: 1, priceWithoutVat: 1 },
+    });
+    expect(sentTotal.statusCode).toBe(400);
+    expect(errorOf(sentTotal).errors?.[0]?.field).toBe('totalPrice');
+  });
+});
+
+describe('concurrency', () => {
+  it('loses no line when two sessions make 50 changes each on one cart at the same time', async () => {
+    const cart = await newCart();
+    const seeded = await testApp.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.unitOfMeasure, 'STK'))
+      .orderBy(products.id)
+      .limit(200);
+    // Seeded products 100001… (every product has a variant -01); skip the bundles (every 100th).
+    const ids = seeded.map((row) => row.id).filter((id) => /^1\d{5}$/.test(id) && Number(id) % 100 !== 0);
+    expect(ids.length).toBeGreaterThanOrEqual(60);
+    const operations = [tokens.buyer, tokens.buyerSecondSession].flatMap((token, session) =>
+      Array.from({ length: 50 }, (_, index) => {
+        // Even operations add a product of their own, odd ones add 1 to a line both sessions share.
+        const productKey =
+          index % 2 === 0
+            ? { productId: ids[session * 25 + index / 2], variantId: `${ids[session * 25 + index / 2]}-01` }
+            : C100;
+        return addLines(token, cart.cartId, [{ productKey, quantity: 1 }]);
+      }),
+    );
+    const responses = await Promise.all(operations);
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(100).fill(200));
+    const after = await cartOf('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    expect(after.lines).toHaveLength(51);
+    expect(after.lines.find((line) => line.productKey.productId === 'C-100')?.quantity).toBe(50);
+    expect(after.version).toBe(cart.version + 100);
+  });
+});
+
+describe('after checkout', () => {
+  it('GetOrCreateCart gives a new, empty cart and the checked-out cart can no longer change', async () => {
+    const cart = await newCart();
+    await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lines: [{ productKey: C100, quantity: 1 }],
+    });
+    // What CreateOrderByCartId does to the cart (the order module owns that call).
+    await testApp.db.update(carts).set({ status: 'checked_out' }).where(eq(carts.id, cart.cartId));
+    const next = await cartOf('POST', 'GetOrCreateCart', tokens.buyer, { area: EU_AREA });
+    expect(next.cartId).not.toBe(cart.cartId);
+    expect(next.lines).toEqual([]);
+    const change = await call('DELETE', 'EmptyCart', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    expect(change.statusCode).toBe(409);
+    expect(errorOf(change).type).toBe('ConflictException');
+    const calculated = await call('POST', 'CalculateCart', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    expect(calculated.statusCode).toBe(200);
+  });
+});
