@@ -143,6 +143,16 @@ test('buyer journey: add to cart, mini-cart, cart changes, checkout on account, 
     await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   });
+
+  await test.step('placing the same cart again (double submit, retry) shows the same order', async () => {
+    const cartId = new URL(page.url()).searchParams.get('cartId') ?? '';
+    const replay = await page.request.post('/checkout', {
+      form: { intent: 'place-order', cartId, idempotencyKey: `replay-${cartId}` },
+    });
+    expect(replay.ok()).toBe(true);
+    expect(new URL(replay.url()).searchParams.get('cartId')).toBe(cartId);
+    expect(await replay.text()).toContain(orderNumber);
+  });
 });
 
 test('cart and checkout require login', async ({ page }) => {
@@ -150,4 +160,31 @@ test('cart and checkout require login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
   await page.goto('/cart');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
+});
+
+test('keyboard only: add to cart from the product page, open and close the mini-cart', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/search?q=pro');
+  const link = page.getByTestId('product-card').first().getByRole('heading').getByRole('link');
+  const productName = ((await link.textContent()) ?? '').trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+
+  const form = page.getByTestId('add-to-cart');
+  const quantity = form.getByRole('spinbutton', { name: /^Quantity/ });
+  await quantity.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(form.getByTestId('add-to-cart-status')).toHaveText('Added to cart.');
+
+  const cartButton = page.getByRole('button', { name: /^Cart, \d+ items?$/ });
+  await cartButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('mini-cart')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('mini-cart').getByRole('link', { name: 'View cart' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('mini-cart')).toHaveCount(0);
+  await expect(cartButton).toBeFocused();
 });

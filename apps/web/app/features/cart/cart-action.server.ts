@@ -3,7 +3,8 @@ import { MAX_LINE_QUANTITY } from '@b2b/contract/cart';
 import { data, type RouterContextProvider } from 'react-router';
 import type { TrackingEvent } from '~/features/tracking/tracking-events.ts';
 import { ApiError } from '~/lib/api.server.ts';
-import { addToCart, type CartChange, changeLineQuantity, deleteLine, emptyCart, parseQuantity } from './cart.server.ts';
+import { addToCart, type CartChange, changeLineQuantity, deleteLine, emptyCart } from './cart.server.ts';
+import { parseQuantity } from './quantity.ts';
 
 /** What every cart form gets back: a message to announce and the data layer events to push. */
 export type CartActionResult =

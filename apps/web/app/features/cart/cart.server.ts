@@ -1,13 +1,12 @@
 import { DEFAULT_SHIP_TO_COUNTRY_CODE, DEFAULT_UNIT_OF_MEASURE } from '@b2b/contract';
-import {
-  type AddOrUpdateLinesBody,
-  type CalculateCartBody,
-  type CalculateCartResponse,
-  type Cart,
-  type CartResponse,
-  type DeleteLinesBody,
-  MAX_LINE_QUANTITY,
-  type UpdateLineQuantityBody,
+import type {
+  AddOrUpdateLinesBody,
+  CalculateCartBody,
+  CalculateCartResponse,
+  Cart,
+  CartResponse,
+  DeleteLinesBody,
+  UpdateLineQuantityBody,
 } from '@b2b/contract/cart';
 import type { RouterContextProvider } from 'react-router';
 import { emptyCartEvents, quantityChangeEvents, type TrackingEvent } from '~/features/tracking/tracking-events.ts';
@@ -131,11 +130,4 @@ export async function calculateCart(
     version: input.version,
   };
   return getApi(context).post<CalculateCartResponse>('/api/Cart/CalculateCart', body);
-}
-
-/** A quantity typed by a person: a whole number within the API's bounds, else null. */
-export function parseQuantity(value: FormDataEntryValue | null): number | null {
-  if (typeof value !== 'string' || !/^-?\d+$/.test(value.trim())) return null;
-  const quantity = Number(value.trim());
-  return Math.abs(quantity) <= MAX_LINE_QUANTITY ? quantity : null;
 }

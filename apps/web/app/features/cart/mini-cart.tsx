@@ -72,11 +72,18 @@ export function MiniCart() {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { load } = fetcher;
-  const hasData = Boolean(fetcher.data);
+  const hasRequestedRef = useRef(false);
 
+  // Once per page load; afterwards React Router revalidates the fetcher after every form submission.
   useEffect(() => {
-    if (session.isLoggedIn && !hasData) void load('/resources/cart');
-  }, [session.isLoggedIn, hasData, load]);
+    if (!session.isLoggedIn) {
+      hasRequestedRef.current = false;
+      return;
+    }
+    if (hasRequestedRef.current) return;
+    hasRequestedRef.current = true;
+    void load('/resources/cart');
+  }, [session.isLoggedIn, load]);
 
   useEffect(() => {
     if (shouldCloseMiniCart(location.pathname)) setIsOpen(false);
