@@ -18,6 +18,8 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
+import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { priceRoutes } from './modules/price/price.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { searchIndexPlugin } from './modules/search/search-index.plugin.ts';
@@ -117,6 +119,8 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(mediaRoutes);
   await app.register(customerRoutes);
   await app.register(shippingRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
 
   await app.ready();
   return app;

@@ -69,10 +69,18 @@ export type CreatePaymentIntentResponse = Payment;
 /** GET|POST /api/Payment/VerifyPayment/{area}/{paymentId} and VerifyPaymentRedirect/{area}/{paymentId}. */
 export const verifyPaymentParams = z
   .object({
-    area: areaIdSchema,
-    paymentId: z.uuid().describe('Our id of the payment, as returned by CreatePaymentIntent.'),
+    // An empty path segment counts as missing (spec §5: "The parameter … must be defined and cannot be null.").
+    area: z.preprocess(emptyToUndefined, areaIdSchema),
+    paymentId: z.preprocess(
+      emptyToUndefined,
+      z.uuid().describe('Our id of the payment, as returned by CreatePaymentIntent.'),
+    ),
   })
   .strict();
+
+function emptyToUndefined(value: unknown): unknown {
+  return value === '' ? undefined : value;
+}
 export type VerifyPaymentParams = z.infer<typeof verifyPaymentParams>;
 export const verifyPaymentResponse = paymentSchema;
 export type VerifyPaymentResponse = Payment;

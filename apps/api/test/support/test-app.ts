@@ -13,9 +13,10 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 export const EU_AREA: AreaInfo = { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'EUR' };
 export const US_AREA: AreaInfo = { areaId: 'us', languageCode: 'en-GB', currencyCode: 'USD' };
 
-export async function createTestApp() {
+/** `env` adds environment variables to the test configuration (e.g. PAYMENT_PROVIDER_URL). */
+export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
-  const app = await build(loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET }), { database });
+  const app = await build(loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, ...env }), { database });
   return {
     app,
     database,

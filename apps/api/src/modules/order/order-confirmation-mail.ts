@@ -1,0 +1,41 @@
+/** The order confirmation mail (plain text and HTML), rendered from the placed order. */
+import type { Order } from '@b2b/contract';
+
+function formatAmount(amount: number, currencyCode: string): string {
+  const display = currencyCode === 'XNOK' ? 'NOK' : currencyCode; // spec §1: XNOK is shown as NOK
+  return `${amount.toFixed(2)} ${display}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function renderOrderConfirmation(order: Order, recipientName: string) {
+  const subject = `Order confirmation ${order.orderNumber}`;
+  const lineTexts = order.lines
+    .filter((line) => line.parentId === null)
+    .map(
+      (line) =>
+        `${line.quantity} × ${line.name} (${line.productKey.variantId ?? line.productKey.productId}): ` +
+        `${formatAmount(line.netLinePrice.priceWithoutVat, order.currencyCode)}${line.isBackorder ? ' — backorder' : ''}`,
+    );
+  const totals = [
+    `Shipping: ${formatAmount(order.shippingFee.priceWithoutVat, order.currencyCode)}`,
+    `Total excl. VAT: ${formatAmount(order.totalPrice.priceWithoutVat, order.currencyCode)}`,
+    `Total incl. VAT: ${formatAmount(order.totalPrice.priceWithVat, order.currencyCode)}`,
+  ];
+  const intro = [
+    `Dear ${recipientName},`,
+    '',
+    `thank you for your order ${order.orderNumber}.`,
+    ...(order.reference ? [`Your reference: ${order.reference}`] : []),
+    ...(order.isBackorder ? ['Some items are on backorder and will ship when they arrive.'] : []),
+  ];
+  const text = [...intro, '', ...lineTexts, '', ...totals, ''].join('\n');
+  const html = [
+    ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<ul>${lineTexts.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    ...totals.map((line) => `<p>${escapeHtml(line)}</p>`),
+  ].join('\n');
+  return { subject, text, html };
+}

@@ -1,0 +1,186 @@
+/** Drizzle queries of the order module. Every read names the customer, so another customer's order is never found. */
+import type { Executor } from '@b2b/db';
+import {
+  type AddressSnapshot,
+  carts,
+  orderLines,
+  orders,
+  paymentMethods,
+  payments,
+  stockLevels,
+  users,
+} from '@b2b/db/schema';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = typeof orderLines.$inferInsert;
+
+export type LockedCart = {
+  id: string;
+  status: string;
+  areaId: string;
+  currencyCode: string;
+  createdByUserId: string;
+  paymentMethodId: string | null;
+  shippingAddress: AddressSnapshot | null;
+  comment: string | null;
+  reference: string | null;
+};
+
+/**
+ * The customer's cart with its row locked until the transaction ends (`FOR UPDATE`): concurrent checkouts of one
+ * cart run one after another, and the later ones see the cart already checked out. Null for another customer's cart.
+ */
+export async function lockCartForCheckout(
+  db: Executor,
+  scope: { cartId: string; customerId: string },
+): Promise<LockedCart | null> {
+  const [row] = await db
+    .select({
+      id: carts.id,
+      status: carts.status,
+      areaId: carts.areaId,
+      currencyCode: carts.currencyCode,
+      createdByUserId: carts.createdByUserId,
+      paymentMethodId: carts.paymentMethodId,
+      shippingAddress: carts.shippingAddress,
+      comment: carts.comment,
+      reference: carts.reference,
+    })
+    .from(carts)
+    .where(and(eq(carts.id, scope.cartId), eq(carts.customerId, scope.customerId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function markCartCheckedOut(db: Executor, cartId: string): Promise<void> {
+  await db
+    .update(carts)
+    .set({
+      status: 'checked_out',
+      checkedOutAt: sql`now()`,
+      updatedAt: sql`now()`,
+      version: sql`${carts.version} + 1`,
+    })
+    .where(eq(carts.id, cartId));
+}
+
+export async function findPaymentMethod(db: Executor, paymentMethodId: string) {
+  const [row] = await db
+    .select({ id: paymentMethods.id, name: paymentMethods.name, kind: paymentMethods.kind })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.id, paymentMethodId));
+  return row ?? null;
+}
+
+/** The active default payment method (payment on account). */
+export async function findDefaultPaymentMethod(db: Executor) {
+  const [row] = await db
+    .select({ id: paymentMethods.id, name: paymentMethods.name, kind: paymentMethods.kind })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.isDefault, true), eq(paymentMethods.isActive, true)))
+    .orderBy(asc(paymentMethods.sortOrder))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The latest succeeded card payment of the cart that no order has used yet. */
+export async function findSucceededPaymentOfCart(db: Executor, scope: { cartId: string; customerId: string }) {
+  const [row] = await db
+    .select({
+      id: payments.id,
+      amountMinor: payments.amountMinor,
+      currencyCode: payments.currencyCode,
+      orderId: payments.orderId,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.cartId, scope.cartId),
+        eq(payments.customerId, scope.customerId),
+        eq(payments.status, 'Succeeded'),
+      ),
+    )
+    .orderBy(desc(payments.updatedAt))
+    .limit(1);
+  return row ? { ...row, amountMinor: Number(row.amountMinor) } : null;
+}
+
+export async function linkPaymentToOrder(db: Executor, paymentId: string, orderId: string): Promise<void> {
+  await db.update(payments).set({ orderId, updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
+}
+
+/**
+ * Inserts the order unless a unique constraint says it exists already (same cart, or same customer and
+ * Idempotency-Key): then null, and the caller returns the existing one. The order number comes from the
+ * `order_number_seq` default.
+ */
+export async function insertOrderIfAbsent(db: Executor, values: NewOrder): Promise<OrderRow | null> {
+  const [row] = await db.insert(orders).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function insertOrderLines(db: Executor, lines: NewOrderLine[]): Promise<void> {
+  if (lines.length > 0) await db.insert(orderLines).values(lines);
+}
+
+/**
+ * Reserves stock for the ordered variants: `quantity_reserved` grows by the ordered quantity, also beyond what is
+ * on hand (the backordered part then waits for the next delivery; availability never shows below 0).
+ */
+export async function reserveStock(db: Executor, reservations: Array<{ variantId: string; quantity: number }>) {
+  for (const { variantId, quantity } of reservations) {
+    await db
+      .update(stockLevels)
+      .set({ quantityReserved: sql`${stockLevels.quantityReserved} + ${quantity}` })
+      .where(eq(stockLevels.variantId, variantId));
+  }
+}
+
+export async function findOrderByCartId(
+  db: Executor,
+  scope: { cartId: string; customerId: string },
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, scope.cartId), eq(orders.customerId, scope.customerId)));
+  return row ?? null;
+}
+
+export async function findOrderByIdempotencyKey(
+  db: Executor,
+  scope: { customerId: string; idempotencyKey: string },
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, scope.customerId), eq(orders.idempotencyKey, scope.idempotencyKey)));
+  return row ?? null;
+}
+
+export type OrderDetails = {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  paymentMethod: { id: string; name: string; kind: string };
+};
+
+/** The order's lines (by line number) and payment method. */
+export async function findOrderDetails(db: Executor, order: OrderRow): Promise<OrderDetails> {
+  const [lines, method] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNumber)),
+    findPaymentMethod(db, order.paymentMethodId),
+  ]);
+  return {
+    order,
+    lines,
+    paymentMethod: method ?? { id: order.paymentMethodId, name: order.paymentMethodId, kind: 'Invoice' },
+  };
+}
+
+export async function findUserContact(db: Executor, userId: string) {
+  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}

@@ -1,0 +1,241 @@
+/**
+ * Order services (spec §3 Order, §7 Order): placing the cart as an order exactly once, and reading it back.
+ * ADR 008 explains the idempotency and the availability rule.
+ */
+import type { CreateOrderByCartIdResponse, GetOrderByCartIdResponse, Order } from '@b2b/contract';
+import type { Executor } from '@b2b/db';
+import { type RequestContext, withExecutor } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { priceCart } from '../cart/cart.service.ts';
+import { requireCustomer } from '../customer/customer.service.ts';
+import { sendMail } from '../mail/mail.ts';
+import {
+  findDefaultPaymentMethod,
+  findOrderByCartId,
+  findOrderByIdempotencyKey,
+  findOrderDetails,
+  findPaymentMethod,
+  findSucceededPaymentOfCart,
+  findUserContact,
+  insertOrderIfAbsent,
+  insertOrderLines,
+  linkPaymentToOrder,
+  lockCartForCheckout,
+  markCartCheckedOut,
+  type NewOrderLine,
+  type OrderRow,
+  reserveStock,
+} from './order.repository.ts';
+import { renderOrderConfirmation } from './order-confirmation-mail.ts';
+import { toOrder } from './order-mapper.ts';
+
+export type CreateOrderInput = {
+  cartId: string;
+  /** The Idempotency-Key header, when the client sent one. */
+  idempotencyKey?: string | undefined;
+};
+
+/** Thrown inside the transaction when another request placed the order first; the transaction rolls back. */
+class OrderExistsAlready extends Error {}
+
+async function loadOrder(ctx: RequestContext, row: OrderRow): Promise<Order> {
+  return toOrder(await findOrderDetails(ctx.db, row));
+}
+
+/**
+ * An order placed earlier for this call: by the Idempotency-Key (which must then be for the same cart, else 409),
+ * or by the cart (one order per cart).
+ */
+async function findEarlierOrder(
+  ctx: RequestContext,
+  customerId: string,
+  input: CreateOrderInput,
+): Promise<OrderRow | null> {
+  if (input.idempotencyKey) {
+    const byKey = await findOrderByIdempotencyKey(ctx.db, { customerId, idempotencyKey: input.idempotencyKey });
+    if (byKey && byKey.cartId !== input.cartId) {
+      throw new AppError('ConflictException', 'This Idempotency-Key was already used for the order of another cart.');
+    }
+    if (byKey) return byKey;
+  }
+  return findOrderByCartId(ctx.db, { cartId: input.cartId, customerId });
+}
+
+/**
+ * POST /api/Order/CreateOrderByCartId: places the caller's cart as an order, in one transaction:
+ * lock the cart → re-price it on the server (the cart module's calculation) → check it can be ordered (lines, prices,
+ * a succeeded card payment when paying by card) → write the order and its lines → mark the cart checked out →
+ * reserve the stock → put the confirmation mail in the outbox.
+ *
+ * Idempotent: the same cart, or the same Idempotency-Key, answers the same order with `isNew: false`; concurrent
+ * calls create exactly one (the cart row lock serialises them; unique indexes on the cart id and the customer's
+ * Idempotency-Key catch anything else). Lines beyond the available stock are accepted and marked backordered (B2B
+ * buyers order for delivery when stock arrives). 404 for a cart that is not the customer's; 409
+ * CartIsEmptyException for a cart without lines; 409 ConflictException for an abandoned cart or a product without
+ * a price; 409 PaymentNotCompletedException when the cart is to be paid by card and no payment of its total succeeded.
+ */
+export async function createOrderByCartId(
+  ctx: RequestContext,
+  input: CreateOrderInput,
+): Promise<CreateOrderByCartIdResponse> {
+  const customer = requireCustomer(ctx);
+  const user = ctx.user;
+  if (!user) throw new AppError('UnauthorizedException', 'You must be logged in to place an order.');
+
+  const earlier = await findEarlierOrder(ctx, customer.id, input);
+  if (earlier) return { order: await loadOrder(ctx, earlier), isNew: false };
+
+  let placed: OrderRow;
+  try {
+    placed = await ctx.db.transaction(async (tx) => placeOrder(withExecutor(ctx, tx), tx, input, user.id));
+  } catch (error) {
+    // Another request placed it meanwhile (the same cart or key): answer that order.
+    if (!(error instanceof OrderExistsAlready) && !isUniqueViolation(error)) throw error;
+    const existing = await findEarlierOrder(ctx, customer.id, input);
+    if (!existing) throw error;
+    return { order: await loadOrder(ctx, existing), isNew: false };
+  }
+  return { order: await loadOrder(ctx, placed), isNew: true };
+}
+
+async function placeOrder(
+  ctx: RequestContext,
+  tx: Executor,
+  input: CreateOrderInput,
+  userId: string,
+): Promise<OrderRow> {
+  const customer = requireCustomer(ctx);
+  const cart = await lockCartForCheckout(tx, { cartId: input.cartId, customerId: customer.id });
+  if (!cart) throw new AppError('NotFoundException', `Cart ${input.cartId} was not found.`);
+  if (cart.status === 'checked_out') throw new OrderExistsAlready();
+  if (cart.status !== 'open') throw new AppError('ConflictException', 'This cart was abandoned; it cannot be ordered.');
+
+  const priced = await priceCart(ctx, { cartId: cart.id });
+  const { calculation } = priced;
+  if (calculation.lines.every((line) => line.type !== 'Product')) {
+    throw new AppError('CartIsEmptyException', 'The cart has no lines; add products before placing the order.');
+  }
+  const unpriced = calculation.lines.find((line) => line.isPriceMissing);
+  if (unpriced) {
+    throw new AppError(
+      'ConflictException',
+      `Product ${unpriced.productId} has no price in ${cart.currencyCode}; remove it before placing the order.`,
+    );
+  }
+
+  const paymentMethod = cart.paymentMethodId
+    ? await findPaymentMethod(tx, cart.paymentMethodId)
+    : await findDefaultPaymentMethod(tx);
+  if (!paymentMethod) throw new AppError('ConflictException', 'No payment method is available for this cart.');
+  let paidBy: string | null = null;
+  if (paymentMethod.kind === 'Card') {
+    const payment = await findSucceededPaymentOfCart(tx, { cartId: cart.id, customerId: customer.id });
+    if (
+      !payment ||
+      payment.orderId !== null ||
+      payment.amountMinor !== calculation.totalWithVatMinor ||
+      payment.currencyCode !== cart.currencyCode
+    ) {
+      throw new AppError(
+        'PaymentNotCompletedException',
+        'The card payment of this cart has not succeeded for its current total; pay the cart first.',
+      );
+    }
+    paidBy = payment.id;
+  }
+
+  const order = await insertOrderIfAbsent(tx, {
+    cartId: cart.id,
+    customerId: customer.id,
+    placedByUserId: userId,
+    idempotencyKey: input.idempotencyKey ?? null,
+    areaId: cart.areaId,
+    currencyCode: cart.currencyCode,
+    vatRateBasisPoints: priced.vatRateBasisPoints,
+    discountMinor: calculation.discountMinor,
+    shippingFeeMinor: calculation.shippingFeeMinor,
+    totalNetMinor: calculation.totalNetMinor,
+    totalVatMinor: calculation.totalVatMinor,
+    totalWithVatMinor: calculation.totalWithVatMinor,
+    shippingMethodId: priced.shippingMethod?.shippingMethodId ?? null,
+    shippingMethodName: priced.shippingMethod?.name ?? null,
+    shipToAddress: cart.shippingAddress,
+    shipToCountryCode: priced.shipToCountryCode,
+    paymentMethodId: paymentMethod.id,
+    comment: cart.comment,
+    reference: cart.reference,
+    isBackorder: calculation.isBackorder,
+  });
+  if (!order) throw new OrderExistsAlready();
+
+  // Order lines get their own ids; sub-lines point at their parent's new id.
+  const orderLineIds = new Map(calculation.lines.map((line) => [line.id, crypto.randomUUID()]));
+  const lines: NewOrderLine[] = calculation.lines.map((line, index) => ({
+    id: orderLineIds.get(line.id),
+    orderId: order.id,
+    lineNumber: index + 1,
+    parentId: line.parentId === null ? null : (orderLineIds.get(line.parentId) ?? null),
+    type: line.type,
+    productId: line.productId,
+    variantId: line.variantId,
+    unitOfMeasure: line.unitOfMeasure,
+    name: line.name,
+    quantity: line.quantity,
+    unitPriceMinor: line.unitPriceMinor,
+    netUnitPriceMinor: line.netUnitPriceMinor,
+    linePriceMinor: line.linePriceMinor,
+    netLinePriceMinor: line.netLinePriceMinor,
+    vatMinor: line.vatMinor,
+    quantityAvailable: line.availableQuantity,
+    isBackorder: line.isBackorder,
+  }));
+  // Parents first (a sub-line's foreign key needs its parent).
+  await insertOrderLines(
+    tx,
+    lines.filter((line) => line.parentId === null),
+  );
+  await insertOrderLines(
+    tx,
+    lines.filter((line) => line.parentId !== null),
+  );
+  await markCartCheckedOut(tx, cart.id);
+  await reserveStock(
+    tx,
+    calculation.lines.flatMap((line) =>
+      line.type === 'Product' && line.variantId ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
+    ),
+  );
+  if (paidBy) await linkPaymentToOrder(tx, paidBy, order.id);
+
+  const contact = await findUserContact(tx, userId);
+  if (contact?.email) {
+    const details = await findOrderDetails(tx, order);
+    await sendMail(tx, {
+      ...renderOrderConfirmation(toOrder(details), contact.name),
+      to: contact.email,
+      kind: 'order-confirmation',
+      orderId: order.id,
+    });
+  }
+  return order;
+}
+
+/** PostgreSQL's unique_violation, from node-postgres or PGlite (possibly wrapped by drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; ) {
+    if (current.code === '23505') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/** POST /api/Order/GetOrderByCartId: the order placed from the caller's customer's cart; 404 otherwise. */
+export async function getOrderByCartId(
+  ctx: RequestContext,
+  input: { cartId: string },
+): Promise<GetOrderByCartIdResponse> {
+  const customer = requireCustomer(ctx);
+  const row = await findOrderByCartId(ctx.db, { cartId: input.cartId, customerId: customer.id });
+  if (!row) throw new AppError('NotFoundException', `No order was placed from cart ${input.cartId}.`);
+  return { order: await loadOrder(ctx, row) };
+}

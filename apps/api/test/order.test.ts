@@ -1,0 +1,293 @@
+import { mailOutbox, orders } from '@b2b/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCartWithLines, findCartRow, findStock, setStock } from './support/checkout-factories.ts';
+import {
+  createAddress,
+  createCustomer,
+  createPriceGroup,
+  createProduct,
+  createUser,
+  DEFAULT_PASSWORD,
+  setPrice,
+  setVatRates,
+} from './support/factories.ts';
+import { bearer, createTestApp, EU_AREA, errorOf, login } from './support/test-app.ts';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const owner = { customerId: '', userId: '' };
+const other = { customerId: '', userId: '' };
+const tokens = { buyer: '', other: '', staff: '' };
+let buyerEmail = '';
+let shippingAddress: {
+  addressId: string;
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+};
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const { db } = testApp;
+  await setVatRates(db, { eu: 2500, us: 0 });
+  await createPriceGroup(db, 'OG');
+  await createProduct(db, 'O-100', ['O-100-01', 'O-100-02']);
+  await createProduct(db, 'O-200', ['O-200-01']);
+  await setPrice(db, { productId: 'O-100', currencyCode: 'EUR', unitPriceMinor: 10_000 });
+  await setPrice(db, { productId: 'O-100', currencyCode: 'EUR', priceGroupId: 'OG', unitPriceMinor: 8000 });
+  // O-200 has no price at all.
+  await setStock(db, 'O-100-01', 100);
+  await setStock(db, 'O-100-02', 1);
+  await setStock(db, 'O-200-01', 5);
+
+  const customer = await createCustomer(db, { areaId: 'eu', priceGroupId: 'OG' });
+  const address = await createAddress(db, customer.id);
+  shippingAddress = {
+    addressId: address.id,
+    name: address.name,
+    street: address.street,
+    postalCode: address.postalCode,
+    city: address.city,
+    countryCode: address.countryCode,
+  };
+  const buyer = await createUser(db, { username: 'order-buyer', customerId: customer.id });
+  buyerEmail = buyer.email;
+  Object.assign(owner, { customerId: customer.id, userId: buyer.id });
+  const otherCustomer = await createCustomer(db, { areaId: 'eu' });
+  const otherUser = await createUser(db, { username: 'order-other', customerId: otherCustomer.id });
+  Object.assign(other, { customerId: otherCustomer.id, userId: otherUser.id });
+  await createUser(db, { username: 'order-staff', roles: ['backoffice'] });
+  tokens.buyer = (await login(testApp.app, 'order-buyer', DEFAULT_PASSWORD)).accessToken;
+  tokens.other = (await login(testApp.app, 'order-other', DEFAULT_PASSWORD)).accessToken;
+  tokens.staff = (await login(testApp.app, 'order-staff', DEFAULT_PASSWORD)).accessToken;
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+function createOrder(token: string | null, body: unknown, headers: Record<string, string> = {}) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/Order/CreateOrderByCartId',
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    payload: body as object,
+  });
+}
+
+function getOrder(token: string | null, body: unknown) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/Order/GetOrderByCartId',
+    headers: token ? bearer(token) : {},
+    payload: body as object,
+  });
+}
+
+/** A cart of the buyer: 2 × O-100-01 (in stock) and 3 × O-100-02 (1 in stock), shipped to DK by standard freight. */
+function createBuyerCart(fields: Parameters<typeof createCartWithLines>[3] = {}) {
+  return createCartWithLines(
+    testApp.db,
+    owner,
+    [
+      { productId: 'O-100', variantId: 'O-100-01', quantity: 2 },
+      { productId: 'O-100', variantId: 'O-100-02', quantity: 3 },
+    ],
+    { shippingAddress, shippingMethodId: 'eu-standard', reference: 'PO-4711', comment: 'Gate 3', ...fields },
+  );
+}
+
+async function mailsOfOrder(orderId: string) {
+  return testApp.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
+}
+
+describe('POST /api/Order/CreateOrderByCartId', () => {
+  it('places the cart: re-priced on the server, backorder marked, cart checked out, stock reserved, mail queued', async () => {
+    const cartId = await createBuyerCart();
+    const response = await createOrder(tokens.buyer, { area: EU_AREA, cartId });
+    expect(response.statusCode).toBe(201);
+    const { order, isNew } = response.json();
+    expect(isNew).toBe(true);
+    expect(order.orderNumber).toMatch(/^SO-\d{6,}$/);
+    expect(order.orderId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(order).toMatchObject({
+      cartId,
+      status: 'Placed',
+      currencyCode: 'EUR',
+      reference: 'PO-4711',
+      comment: 'Gate 3',
+      shippingAddress,
+      shippingMethod: { shippingMethodId: 'eu-standard', name: 'Standard freight' },
+      paymentMethod: { paymentMethodId: 'invoice', kind: 'Invoice' },
+      // goods 5 × 80.00 = 400.00 (below the 500.00 free-freight limit) + 14.95 freight
+      totalNetPrice: 414.95,
+      // VAT: 40.00 + 60.00 + 3.74 (14.95 × 25 % = 3.7375)
+      totalPrice: { priceWithoutVat: 414.95, priceWithVat: 518.69 },
+      shippingFee: { priceWithoutVat: 14.95, priceWithVat: 18.69 },
+      discount: { priceWithoutVat: 100 },
+      isBackorder: true,
+    });
+    expect(order.lines).toEqual([
+      expect.objectContaining({
+        type: 'Product',
+        productKey: { productId: 'O-100', variantId: 'O-100-01', unitOfMeasure: 'STK' },
+        quantity: 2,
+        netUnitPrice: { priceWithoutVat: 80, priceWithVat: 100 },
+        netLinePrice: { priceWithoutVat: 160, priceWithVat: 200 },
+        linePrice: { priceWithoutVat: 200, priceWithVat: 250 },
+        asgLineItemsAvailCust: 100,
+        isBackorder: false,
+      }),
+      expect.objectContaining({
+        productKey: { productId: 'O-100', variantId: 'O-100-02', unitOfMeasure: 'STK' },
+        quantity: 3,
+        asgLineItemsAvailCust: 1,
+        isBackorder: true,
+      }),
+    ]);
+
+    expect((await findCartRow(testApp.db, cartId))?.status).toBe('checked_out');
+    expect(await findStock(testApp.db, 'O-100-01')).toMatchObject({ quantityOnHand: 100, quantityReserved: 2 });
+    expect(await findStock(testApp.db, 'O-100-02')).toMatchObject({ quantityOnHand: 1, quantityReserved: 3 });
+
+    const mails = await mailsOfOrder(order.orderId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      toAddress: buyerEmail,
+      kind: 'order-confirmation',
+      subject: `Order confirmation ${order.orderNumber}`,
+      sentAt: null,
+    });
+    expect(mails[0]?.textBody).toContain('Your reference: PO-4711');
+    expect(mails[0]?.textBody).toContain('backorder');
+
+    // The same cart again: the same order, no second mail, no second reservation.
+    const replay = await createOrder(tokens.buyer, { area: EU_AREA, cartId });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ order, isNew: false });
+    expect(await mailsOfOrder(order.orderId)).toHaveLength(1);
+    expect((await findStock(testApp.db, 'O-100-01'))?.quantityReserved).toBe(2);
+
+    // Afterwards GetOrCreateCart gives a new, empty cart.
+    const next = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/Cart/GetOrCreateCart',
+      headers: bearer(tokens.buyer),
+      payload: { area: EU_AREA },
+    });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().cart.cartId).not.toBe(cartId);
+    expect(next.json().cart.lines).toEqual([]);
+  });
+
+  it('answers the same order for the same Idempotency-Key, and 409 when the key is reused for another cart', async () => {
+    const key = `checkout-${crypto.randomUUID()}`;
+    const cartId = await createBuyerCart();
+    const first = await createOrder(tokens.buyer, { area: EU_AREA, cartId }, { 'Idempotency-Key': key });
+    expect(first.statusCode).toBe(201);
+    const again = await createOrder(tokens.buyer, { area: EU_AREA, cartId }, { 'Idempotency-Key': key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order.orderId).toBe(first.json().order.orderId);
+
+    const otherCartId = await createBuyerCart();
+    const reused = await createOrder(tokens.buyer, { area: EU_AREA, cartId: otherCartId }, { 'Idempotency-Key': key });
+    expect(reused.statusCode).toBe(409);
+    expect(errorOf(reused).type).toBe('ConflictException');
+    expect((await findCartRow(testApp.db, otherCartId))?.status).toBe('open');
+  });
+
+  it('creates exactly one order from 5 concurrent submissions of one cart', async () => {
+    const cartId = await createBuyerCart();
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        createOrder(tokens.buyer, { area: EU_AREA, cartId }, { 'Idempotency-Key': `concurrent-${cartId}-${index}` }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    const orderIds = new Set(responses.map((response) => response.json().order.orderId));
+    expect(orderIds.size).toBe(1);
+    const rows = await testApp.db.select().from(orders).where(eq(orders.cartId, cartId));
+    expect(rows).toHaveLength(1);
+    expect(await mailsOfOrder(rows[0]?.id ?? '')).toHaveLength(1);
+  });
+
+  it('refuses an empty cart with 409 CartIsEmptyException and leaves it open', async () => {
+    const cartId = await createCartWithLines(testApp.db, owner, []);
+    const response = await createOrder(tokens.buyer, { area: EU_AREA, cartId });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).type).toBe('CartIsEmptyException');
+    expect((await findCartRow(testApp.db, cartId))?.status).toBe('open');
+  });
+
+  it('refuses a product without a price, and a card cart that was not paid', async () => {
+    const unpriced = await createCartWithLines(testApp.db, owner, [
+      { productId: 'O-200', variantId: 'O-200-01', quantity: 1 },
+    ]);
+    const noPrice = await createOrder(tokens.buyer, { area: EU_AREA, cartId: unpriced });
+    expect(noPrice.statusCode).toBe(409);
+    expect(errorOf(noPrice).message).toContain('O-200');
+
+    const cardCart = await createBuyerCart({ paymentMethodId: 'card' });
+    const unpaid = await createOrder(tokens.buyer, { area: EU_AREA, cartId: cardCart });
+    expect(unpaid.statusCode).toBe(409);
+    expect(errorOf(unpaid).type).toBe('PaymentNotCompletedException');
+    expect((await findCartRow(testApp.db, cardCart))?.status).toBe('open');
+  });
+
+  it("answers 404 for another customer's cart and changes nothing", async () => {
+    const foreignCart = await createCartWithLines(testApp.db, other, [
+      { productId: 'O-100', variantId: 'O-100-01', quantity: 1 },
+    ]);
+    const response = await createOrder(tokens.buyer, { area: EU_AREA, cartId: foreignCart });
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).type).toBe('NotFoundException');
+    expect((await findCartRow(testApp.db, foreignCart))?.status).toBe('open');
+    expect(await testApp.db.select().from(orders).where(eq(orders.cartId, foreignCart))).toEqual([]);
+  });
+
+  it('refuses bad input, anonymous callers and users without a customer', async () => {
+    const missing = await createOrder(tokens.buyer, { area: EU_AREA });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).message).toBe('The parameter cartId must be defined and cannot be null.');
+    expect((await createOrder(tokens.buyer, { area: EU_AREA, cartId: 'not-a-uuid' })).statusCode).toBe(400);
+    const withPrice = await createOrder(tokens.buyer, {
+      area: EU_AREA,
+      cartId: crypto.randomUUID(),
+      totalPrice: 1,
+    });
+    expect(withPrice.statusCode).toBe(400);
+    expect(errorOf(withPrice).errors).toEqual([{ field: 'totalPrice', message: 'is not a known field' }]);
+    const shortKey = await createOrder(
+      tokens.buyer,
+      { area: EU_AREA, cartId: crypto.randomUUID() },
+      { 'Idempotency-Key': 'short' },
+    );
+    expect(shortKey.statusCode).toBe(400);
+    expect(errorOf(shortKey).errors?.[0]?.field).toBe('idempotency-key');
+    expect((await createOrder(tokens.buyer, { area: EU_AREA, cartId: crypto.randomUUID() })).statusCode).toBe(404);
+    expect((await createOrder(null, { area: EU_AREA, cartId: crypto.randomUUID() })).statusCode).toBe(401);
+    expect((await createOrder(tokens.staff, { area: EU_AREA, cartId: crypto.randomUUID() })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/Order/GetOrderByCartId', () => {
+  it("returns the order of the customer's cart; 404 for an open cart, another customer's cart or bad ids", async () => {
+    const cartId = await createBuyerCart();
+    expect((await getOrder(tokens.buyer, { area: EU_AREA, cartId })).statusCode).toBe(404);
+    const placed = (await createOrder(tokens.buyer, { area: EU_AREA, cartId })).json().order;
+
+    const found = await getOrder(tokens.buyer, { area: EU_AREA, cartId });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ order: placed });
+
+    const foreign = await getOrder(tokens.other, { area: EU_AREA, cartId });
+    expect(foreign.statusCode).toBe(404);
+    expect(errorOf(foreign)).toMatchObject({ type: 'NotFoundException', error: 'Not Found' });
+
+    const missing = await getOrder(tokens.buyer, { area: EU_AREA });
+    expect(errorOf(missing).message).toBe('The parameter cartId must be defined and cannot be null.');
+    expect((await getOrder(null, { area: EU_AREA, cartId })).statusCode).toBe(401);
+  });
+});
