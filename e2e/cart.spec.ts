@@ -187,4 +187,9 @@ test('keyboard only: add to cart from the product page, open and close the mini-
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('mini-cart')).toHaveCount(0);
   await expect(cartButton).toBeFocused();
+
+  // the mini-cart's data is revalidated after logout too; that must not lead anywhere but /login
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { cartIdSchema } from '@b2b/contract/cart';
 import { data } from 'react-router';
 import { calculateCart } from '~/features/cart/cart.server.ts';
 import { ApiError } from '~/lib/api.server.ts';
-import { requireUser } from '~/lib/auth.server.ts';
+import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/resources.cart-calculation';
 
 /**
@@ -10,7 +10,13 @@ import type { Route } from './+types/resources.cart-calculation';
  * so the browser can tell CartHasBeenModifiedException (409) from other failures.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context, request);
+  // a 401 rather than a redirect to /login: this answers fetch(), not a page
+  if (!getSession(context).isLoggedIn) {
+    return data(
+      { error: { type: 'UnauthorizedException', message: 'Log in to calculate the cart.' } },
+      { status: 401 },
+    );
+  }
   const form = await request.formData();
   const cartId = cartIdSchema.safeParse(form.get('cartId'));
   const version = Number(form.get('version'));

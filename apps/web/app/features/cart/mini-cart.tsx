@@ -65,7 +65,7 @@ function MiniCartPanel({ cart, id, onClose }: { cart: Cart | undefined; id: stri
  */
 export function MiniCart() {
   const session = useSession();
-  const fetcher = useFetcher<{ cart: Cart }>({ key: 'mini-cart' });
+  const fetcher = useFetcher<{ cart: Cart | null }>({ key: 'mini-cart' });
   const [isOpen, setIsOpen] = useState(false);
   const location = useLocation();
   const panelId = useId();
@@ -99,7 +99,7 @@ export function MiniCart() {
   }, [isOpen]);
 
   if (!session.isLoggedIn) return null;
-  const cart = fetcher.data?.cart;
+  const cart = fetcher.data?.cart ?? undefined;
   const itemCount = cart ? countCartItems(cart) : null;
 
   return (
