@@ -1,0 +1,59 @@
+import type { Order } from '@b2b/contract';
+import { describe, expect, it } from 'vitest';
+import { renderOrderConfirmation } from './order-confirmation-mail.ts';
+
+const money = (amount: number) => ({ priceWithoutVat: amount, priceWithVat: amount * 1.25 });
+
+const order: Order = {
+  orderId: '11111111-1111-4111-8111-111111111111',
+  orderNumber: 'SO-000007',
+  cartId: '22222222-2222-4222-8222-222222222222',
+  status: 'Placed',
+  placedAt: '2026-11-20T10:00:00.000Z',
+  currencyCode: 'XNOK',
+  lines: [
+    {
+      id: '33333333-3333-4333-8333-333333333333',
+      type: 'Product',
+      parentId: null,
+      productKey: { productId: 'P-1', variantId: 'P-1-01', unitOfMeasure: 'STK' },
+      name: 'Deck <Pro>',
+      quantity: 3,
+      netUnitPrice: money(100),
+      unitPrice: money(120),
+      netLinePrice: money(300),
+      linePrice: money(360),
+      asgLineItemsAvailCust: 1,
+      isBackorder: true,
+    },
+  ],
+  shippingMethod: null,
+  shippingAddress: null,
+  paymentMethod: { paymentMethodId: 'invoice', name: 'Invoice', kind: 'Invoice' },
+  comment: null,
+  reference: 'PO-9',
+  discount: money(60),
+  shippingFee: money(0),
+  totalNetPrice: 300,
+  totalPrice: { priceWithoutVat: 300, priceWithVat: 375 },
+  isBackorder: true,
+};
+
+describe('renderOrderConfirmation', () => {
+  it('names the order, the reference, the backorder, the lines and the totals (XNOK shown as NOK)', () => {
+    const mail = renderOrderConfirmation(order, 'Ada');
+    expect(mail.subject).toBe('Order confirmation SO-000007');
+    expect(mail.text).toContain('Dear Ada,');
+    expect(mail.text).toContain('Your reference: PO-9');
+    expect(mail.text).toContain('Some items are on backorder');
+    expect(mail.text).toContain('3 × Deck <Pro> (P-1-01): 300.00 NOK — backorder');
+    expect(mail.text).toContain('Total incl. VAT: 375.00 NOK');
+  });
+
+  it('escapes HTML', () => {
+    const { html } = renderOrderConfirmation(order, 'Ada & Co');
+    expect(html).toContain('Deck &#60;Pro&#62;');
+    expect(html).toContain('Ada &#38; Co');
+    expect(html).not.toContain('<Pro>');
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderDetails } from './order.repository.ts';
+import { toOrder } from './order-mapper.ts';
+
+const placedAt = new Date('2026-11-20T10:00:00Z');
+
+function details(overrides: Partial<OrderDetails['order']> = {}): OrderDetails {
+  return {
+    order: {
+      id: '11111111-1111-4111-8111-111111111111',
+      orderNumber: 'SO-000042',
+      cartId: '22222222-2222-4222-8222-222222222222',
+      customerId: '33333333-3333-4333-8333-333333333333',
+      placedByUserId: '44444444-4444-4444-8444-444444444444',
+      idempotencyKey: null,
+      status: 'Placed',
+      areaId: 'eu',
+      currencyCode: 'EUR',
+      vatRateBasisPoints: 2500,
+      discountMinor: 4000,
+      shippingFeeMinor: 1495,
+      totalNetMinor: 17_495,
+      totalVatMinor: 4374,
+      totalWithVatMinor: 21_869,
+      shippingMethodId: 'eu-standard',
+      shippingMethodName: 'Standard freight',
+      shipToAddress: null,
+      shipToCountryCode: 'DK',
+      paymentMethodId: 'invoice',
+      comment: null,
+      reference: 'PO-1',
+      isBackorder: true,
+      createdAt: placedAt,
+      updatedAt: placedAt,
+      ...overrides,
+    },
+    lines: [
+      {
+        id: '55555555-5555-4555-8555-555555555555',
+        orderId: '11111111-1111-4111-8111-111111111111',
+        lineNumber: 1,
+        parentId: null,
+        type: 'Product',
+        productId: 'P-1',
+        variantId: 'P-1-01',
+        unitOfMeasure: 'STK',
+        name: 'Deck',
+        quantity: 2,
+        unitPriceMinor: 10_000,
+        netUnitPriceMinor: 8000,
+        linePriceMinor: 20_000,
+        netLinePriceMinor: 16_000,
+        vatMinor: 4000,
+        quantityAvailable: 1,
+        isBackorder: true,
+      },
+    ],
+    paymentMethod: { id: 'invoice', name: 'Payment on account (invoice)', kind: 'Invoice' },
+  };
+}
+
+describe('toOrder', () => {
+  it('shows the stored minor units as major units, with the VAT rounded when the order was placed', () => {
+    const order = toOrder(details());
+    expect(order).toMatchObject({
+      orderNumber: 'SO-000042',
+      placedAt: '2026-11-20T10:00:00.000Z',
+      totalNetPrice: 174.95,
+      totalPrice: { priceWithoutVat: 174.95, priceWithVat: 218.69 },
+      shippingFee: { priceWithoutVat: 14.95, priceWithVat: 18.69 },
+      shippingMethod: { shippingMethodId: 'eu-standard', name: 'Standard freight' },
+      paymentMethod: { paymentMethodId: 'invoice', kind: 'Invoice' },
+      isBackorder: true,
+    });
+    expect(order.lines[0]).toEqual({
+      id: '55555555-5555-4555-8555-555555555555',
+      type: 'Product',
+      parentId: null,
+      productKey: { productId: 'P-1', variantId: 'P-1-01', unitOfMeasure: 'STK' },
+      name: 'Deck',
+      quantity: 2,
+      netUnitPrice: { priceWithoutVat: 80, priceWithVat: 100 },
+      unitPrice: { priceWithoutVat: 100, priceWithVat: 125 },
+      netLinePrice: { priceWithoutVat: 160, priceWithVat: 200 },
+      linePrice: { priceWithoutVat: 200, priceWithVat: 250 },
+      asgLineItemsAvailCust: 1,
+      isBackorder: true,
+    });
+  });
+
+  it('has no shipping method when none applied', () => {
+    expect(toOrder(details({ shippingMethodId: null, shippingMethodName: null })).shippingMethod).toBeNull();
+  });
+});
