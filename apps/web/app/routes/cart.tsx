@@ -1,16 +1,29 @@
+import { DEFAULT_SHIP_TO_COUNTRY_CODE } from '@b2b/contract';
 import { getOrCreateCart } from '~/features/cart/cart.server.ts';
 import { handleCartAction } from '~/features/cart/cart-action.server.ts';
 import { CartPage } from '~/features/cart/cart-page.tsx';
+import { getAddresses } from '~/features/checkout/checkout.server.ts';
 import { requireUser } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/cart';
 
 export const meta: Route.MetaFunction = () => titleMeta('Cart');
 
-/** /cart (spec §2: auth required). The calculation runs in the browser through /resources/cart-calculation. */
+/**
+ * /cart (spec §2: auth required). The calculation runs in the browser through /resources/cart-calculation, for the
+ * country of the customer's default ship-to address (the cart's own address wins at the API; spec §9 default US).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  return { cart: await getOrCreateCart(context) };
+  const [cart, addresses] = await Promise.all([
+    getOrCreateCart(context),
+    getAddresses(context).catch((error: unknown) => {
+      console.error('[cart] GetAddresses failed; calculating for the default country', error);
+      return [];
+    }),
+  ]);
+  const address = addresses.find((candidate) => candidate.isDefault) ?? addresses[0];
+  return { cart, shipToCountryCode: address?.countryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE };
 }
 
 /** The cart's one action (intent: add | update-quantity | delete-line | empty); listings and product pages post here. */
@@ -20,5 +33,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
-  return <CartPage cart={loaderData.cart} />;
+  return <CartPage cart={loaderData.cart} shipToCountryCode={loaderData.shipToCountryCode} />;
 }

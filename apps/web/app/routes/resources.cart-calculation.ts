@@ -6,7 +6,7 @@ import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/resources.cart-calculation';
 
 /**
- * POST cartId, version → the calculated cart (spec §4), or `{ error: { type, message } }` with the API's status,
+ * POST cartId, version, shipToCountryCode? → the calculated cart (spec §4), or `{ error: { type, message } }` with the API's status,
  * so the browser can tell CartHasBeenModifiedException (409) from other failures.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,7 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    const { cart } = await calculateCart(context, { cartId: cartId.data, version });
+    const country = String(form.get('shipToCountryCode') ?? '');
+    const shipToCountryCode = /^[A-Z]{2}$/.test(country) ? country : undefined;
+    const { cart } = await calculateCart(context, { cartId: cartId.data, version, shipToCountryCode });
     return { cart };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

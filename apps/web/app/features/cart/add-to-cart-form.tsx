@@ -9,7 +9,7 @@ import { formatMoney } from '~/lib/currency.ts';
 import { useSession } from '~/lib/use-session.ts';
 import type { CartActionResult } from './cart-action.server.ts';
 
-export type AddToCartVariant = { id: string; label: string };
+export type AddToCartVariant = { id: string; label: string; isInStock: boolean };
 
 function VariantPrice({ productId, variantId }: { productId: string; variantId: string }) {
   const session = useSession();
@@ -42,7 +42,8 @@ export function AddToCartForm({
   const session = useSession();
   const fetcher = useFetcher<CartActionResult>();
   const id = useId();
-  const [variantId, setVariantId] = useState(variants[0]?.id ?? '');
+  // preselect the first variant in stock; the others stay orderable (backorder)
+  const [variantId, setVariantId] = useState((variants.find((variant) => variant.isInStock) ?? variants[0])?.id ?? '');
   useTrackingEvents(fetcher.data?.ok ? fetcher.data : null);
   if (!session.isLoggedIn) return null;
   const isBusy = fetcher.state !== 'idle';

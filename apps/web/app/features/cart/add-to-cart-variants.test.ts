@@ -9,8 +9,8 @@ describe('variant choice', () => {
         { id: 'A-2', size: null, colour: null, stockLevel: 0 },
       ]),
     ).toEqual([
-      { id: 'A-1', label: 'M · Black (12 in stock)' },
-      { id: 'A-2', label: 'A-2 (out of stock)' },
+      { id: 'A-1', label: 'M · Black (12 in stock)', isInStock: true },
+      { id: 'A-2', label: 'A-2 (out of stock)', isInStock: false },
     ]);
   });
 });

@@ -7,6 +7,6 @@ export function toAddToCartVariants(variants: readonly VariantLike[]): AddToCart
   return variants.map((variant) => {
     const name = [variant.size, variant.colour].filter(Boolean).join(' · ') || variant.id;
     const stock = variant.stockLevel > 0 ? `${variant.stockLevel} in stock` : 'out of stock';
-    return { id: variant.id, label: `${name} (${stock})` };
+    return { id: variant.id, label: `${name} (${stock})`, isInStock: variant.stockLevel > 0 };
   });
 }

@@ -192,8 +192,8 @@ function CalculationSummary({
  * /cart (spec §2, §4 Cart): lines with their sub-lines, quantity change (above 0 updates, else deletes), delete,
  * empty, backorder per line and for the cart, totals excluding VAT and the calculation state.
  */
-export function CartPage({ cart }: { cart: Cart }) {
-  const { state, retry } = useCartCalculation(cart);
+export function CartPage({ cart, shipToCountryCode }: { cart: Cart; shipToCountryCode: string }) {
+  const { state, retry } = useCartCalculation(cart, shipToCountryCode);
   const emptyFetcher = useFetcher<CartActionResult>({ key: CART_FETCHER_KEY });
   const { groups } = groupCartLines(cart.lines);
   const calculatedLines = new Map(

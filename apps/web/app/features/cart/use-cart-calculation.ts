@@ -1,5 +1,5 @@
 import type { CalculatedCart, Cart } from '@b2b/contract/cart';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useRevalidator } from 'react-router';
 import { type CalculationState, createCartCalculationStore } from './cart-calculation-store.ts';
 import { cartHash } from './cart-hash.ts';
@@ -14,8 +14,16 @@ export class CalculationError extends Error {
   }
 }
 
-async function requestCalculation(request: { cartId: string; version: number }): Promise<CalculatedCart> {
-  const body = new URLSearchParams({ cartId: request.cartId, version: String(request.version) });
+async function requestCalculation(request: {
+  cartId: string;
+  version: number;
+  shipToCountryCode: string;
+}): Promise<CalculatedCart> {
+  const body = new URLSearchParams({
+    cartId: request.cartId,
+    version: String(request.version),
+    shipToCountryCode: request.shipToCountryCode,
+  });
   const response = await fetch('/resources/cart-calculation', {
     method: 'POST',
     body,
@@ -31,11 +39,16 @@ async function requestCalculation(request: { cartId: string; version: number }):
 }
 
 /** The calculated cart for the cart on screen (spec §4), recalculated whenever its hash changes. */
-export function useCartCalculation(cart: Cart): { state: CalculationState<CalculatedCart>; retry: () => void } {
+export function useCartCalculation(
+  cart: Cart,
+  shipToCountryCode: string,
+): { state: CalculationState<CalculatedCart>; retry: () => void } {
   const revalidator = useRevalidator();
+  const countryRef = useRef(shipToCountryCode);
+  countryRef.current = shipToCountryCode;
   const [store] = useState(() =>
     createCartCalculationStore<CalculatedCart>({
-      calculate: requestCalculation,
+      calculate: (request) => requestCalculation({ ...request, shipToCountryCode: countryRef.current }),
       isCartModifiedError: (error) =>
         error instanceof CalculationError && error.type === 'CartHasBeenModifiedException',
       onCartModified: () => void revalidator.revalidate(),
