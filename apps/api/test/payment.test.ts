@@ -1,5 +1,5 @@
 import { orders, payments } from '@b2b/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/app.ts';
@@ -190,6 +190,25 @@ describe('card payment through the provider (local HTTP double)', () => {
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe(`${SHOP}/checkout?paymentId=${payment.paymentId}&paymentStatus=Failed`);
     expect(await testApp.db.select().from(orders).where(eq(orders.cartId, cartId))).toEqual([]);
+    expect((await findCartRow(testApp.db, cartId))?.status).toBe('open');
+  });
+
+  it('redirects to checkout as Pending when the provider cannot be asked, and keeps a paid-then-changed cart open', async () => {
+    const cartId = await createCardCart();
+    const payment = await startPayment(cartId);
+    double.failNext(503);
+    const unreachable = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/Payment/VerifyPaymentRedirect/eu/${payment.paymentId}`,
+    });
+    expect(unreachable.statusCode).toBe(302);
+    expect(unreachable.headers.location).toBe(`${SHOP}/checkout?paymentId=${payment.paymentId}&paymentStatus=Pending`);
+
+    // The cart grows after the payment: the paid amount no longer matches, so no order is placed from it.
+    await testApp.db.execute(sql`update cart_lines set quantity = 5 where cart_id = ${cartId}`);
+    double.settle(providerIdOf(payment.paymentId), 'succeeded');
+    const verified = await post(`/api/Payment/VerifyPayment/eu/${payment.paymentId}`, tokens.buyer, {});
+    expect(verified.json()).toMatchObject({ status: 'Succeeded', order: null });
     expect((await findCartRow(testApp.db, cartId))?.status).toBe('open');
   });
 

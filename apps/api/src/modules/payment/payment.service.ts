@@ -208,7 +208,8 @@ export async function verifyPayment(
 /**
  * GET|POST /api/Payment/VerifyPaymentRedirect/{area}/{paymentId}: where the provider sends the browser back.
  * Public (the browser may carry no token); the payment id is random and the status comes from the provider only.
- * Answers the storefront URL to redirect to: the receipt once the order is placed, else checkout with the status.
+ * Answers the storefront URL to redirect to: the receipt once the order is placed, else checkout with the status
+ * (also when the provider cannot be reached: then the stored status, Pending).
  */
 export async function verifyPaymentRedirect(
   ctx: RequestContext,
@@ -217,7 +218,16 @@ export async function verifyPaymentRedirect(
 ): Promise<{ location: string; payment: Payment }> {
   const row = await findPayment(ctx.db, input.paymentId);
   if (!row) throw new AppError('NotFoundException', `Payment ${input.paymentId} was not found.`);
-  const payment = toPayment(await verify(ctx, row, deps));
+  let verified: PaymentRow;
+  try {
+    verified = await verify(ctx, row, deps);
+  } catch (error) {
+    // A browser is waiting: when the provider cannot be asked now, send it to checkout with the status we know
+    // (Pending); checkout can ask VerifyPayment again.
+    if (!isAppError(error) || error.type !== 'PaymentProviderException') throw error;
+    verified = row;
+  }
+  const payment = toPayment(verified);
   const location = payment.order
     ? `${deps.storefrontUrl}/checkout/receipt?cartId=${encodeURIComponent(payment.cartId)}`
     : `${deps.storefrontUrl}/checkout?paymentId=${encodeURIComponent(payment.paymentId)}&paymentStatus=${payment.status}`;
