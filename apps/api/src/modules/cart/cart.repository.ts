@@ -1,11 +1,13 @@
 /** Drizzle queries of the cart module. Every query on a cart names the customer, so a foreign cart is never found. */
-import type { Executor } from '@b2b/db';
+import { type Executor, queryRows } from '@b2b/db';
 import {
   type AddressSnapshot,
   cartLines,
   carts,
   customerAddresses,
   paymentMethods,
+  priceLists,
+  prices,
   productComponents,
   products,
   productVariants,
@@ -13,6 +15,7 @@ import {
   shippingMethodFees,
   shippingMethods,
   stockLevels,
+  vatRates,
 } from '@b2b/db/schema';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
@@ -423,4 +426,221 @@ export async function findActivePaymentMethod(db: Executor, paymentMethodId: str
     .from(paymentMethods)
     .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.isActive, true)));
   return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One-round-trip reads. On PGlite every statement costs milliseconds (bench/cart.bench.ts), so the hot paths read
+// a cart with its lines (and, for the calculation, its prices, VAT rate and shipping options) in one statement.
+
+export type PricingRow = { productId: string; priceGroupId: string | null; unitPriceMinor: number };
+
+export type CartSnapshot = {
+  cart: CartRow;
+  lines: CartLineRow[];
+};
+
+export type PricedCartSnapshot = CartSnapshot & {
+  priceRows: PricingRow[];
+  vatRateBasisPoints: number | null;
+  shippingOptions: ShippingOptionRow[];
+};
+
+type RawSnapshot = {
+  id: string;
+  customer_id: string;
+  created_by_user_id: string;
+  area_id: string;
+  currency_code: string;
+  status: string;
+  version: number;
+  shipping_address: AddressSnapshot | string | null;
+  shipping_method_id: string | null;
+  shipping_method_name: string | null;
+  fee_minor: number | string | null;
+  free_above_minor: number | string | null;
+  payment_method_id: string | null;
+  payment_method_name: string | null;
+  comment: string | null;
+  reference: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  lines: CartLineRow[] | string;
+  prices?: PricingRow[] | string;
+  vat_rate?: number | null;
+  shipping_options?: Array<Omit<ShippingOptionRow, 'isAreaCountry'>> | string;
+  is_area_country?: boolean;
+};
+
+function parseJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+function toNumberOrNull(value: number | string | null | undefined): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+function linesJson() {
+  return sql`coalesce((
+    select json_agg(json_build_object(
+      'id', l.id, 'parentId', l.parent_id, 'type', l.type, 'productId', l.product_id, 'variantId', l.variant_id,
+      'unitOfMeasure', l.unit_of_measure, 'quantity', l.quantity, 'quantityPerParent', l.quantity_per_parent,
+      'position', l.position, 'name', p.name,
+      'availableQuantity', case
+        when l.variant_id is null then greatest(p.stock_level, 0)
+        when s.variant_id is null then 0
+        else greatest(s.quantity_on_hand - s.quantity_reserved, 0)
+      end
+    ) order by l.position)
+      from ${cartLines} l
+      join ${products} p on p.id = l.product_id
+      left join ${stockLevels} s on s.variant_id = l.variant_id
+     where l.cart_id = c.id), '[]'::json)`;
+}
+
+function toSnapshot(row: RawSnapshot): CartSnapshot {
+  return {
+    cart: {
+      id: row.id,
+      customerId: row.customer_id,
+      createdByUserId: row.created_by_user_id,
+      areaId: row.area_id,
+      currencyCode: row.currency_code,
+      status: row.status,
+      version: Number(row.version),
+      shippingAddress: row.shipping_address === null ? null : parseJson(row.shipping_address),
+      shippingMethodId: row.shipping_method_id,
+      shippingMethodName: row.shipping_method_name,
+      shippingFeeMinor: toNumberOrNull(row.fee_minor),
+      shippingFreeAboveMinor: toNumberOrNull(row.free_above_minor),
+      paymentMethodId: row.payment_method_id,
+      paymentMethodName: row.payment_method_name,
+      comment: row.comment,
+      reference: row.reference,
+      createdAt: new Date(row.created_at),
+      updatedAt: new Date(row.updated_at),
+    },
+    lines: parseJson(row.lines),
+  };
+}
+
+/**
+ * The cart (of the customer) with its lines, in one statement; with `pricing`, also the price rows of its top-level
+ * products in its currency (list and the price group's), the area's VAT rate and its shipping options, and whether
+ * the area ships to the ship-to country (the cart's address's, else `pricing.countryCode`).
+ */
+export async function findCartSnapshot(
+  db: Executor,
+  scope: { cartId: string; customerId: string },
+): Promise<CartSnapshot | null>;
+export async function findCartSnapshot(
+  db: Executor,
+  scope: { cartId: string; customerId: string },
+  pricing: { priceGroupId: string | null; countryCode: string },
+): Promise<PricedCartSnapshot | null>;
+export async function findCartSnapshot(
+  db: Executor,
+  scope: { cartId: string; customerId: string },
+  pricing?: { priceGroupId: string | null; countryCode: string },
+): Promise<CartSnapshot | PricedCartSnapshot | null> {
+  const pricingColumns = pricing
+    ? sql`,
+      coalesce((
+        select json_agg(json_build_object(
+          'productId', pr.product_id, 'priceGroupId', pl.price_group_id, 'unitPriceMinor', pr.unit_price_minor))
+          from ${prices} pr
+          join ${priceLists} pl on pl.id = pr.price_list_id
+         where pr.product_id in (select cl.product_id from ${cartLines} cl where cl.cart_id = c.id and cl.parent_id is null)
+           and pl.currency_code = c.currency_code
+           and (pl.price_group_id is null or pl.price_group_id = ${pricing.priceGroupId}::text)), '[]'::json) as prices,
+      (select v.rate_basis_points from ${vatRates} v where v.area_id = c.area_id) as vat_rate,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', m.id, 'name', m.name, 'countryCodes', m.country_codes, 'feeMinor', f.fee_minor,
+          'freeAboveMinor', f.free_above_minor) order by m.sort_order, m.id)
+          from ${shippingMethods} m
+          join ${shippingMethodFees} f on f.shipping_method_id = m.id and f.currency_code = c.currency_code
+         where m.area_id = c.area_id and m.is_active), '[]'::json) as shipping_options,
+      exists (
+        select 1 from ${shippingCountries} sc
+         where sc.area_id = c.area_id
+           and sc.country_code = coalesce(c.shipping_address->>'countryCode', ${pricing.countryCode})) as is_area_country`
+    : sql``;
+  const [row] = await queryRows<RawSnapshot>(
+    db,
+    sql`
+      select c.id, c.customer_id, c.created_by_user_id, c.area_id, c.currency_code, c.status, c.version,
+             c.shipping_address, c.shipping_method_id, sm.name as shipping_method_name, smf.fee_minor,
+             smf.free_above_minor, c.payment_method_id, pm.name as payment_method_name, c.comment, c.reference,
+             c.created_at, c.updated_at,
+             ${linesJson()} as lines
+             ${pricingColumns}
+        from ${carts} c
+        left join ${shippingMethods} sm on sm.id = c.shipping_method_id
+        left join ${shippingMethodFees} smf
+               on smf.shipping_method_id = c.shipping_method_id and smf.currency_code = c.currency_code
+        left join ${paymentMethods} pm on pm.id = c.payment_method_id
+       where c.id = ${scope.cartId} and c.customer_id = ${scope.customerId}`,
+  );
+  if (!row) return null;
+  const snapshot = toSnapshot(row);
+  if (!pricing) return snapshot;
+  const isAreaCountry = row.is_area_country === true;
+  return {
+    ...snapshot,
+    priceRows: parseJson(row.prices ?? []).map((price) => ({ ...price, unitPriceMinor: Number(price.unitPriceMinor) })),
+    vatRateBasisPoints: toNumberOrNull(row.vat_rate),
+    shippingOptions: parseJson(row.shipping_options ?? []).map((option) => ({
+      ...option,
+      feeMinor: Number(option.feeMinor),
+      freeAboveMinor: toNumberOrNull(option.freeAboveMinor),
+      isAreaCountry,
+    })),
+  };
+}
+
+/**
+ * Starts AddOrUpdateLines in one statement: raises the version and locks the cart (as bumpOpenCartVersion), and
+ * reads what the product keys are checked against (products, variants, bundle components). `isLocked` false: the
+ * cart is not the customer's or not open.
+ */
+export async function bumpCartAndFindProducts(
+  db: Executor,
+  scope: { cartId: string; customerId: string },
+  productIds: string[],
+  variantIds: string[],
+) {
+  const [row] = await queryRows<{
+    bumped: number;
+    products: ProductForLine[] | string;
+    variants: Array<{ id: string; productId: string }> | string;
+    components: ComponentRow[] | string;
+  }>(
+    db,
+    sql`
+      with bumped as (
+        update ${carts} set version = version + 1, updated_at = now()
+         where id = ${scope.cartId} and customer_id = ${scope.customerId} and status = 'open'
+        returning id)
+      select (select count(*) from bumped)::int as bumped,
+             coalesce((select json_agg(json_build_object(
+                        'id', p.id, 'unitOfMeasure', p.unit_of_measure,
+                        'hasVariants', exists (select 1 from ${productVariants} pv where pv.product_id = p.id)))
+                         from ${products} p where p.id = any(${sql.param(productIds)}::text[])), '[]'::json) as products,
+             coalesce((select json_agg(json_build_object('id', v.id, 'productId', v.product_id))
+                         from ${productVariants} v where v.id = any(${sql.param(variantIds)}::text[])), '[]'::json) as variants,
+             coalesce((select json_agg(json_build_object(
+                        'productId', pc.product_id, 'componentProductId', pc.component_product_id,
+                        'componentVariantId', pc.component_variant_id, 'quantity', pc.quantity)
+                        order by pc.product_id, pc.sort_order)
+                         from ${productComponents} pc
+                        where pc.product_id = any(${sql.param(productIds)}::text[])), '[]'::json) as components`,
+  );
+  const productRows = parseJson(row?.products ?? []);
+  const variantRows = parseJson(row?.variants ?? []);
+  return {
+    isLocked: (row?.bumped ?? 0) > 0,
+    products: new Map<string, ProductForLine>(productRows.map((product) => [product.id, product])),
+    productOfVariant: new Map<string, string>(variantRows.map((variant) => [variant.id, variant.productId])),
+    components: parseJson(row?.components ?? []),
+  };
 }

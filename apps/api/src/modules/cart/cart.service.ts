@@ -24,10 +24,10 @@ import {
 import type { AddressSnapshot, Executor } from '@b2b/db';
 import type { ContextCustomer, RequestContext } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
-import { findPriceLookupRows } from '../price/price.repository.ts';
 import { minorToMajor, type ProductPriceRows, toMoney } from '../price/price-calculation.ts';
 import {
   abandonOpenCart,
+  bumpCartAndFindProducts,
   bumpOpenCartVersion,
   type CartLineRow,
   type CartRow,
@@ -37,11 +37,11 @@ import {
   findActivePaymentMethod,
   findCart,
   findCartLines,
+  findCartSnapshot,
   findCartStatus,
   findCustomerAddress,
   findLatestCart,
   findOpenCart,
-  findProductsForKeys,
   findShippingOptions,
   insertOpenCart,
   insertSubLines,
@@ -149,9 +149,9 @@ function toCart(row: CartRow, lines: CartLineRow[]): Cart {
 }
 
 async function loadCart(db: Executor, scope: { cartId: string; customerId: string }): Promise<Cart> {
-  const [row, lines] = await Promise.all([findCart(db, scope), findCartLines(db, scope.cartId)]);
-  if (!row) throw cartNotFound();
-  return toCart(row, lines);
+  const snapshot = await findCartSnapshot(db, scope);
+  if (!snapshot) throw cartNotFound();
+  return toCart(snapshot.cart, snapshot.lines);
 }
 
 /**
@@ -258,15 +258,15 @@ export async function addOrUpdateLines(
   const scope = { cartId: input.cartId, customerId: customer.id };
   const override = input.overrideExistingQuantity ?? false;
   return inTransaction(ctx, async (db) => {
-    await beginCartChange(db, scope);
     const productIds = [...new Set(input.lines.map((line) => line.productKey.productId))];
     const variantIds = [
       ...new Set(input.lines.flatMap((line) => (line.productKey.variantId ? [line.productKey.variantId] : []))),
     ];
-    const [catalogue, existingLines] = await Promise.all([
-      findProductsForKeys(db, productIds, variantIds),
-      findCartLines(db, input.cartId),
-    ]);
+    // One statement locks the cart, raises its version and reads the catalogue; the lines are read after the lock.
+    const catalogue = await bumpCartAndFindProducts(db, scope, productIds, variantIds);
+    if (!catalogue.isLocked) await beginCartChange(db, scope); // throws the right 404 or 409
+    const existingLines = await findCartLines(db, input.cartId);
+    let hasSubLines = existingLines.some((line) => line.parentId !== null);
     const linesById = new Map(existingLines.map((line) => [line.id, line]));
     const topLevelByKey = new Map(
       existingLines
@@ -338,6 +338,7 @@ export async function addOrUpdateLines(
       linesById.set(saved.id, savedLine);
       if (saved.isNew) {
         const components = catalogue.components.filter((component) => component.productId === productId);
+        if (components.length > 0) hasSubLines = true;
         await insertSubLines(
           db,
           components.map((component) => ({
@@ -352,7 +353,7 @@ export async function addOrUpdateLines(
         );
       }
     }
-    await syncSubLineQuantities(db, input.cartId);
+    if (hasSubLines) await syncSubLineQuantities(db, input.cartId);
     if (topLevelByKey.size > MAX_CART_LINES && (await countTopLevelLines(db, input.cartId)) > MAX_CART_LINES) {
       throw validationError('lines', `would make the cart hold more than ${MAX_CART_LINES} lines`);
     }
@@ -538,8 +539,13 @@ export async function priceCart(
 ): Promise<PricedCart> {
   const { customer } = requireOwner(ctx);
   const scope = { cartId: input.cartId, customerId: customer.id };
-  const [cart, lines] = await Promise.all([findCart(ctx.db, scope), findCartLines(ctx.db, input.cartId)]);
-  if (!cart) throw cartNotFound();
+  // One statement: the cart, its lines, their prices, the VAT rate and the shipping options (a consistent snapshot).
+  const snapshot = await findCartSnapshot(ctx.db, scope, {
+    priceGroupId: customer.priceGroupId,
+    countryCode: input.shipToCountryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE,
+  });
+  if (!snapshot) throw cartNotFound();
+  const { cart, lines, priceRows, shippingOptions } = snapshot;
   if (input.expectedVersion !== undefined && input.expectedVersion !== cart.version) {
     throw new AppError(
       'CartHasBeenModifiedException',
@@ -548,37 +554,17 @@ export async function priceCart(
   }
   const shipToCountryCode =
     cart.shippingAddress?.countryCode ?? input.shipToCountryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE;
-  const productIds = [...new Set(lines.filter((line) => line.parentId === null).map((line) => line.productId))];
-  const [priceRows, shippingOptions] = await Promise.all([
-    findPriceLookupRows(ctx.db, {
-      productIds,
-      variantIds: [],
-      currencyCode: cart.currencyCode,
-      priceGroupId: customer.priceGroupId,
-      areaId: cart.areaId,
-    }),
-    findShippingOptions(ctx.db, {
-      areaId: cart.areaId,
-      currencyCode: cart.currencyCode,
-      countryCode: shipToCountryCode,
-    }),
-  ]);
+  // A missing VAT rate is a data error; prices are shown without VAT (spec §1), so count it as 0 as GetPrices does.
+  const vatRateBasisPoints = snapshot.vatRateBasisPoints ?? 0;
   const rowsByProduct = new Map<string, ProductPriceRows>();
-  let vatRateBasisPoints = 0;
   for (const row of priceRows) {
-    if (row.kind === 'vat') vatRateBasisPoints = row.rateBasisPoints;
-    if (row.kind !== 'price') continue;
     const entry = rowsByProduct.get(row.productId) ?? {
       listUnitPriceMinor: null,
       listBeforePriceMinor: null,
       netUnitPriceMinor: null,
     };
-    if (row.priceGroupId === null) {
-      entry.listUnitPriceMinor = row.unitPriceMinor;
-      entry.listBeforePriceMinor = row.beforePriceMinor;
-    } else {
-      entry.netUnitPriceMinor = row.unitPriceMinor;
-    }
+    if (row.priceGroupId === null) entry.listUnitPriceMinor = row.unitPriceMinor;
+    else entry.netUnitPriceMinor = row.unitPriceMinor;
     rowsByProduct.set(row.productId, entry);
   }
 
