@@ -314,12 +314,31 @@ describe('AddOrUpdateLines / UpdateLineQuantity / DeleteLines / EmptyCart', () =
       ],
     });
     expect(filled.lines).toHaveLength(5);
+    // The answer is what the database holds (it is built from the lines read under the lock and the changes made).
+    expect(await cartOf('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: cart.cartId })).toEqual(filled);
+    const mixed = await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lines: [
+        { productKey: { productId: 'C-300' }, quantity: 2 },
+        { productKey: C100, quantity: -1 },
+        { productKey: { productId: 'C-100', variantId: 'C-100-02' }, quantity: 4 },
+      ],
+    });
+    expect(mixed.lines.map((line) => [line.productKey.variantId ?? line.productKey.productId, line.quantity])).toEqual([
+      ['C-200', 1],
+      ['C-300', 3],
+      ['C-200', 6],
+      ['C-100-01', 3],
+      ['C-100-02', 4],
+    ]);
+    expect(await cartOf('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: cart.cartId })).toEqual(mixed);
     const afterDelete = await cartOf('DELETE', 'DeleteLines', tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       lineIds: [filled.lines[0]?.id, '5f0c6a52-8c1e-4f43-9a4a-3c1c0f6c1c11'],
     });
-    expect(afterDelete.lines).toHaveLength(4);
+    expect(afterDelete.lines).toHaveLength(5);
     const emptied = await cartOf('DELETE', 'EmptyCart', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
     expect(emptied.lines).toEqual([]);
     expect(emptied.version).toBeGreaterThan(afterDelete.version);

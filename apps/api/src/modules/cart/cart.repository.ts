@@ -261,7 +261,7 @@ export async function upsertProductLine(
     quantity: number;
     override: boolean;
   },
-): Promise<{ id: string; quantity: number; isNew: boolean }> {
+): Promise<{ id: string; quantity: number; position: number; isNew: boolean }> {
   const [row] = await db
     .insert(cartLines)
     .values({
@@ -280,7 +280,12 @@ export async function upsertProductLine(
         quantity: line.override ? sql`excluded.quantity` : sql`${cartLines.quantity} + excluded.quantity`,
       },
     })
-    .returning({ id: cartLines.id, quantity: cartLines.quantity, isNew: sql<boolean>`(xmax = 0)` });
+    .returning({
+      id: cartLines.id,
+      quantity: cartLines.quantity,
+      position: cartLines.position,
+      isNew: sql<boolean>`(xmax = 0)`,
+    });
   if (!row) throw new Error('cart line upsert returned no row');
   return row;
 }
@@ -314,8 +319,11 @@ export async function insertSubLines(
     quantityPerParent: number;
   }>,
 ) {
-  if (rows.length === 0) return;
-  await db.insert(cartLines).values(rows.map((row) => ({ ...row, type: 'Product', variantKey: row.variantId ?? '' })));
+  if (rows.length === 0) return [];
+  return db
+    .insert(cartLines)
+    .values(rows.map((row) => ({ ...row, type: 'Product', variantKey: row.variantId ?? '' })))
+    .returning({ id: cartLines.id, position: cartLines.position });
 }
 
 /** Sub-line quantities follow their parents': parent quantity × quantity per parent. */
@@ -599,9 +607,10 @@ export async function findCartSnapshot(
 }
 
 /**
- * Starts AddOrUpdateLines in one statement: raises the version and locks the cart (as bumpOpenCartVersion), and
- * reads what the product keys are checked against (products, variants, bundle components). `isLocked` false: the
- * cart is not the customer's or not open.
+ * Starts AddOrUpdateLines in one statement: raises the version and locks the cart (as bumpOpenCartVersion), returns
+ * the cart row after the raise, and reads what the product keys are checked against and new lines are shown with
+ * (products with name and stock, variants with the quantity available, bundle components). `cart` null: the cart is
+ * not the customer's or not open.
  */
 export async function bumpCartAndFindProducts(
   db: Executor,
@@ -610,37 +619,59 @@ export async function bumpCartAndFindProducts(
   variantIds: string[],
 ) {
   const [row] = await queryRows<{
-    bumped: number;
-    products: ProductForLine[] | string;
-    variants: Array<{ id: string; productId: string }> | string;
-    components: ComponentRow[] | string;
+    cart: (Omit<RawSnapshot, 'lines'> & { lines?: undefined }) | string | null;
+    products: Array<ProductForLine & { name: string; stockLevel: number }> | string;
+    variants: Array<{ id: string; productId: string; available: number }> | string;
+    components: Array<ComponentRow & { name: string; unitOfMeasure: string; available: number }> | string;
   }>(
     db,
     sql`
       with bumped as (
         update ${carts} set version = version + 1, updated_at = now()
          where id = ${scope.cartId} and customer_id = ${scope.customerId} and status = 'open'
-        returning id)
-      select (select count(*) from bumped)::int as bumped,
+        returning *)
+      select (select row_to_json(x) from (
+                select c.id, c.customer_id, c.created_by_user_id, c.area_id, c.currency_code, c.status, c.version,
+                       c.shipping_address, c.shipping_method_id, sm.name as shipping_method_name, smf.fee_minor,
+                       smf.free_above_minor, c.payment_method_id, pm.name as payment_method_name, c.comment,
+                       c.reference, c.created_at, c.updated_at
+                  from bumped c
+                  left join ${shippingMethods} sm on sm.id = c.shipping_method_id
+                  left join ${shippingMethodFees} smf
+                         on smf.shipping_method_id = c.shipping_method_id and smf.currency_code = c.currency_code
+                  left join ${paymentMethods} pm on pm.id = c.payment_method_id) x) as cart,
              coalesce((select json_agg(json_build_object(
-                        'id', p.id, 'unitOfMeasure', p.unit_of_measure,
+                        'id', p.id, 'unitOfMeasure', p.unit_of_measure, 'name', p.name,
+                        'stockLevel', greatest(p.stock_level, 0),
                         'hasVariants', exists (select 1 from ${productVariants} pv where pv.product_id = p.id)))
                          from ${products} p where p.id = any(${sql.param(productIds)}::text[])), '[]'::json) as products,
-             coalesce((select json_agg(json_build_object('id', v.id, 'productId', v.product_id))
-                         from ${productVariants} v where v.id = any(${sql.param(variantIds)}::text[])), '[]'::json) as variants,
+             coalesce((select json_agg(json_build_object(
+                        'id', v.id, 'productId', v.product_id,
+                        'available', coalesce(greatest(s.quantity_on_hand - s.quantity_reserved, 0), 0)))
+                         from ${productVariants} v
+                         left join ${stockLevels} s on s.variant_id = v.id
+                        where v.id = any(${sql.param(variantIds)}::text[])), '[]'::json) as variants,
              coalesce((select json_agg(json_build_object(
                         'productId', pc.product_id, 'componentProductId', pc.component_product_id,
-                        'componentVariantId', pc.component_variant_id, 'quantity', pc.quantity)
+                        'componentVariantId', pc.component_variant_id, 'quantity', pc.quantity,
+                        'name', cp.name, 'unitOfMeasure', cp.unit_of_measure,
+                        'available', case
+                          when pc.component_variant_id is null then greatest(cp.stock_level, 0)
+                          else coalesce(greatest(cs.quantity_on_hand - cs.quantity_reserved, 0), 0)
+                        end)
                         order by pc.product_id, pc.sort_order)
                          from ${productComponents} pc
+                         join ${products} cp on cp.id = pc.component_product_id
+                         left join ${stockLevels} cs on cs.variant_id = pc.component_variant_id
                         where pc.product_id = any(${sql.param(productIds)}::text[])), '[]'::json) as components`,
   );
+  const cart = row?.cart ? parseJson(row.cart) : null;
   const productRows = parseJson(row?.products ?? []);
   const variantRows = parseJson(row?.variants ?? []);
   return {
-    isLocked: (row?.bumped ?? 0) > 0,
-    products: new Map<string, ProductForLine>(productRows.map((product) => [product.id, product])),
-    productOfVariant: new Map<string, string>(variantRows.map((variant) => [variant.id, variant.productId])),
+    cart: cart ? toSnapshot({ ...cart, lines: [] }).cart : null,
+    products: new Map(productRows.map((product) => [product.id, product])),
+    variants: new Map(variantRows.map((variant) => [variant.id, variant])),
     components: parseJson(row?.components ?? []),
   };
 }

@@ -31,7 +31,6 @@ import {
   bumpOpenCartVersion,
   type CartLineRow,
   type CartRow,
-  countTopLevelLines,
   deleteAllCartLines,
   deleteCartLines,
   findActivePaymentMethod,
@@ -263,16 +262,13 @@ export async function addOrUpdateLines(
       ...new Set(input.lines.flatMap((line) => (line.productKey.variantId ? [line.productKey.variantId] : []))),
     ];
     // One statement locks the cart, raises its version and reads the catalogue; the lines are read after the lock.
+    // The answer is built from those lines and the changes made here (no second read of the whole cart).
     const catalogue = await bumpCartAndFindProducts(db, scope, productIds, variantIds);
-    if (!catalogue.isLocked) await beginCartChange(db, scope); // throws the right 404 or 409
-    const existingLines = await findCartLines(db, input.cartId);
-    let hasSubLines = existingLines.some((line) => line.parentId !== null);
-    const linesById = new Map(existingLines.map((line) => [line.id, line]));
-    const topLevelByKey = new Map(
-      existingLines
-        .filter((line) => line.parentId === null)
-        .map((line) => [`${line.productId}|${line.variantId ?? ''}|${line.unitOfMeasure}`, line]),
-    );
+    if (!catalogue.cart) await beginCartChange(db, scope); // throws the right 404 or 409
+    const cartRow = catalogue.cart as CartRow;
+    let lines = await findCartLines(db, input.cartId);
+    const keyOf = (line: Pick<CartLineRow, 'productId' | 'variantId' | 'unitOfMeasure'>) =>
+      `${line.productId}|${line.variantId ?? ''}|${line.unitOfMeasure}`;
 
     for (const [index, requested] of input.lines.entries()) {
       const field = `lines.${index}`;
@@ -280,7 +276,8 @@ export async function addOrUpdateLines(
       const variantId = requested.productKey.variantId ?? null;
       const product = catalogue.products.get(productId);
       if (!product) throw validationError(`${field}.productKey.productId`, `names no product: ${productId}`);
-      if (variantId !== null && catalogue.productOfVariant.get(variantId) !== productId) {
+      const variant = variantId === null ? undefined : catalogue.variants.get(variantId);
+      if (variantId !== null && variant?.productId !== productId) {
         throw validationError(`${field}.productKey.variantId`, `is not a variant of ${productId}`);
       }
       if (variantId === null && product.hasVariants) {
@@ -291,7 +288,7 @@ export async function addOrUpdateLines(
         throw validationError(`${field}.productKey.unitOfMeasure`, `must be ${product.unitOfMeasure}`);
       }
 
-      const named = requested.lineId ? linesById.get(requested.lineId) : undefined;
+      const named = requested.lineId ? lines.find((line) => line.id === requested.lineId) : undefined;
       if (named && named.parentId !== null) {
         throw validationError(`${field}.lineId`, 'names a sub-line; change its parent line instead');
       }
@@ -299,7 +296,7 @@ export async function addOrUpdateLines(
         throw validationError(`${field}.productKey`, 'must be the product key of the line named by lineId');
       }
       const key = `${productId}|${variantId ?? ''}|${unitOfMeasure}`;
-      const existing = named ?? topLevelByKey.get(key);
+      const existing = named ?? lines.find((line) => line.parentId === null && keyOf(line) === key);
       const newQuantity = override || !existing ? requested.quantity : existing.quantity + requested.quantity;
       if (newQuantity > MAX_LINE_QUANTITY) {
         throw validationError(`${field}.quantity`, `would make the line quantity exceed ${MAX_LINE_QUANTITY}`);
@@ -307,8 +304,7 @@ export async function addOrUpdateLines(
       if (newQuantity <= 0) {
         if (existing) {
           await deleteCartLines(db, input.cartId, [existing.id]);
-          topLevelByKey.delete(key);
-          linesById.delete(existing.id);
+          lines = lines.filter((line) => line.id !== existing.id && line.parentId !== existing.id);
         }
         continue;
       }
@@ -321,7 +317,15 @@ export async function addOrUpdateLines(
         quantity: existing && !override ? requested.quantity : newQuantity,
         override: override || !existing,
       });
-      const savedLine: CartLineRow = {
+      if (existing) {
+        existing.quantity = saved.quantity;
+        for (const child of lines) {
+          if (child.parentId === existing.id) child.quantity = saved.quantity * (child.quantityPerParent ?? 1);
+        }
+        if (lines.some((line) => line.parentId === existing.id)) await syncSubLineQuantities(db, input.cartId);
+        continue;
+      }
+      lines.push({
         id: saved.id,
         parentId: null,
         type: 'Product',
@@ -330,34 +334,40 @@ export async function addOrUpdateLines(
         unitOfMeasure,
         quantity: saved.quantity,
         quantityPerParent: null,
-        position: 0,
-        name: '',
-        availableQuantity: 0,
-      };
-      topLevelByKey.set(key, savedLine);
-      linesById.set(saved.id, savedLine);
-      if (saved.isNew) {
-        const components = catalogue.components.filter((component) => component.productId === productId);
-        if (components.length > 0) hasSubLines = true;
-        await insertSubLines(
-          db,
-          components.map((component) => ({
-            cartId: input.cartId,
-            parentId: saved.id,
-            productId: component.componentProductId,
-            variantId: component.componentVariantId,
-            unitOfMeasure: DEFAULT_UNIT_OF_MEASURE,
-            quantity: saved.quantity * component.quantity,
-            quantityPerParent: component.quantity,
-          })),
-        );
+        position: saved.position,
+        name: product.name,
+        availableQuantity: variant ? variant.available : product.stockLevel,
+      });
+      const components = catalogue.components.filter((component) => component.productId === productId);
+      const subLines = components.map((component) => ({
+        cartId: input.cartId,
+        parentId: saved.id,
+        productId: component.componentProductId,
+        variantId: component.componentVariantId,
+        unitOfMeasure: component.unitOfMeasure,
+        quantity: saved.quantity * component.quantity,
+        quantityPerParent: component.quantity,
+      }));
+      const inserted = await insertSubLines(db, subLines);
+      for (const [position, subLine] of subLines.entries()) {
+        const row = inserted[position];
+        const component = components[position];
+        if (!row || !component) continue;
+        lines.push({
+          ...subLine,
+          id: row.id,
+          type: 'Product',
+          position: row.position,
+          name: component.name,
+          availableQuantity: component.available,
+        });
       }
     }
-    if (hasSubLines) await syncSubLineQuantities(db, input.cartId);
-    if (topLevelByKey.size > MAX_CART_LINES && (await countTopLevelLines(db, input.cartId)) > MAX_CART_LINES) {
+    const topLevelCount = lines.filter((line) => line.parentId === null).length;
+    if (topLevelCount > MAX_CART_LINES) {
       throw validationError('lines', `would make the cart hold more than ${MAX_CART_LINES} lines`);
     }
-    return { cart: await loadCart(db, scope) };
+    return { cart: toCart(cartRow, lines) };
   });
 }
 
