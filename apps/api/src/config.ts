@@ -1,6 +1,6 @@
 /**
  * The API's configuration, read from the environment once at start-up and validated here, so a bad value stops the
- * process with a readable message instead of failing on the first request (docs/TEAM-NOTES.md lists the variables).
+ * process with a readable message instead of failing on the first request (the README lists the variables).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

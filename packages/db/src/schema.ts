@@ -182,6 +182,25 @@ export const refreshTokens = pgTable(
 );
 
 /**
+ * Password recovery (spec §4, §7 RecoverPassword / VerifyToken / ResetPasswordByToken): a one-time token mailed to the
+ * user, stored as a SHA-256 hash like refresh tokens, valid until `expiresAt` and only until used.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
  * Failed-login counters for rate limiting, in the database so every API instance sees the same counts.
  * `key` is e.g. 'ip:1.2.3.4' or 'user:eu-buyer'; a window restarts when `windowStartedAt` is too old.
  */
@@ -640,8 +659,16 @@ export const mailOutbox = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When the delivery worker may try (again); pushed back after a failed attempt. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when delivery was given up (rejected for good, or too many attempts): never tried again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (table) => [index('mail_outbox_unsent_idx').on(table.createdAt).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
 );
