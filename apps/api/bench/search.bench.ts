@@ -9,69 +9,35 @@
  *
  * Targets (issue): search p95 ≤ 10 ms, price batch of 12 p95 ≤ 2 ms.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getProductsBySearchRefinedBody, PRICE_CHUNK_SIZE } from '@b2b/contract';
-import { createDatabase } from '@b2b/db';
-import { products } from '@b2b/db/schema';
-import { count } from 'drizzle-orm';
 import { build } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { chooseFacets, toSearchQuery } from '../src/modules/product/search-query.ts';
 import { findSearchIndex } from '../src/modules/search/search-index.plugin.ts';
+import {
+  BENCH_DATA_DIR,
+  BENCH_PRODUCT_COUNT,
+  createReport,
+  ensureBenchCatalogue,
+  formatTable,
+  machineLine,
+  REPO_ROOT,
+  type Sample,
+  summarise,
+} from './support.ts';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DATA_DIR = process.env.PGLITE_DATA_DIR || path.join(REPO_ROOT, '.data', 'bench');
-const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 300);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2_000);
-const RESULT_FILE = path.join(REPO_ROOT, 'bench', 'results', 'search.txt');
 const AREA = { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'EUR' } as const;
-
-const lines: string[] = [];
-function print(line = ''): void {
-  console.log(line);
-  lines.push(line);
-}
-
-/** Seeds the bench catalogue unless it already holds PRODUCT_COUNT products. */
-async function ensureCatalogue(): Promise<void> {
-  const database = await createDatabase({ url: '', dataDir: DATA_DIR });
-  let existing = 0;
-  try {
-    const [row] = await database.db.select({ value: count() }).from(products);
-    existing = row?.value ?? 0;
-  } catch {
-    // No tables yet: a fresh folder.
-  } finally {
-    await database.close();
-  }
-  if (existing === PRODUCT_COUNT) return;
-  console.log(
-    `[bench] seeding ${PRODUCT_COUNT} products into ${DATA_DIR} (found ${existing}); this takes a few minutes…`,
-  );
-  const result = spawnSync('npm', ['run', 'db:seed', '--', '--products', String(PRODUCT_COUNT), '--reset'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PGLITE_DATA_DIR: DATA_DIR, DATABASE_URL: '' },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('Seeding the bench catalogue failed.');
-}
+const report = createReport('search');
+const print = report.print;
 
 /** The entry for this iteration, cycling through the list. */
 function cycle<T>(list: readonly T[], iteration: number): T {
   const entry = list[iteration % list.length];
   if (entry === undefined) throw new Error('cycle over an empty list');
   return entry;
-}
-
-type Sample = { name: string; p50: number; p95: number; p99: number; mean: number; perSecond: number };
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN;
 }
 
 /** Runs `run` WARM_UP times unmeasured, then ITERATIONS times measured, one after the other. */
@@ -85,34 +51,7 @@ async function measure(name: string, run: (iteration: number) => Promise<void> |
     await run(iteration);
     durations.push(performance.now() - before);
   }
-  const total = performance.now() - startedAt;
-  durations.sort((a, b) => a - b);
-  return {
-    name,
-    p50: percentile(durations, 0.5),
-    p95: percentile(durations, 0.95),
-    p99: percentile(durations, 0.99),
-    mean: durations.reduce((sum, value) => sum + value, 0) / durations.length,
-    perSecond: (ITERATIONS / total) * 1000,
-  };
-}
-
-function formatTable(samples: Sample[]): string[] {
-  const header = ['scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'mean ms', 'req/s'];
-  const rows = samples.map((sample) => [
-    sample.name,
-    sample.p50.toFixed(2),
-    sample.p95.toFixed(2),
-    sample.p99.toFixed(2),
-    sample.mean.toFixed(2),
-    Math.round(sample.perSecond).toString(),
-  ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const format = (row: string[]) =>
-    row
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-      .join('  ');
-  return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(format)];
+  return summarise(name, durations, performance.now() - startedAt);
 }
 
 /** Search bodies: rotated so each iteration asks something slightly different. */
@@ -160,13 +99,13 @@ const TEXT_SEARCHES = ['bb deck', 'northline jacket', 'wheels 52', 'pro', '1000'
 }));
 
 async function main(): Promise<void> {
-  await ensureCatalogue();
+  await ensureBenchCatalogue();
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: '',
-    PGLITE_DATA_DIR: DATA_DIR,
+    PGLITE_DATA_DIR: BENCH_DATA_DIR,
   });
   console.error('[bench] building the app (migrations, search index)…');
   const bootStartedAt = performance.now();
@@ -194,7 +133,7 @@ async function main(): Promise<void> {
     };
     const keys = Array.from({ length: 50 }, (_, index) =>
       Array.from({ length: PRICE_CHUNK_SIZE }, (_, offset) => ({
-        productId: String(100_000 + ((index * 977 + offset * 7919) % PRODUCT_COUNT)),
+        productId: String(100_000 + ((index * 977 + offset * 7919) % BENCH_PRODUCT_COUNT)),
       })),
     );
     const prices = async (iteration: number) => {
@@ -228,7 +167,7 @@ async function main(): Promise<void> {
     /** Random pages deep in the unfiltered catalogue: almost every product is a product-cache miss (database). */
     const coldPages = Array.from({ length: WARM_UP + ITERATIONS }, (_, index) => ({
       area: AREA,
-      skip: ((index * 7_919) % Math.floor(PRODUCT_COUNT / 24)) * 24,
+      skip: ((index * 7_919) % Math.floor(BENCH_PRODUCT_COUNT / 24)) * 24,
       take: 24,
     }));
 
@@ -246,7 +185,7 @@ async function main(): Promise<void> {
 
     print(`# npm run bench:search — ${new Date().toISOString()}`);
     print(
-      `# ${PRODUCT_COUNT} products (PGlite at ${path.relative(REPO_ROOT, DATA_DIR) || DATA_DIR}), Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
+      `# ${BENCH_PRODUCT_COUNT} products (PGlite at ${path.relative(REPO_ROOT, BENCH_DATA_DIR) || BENCH_DATA_DIR}), ${machineLine()}`,
     );
     print(`# app.inject, sequential; ${WARM_UP} warm-up + ${ITERATIONS} measured requests per scenario`);
     print(
@@ -272,9 +211,7 @@ async function main(): Promise<void> {
   } finally {
     await app.close();
   }
-  mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-  writeFileSync(RESULT_FILE, `${lines.join('\n')}\n`);
-  console.log(`\n[bench] written to ${path.relative(process.cwd(), RESULT_FILE)}`);
+  report.save();
 }
 
 await main();
