@@ -13,7 +13,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { NotFoundPage, ServerErrorPage } from './components/layout/error-pages.tsx';
+import { NoCustomerPage, NotFoundPage, ServerErrorPage } from './components/layout/error-pages.tsx';
 import { Footer, Header, SkipLink } from './components/layout/header.tsx';
 import { LoadingBar } from './components/layout/loading-bar.tsx';
 import { Toaster } from './features/toast/toaster.tsx';
@@ -22,7 +22,7 @@ import { LoginTracker, TagManagerScript } from './features/tracking/tag-manager.
 import { getAreaById, getSiteMenus } from './lib/area.server.ts';
 import { titleMeta } from './lib/meta.ts';
 import { getSession, sessionMiddleware } from './lib/session.server.ts';
-import type { SessionSummary } from './lib/session-summary.ts';
+import { NO_CUSTOMER_REASON, type SessionSummary } from './lib/session-summary.ts';
 import { type RootData, useRootData } from './lib/use-session.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
@@ -37,6 +37,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData & 
   const summary: SessionSummary = {
     isLoggedIn: session.isLoggedIn,
     isImpersonating: session.isImpersonating,
+    actsForCustomer: session.isLoggedIn && session.customer !== null,
     user: session.user ? { username: session.user.username, name: session.user.name, roles: session.user.roles } : null,
     customer: session.customer
       ? { name: session.customer.name, customerNumber: session.customer.customerNumber }
@@ -117,9 +118,12 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
+  const { session } = useRootData();
   let page: ReactNode;
   if (isRouteErrorResponse(error) && error.status === 404) {
     page = <NotFoundPage path={location.pathname + location.search} />;
+  } else if (isRouteErrorResponse(error) && error.status === 403 && error.data?.reason === NO_CUSTOMER_REASON) {
+    page = <NoCustomerPage userName={session.user?.name ?? null} />;
   } else {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     const message = import.meta.env.DEV && error instanceof Error ? error.message : undefined;

@@ -1,6 +1,7 @@
 import type { Customer, User } from '@b2b/contract';
-import { type RouterContextProvider, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getSession, type Session } from './session.server.ts';
+import { NO_CUSTOMER_REASON } from './session-summary.ts';
 
 export type AuthenticatedSession = Session & { isLoggedIn: true; user: User; customer: Customer | null };
 
@@ -18,6 +19,20 @@ export function requireUser(context: Readonly<RouterContextProvider>, request: R
   const session = getSession(context);
   if (!session.isLoggedIn || !session.user) throw redirect(getLoginUrl(request));
   return session as AuthenticatedSession;
+}
+
+/**
+ * For pages that exist only for a customer (cart, checkout): anonymous visitors go to /login as with requireUser;
+ * a user acting for no customer (a sales rep before impersonating, back-office staff) gets a 403 that the root
+ * error boundary explains, instead of the API's 403 surfacing as a server error.
+ */
+export function requireCustomer(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): AuthenticatedSession & { customer: Customer } {
+  const session = requireUser(context, request);
+  if (!session.customer) throw data({ reason: NO_CUSTOMER_REASON }, { status: 403 });
+  return session as AuthenticatedSession & { customer: Customer };
 }
 
 /** For /login: people already logged in go to the front page. */

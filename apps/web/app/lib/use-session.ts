@@ -15,6 +15,7 @@ const FALLBACK: RootData = {
   session: {
     isLoggedIn: false,
     isImpersonating: false,
+    actsForCustomer: false,
     user: null,
     customer: null,
     area: {

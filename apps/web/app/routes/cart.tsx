@@ -3,7 +3,7 @@ import { getOrCreateCart } from '~/features/cart/cart.server.ts';
 import { handleCartAction } from '~/features/cart/cart-action.server.ts';
 import { CartPage } from '~/features/cart/cart-page.tsx';
 import { getAddresses } from '~/features/checkout/checkout.server.ts';
-import { requireUser } from '~/lib/auth.server.ts';
+import { requireCustomer } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/cart';
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => titleMeta('Cart');
  * country of the customer's default ship-to address (the cart's own address wins at the API; spec §9 default US).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context, request);
+  requireCustomer(context, request);
   const [cart, addresses] = await Promise.all([
     getOrCreateCart(context),
     getAddresses(context).catch((error: unknown) => {
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The cart's one action (intent: add | update-quantity | delete-line | empty); listings and product pages post here. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context, request);
+  requireCustomer(context, request);
   return handleCartAction(request, context);
 }
 

@@ -1,6 +1,6 @@
 import { handleCheckoutAction, loadCheckout } from '~/features/checkout/checkout-data.server.ts';
 import { CheckoutPage } from '~/features/checkout/checkout-page.tsx';
-import { requireUser } from '~/lib/auth.server.ts';
+import { requireCustomer } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/checkout';
 
@@ -8,13 +8,13 @@ export const meta: Route.MetaFunction = () => titleMeta('Checkout');
 
 /** /checkout (spec §2: auth required); an empty cart goes back to /cart. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(context, request);
+  requireCustomer(context, request);
   return loadCheckout(context);
 }
 
 /** intent: set-address | set-shipping-method | place-order (→ /checkout/receipt). */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context, request);
+  requireCustomer(context, request);
   return handleCheckoutAction(request, context);
 }
 

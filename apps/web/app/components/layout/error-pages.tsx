@@ -36,3 +36,25 @@ export function ServerErrorPage({ status = 500, message }: { status?: number; me
     </section>
   );
 }
+
+/**
+ * 403 for customer-only pages (cart, checkout) reached by a user who acts for no customer: a sales rep before
+ * impersonating, or back-office staff. Says why and what to do instead of a server error.
+ */
+export function NoCustomerPage({ userName }: { userName: string | null }) {
+  return (
+    <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
+      <p className="text-sm font-semibold tracking-wide text-accent-700">403</p>
+      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-neutral-900">
+        No customer account
+      </h1>
+      <p className="mt-4 text-neutral-600" data-testid="error-message">
+        {userName ? `You are logged in as ${userName}, without a customer account. ` : ''}
+        Carts, checkout and prices belong to a customer: log in with a buyer's login to order.
+      </p>
+      <Link to="/search" className={buttonClassName('primary', 'mt-8')}>
+        Browse the catalogue
+      </Link>
+    </section>
+  );
+}

@@ -2,7 +2,7 @@ import { formatMoney } from '~/lib/currency.ts';
 import { useSession } from '~/lib/use-session.ts';
 
 /**
- * A price, excluding VAT (spec §1). Renders nothing for anonymous visitors: prices are shown only when logged in.
+ * A price, excluding VAT (spec §1). Renders nothing for anonymous visitors (prices are shown only when logged in) nor for staff without a customer.
  * `currencyCode` defaults to the session's currency (customer's, else the area's).
  */
 export function Price({
@@ -15,7 +15,7 @@ export function Price({
   className?: string;
 }) {
   const session = useSession();
-  if (!session.isLoggedIn) return null;
+  if (!session.actsForCustomer) return null;
   return (
     <span className={className} data-testid="price">
       {formatMoney(amount, currencyCode ?? session.area.currencyCode)}

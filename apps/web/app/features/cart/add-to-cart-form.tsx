@@ -45,7 +45,7 @@ export function AddToCartForm({
   // preselect the first variant in stock; the others stay orderable (backorder)
   const [variantId, setVariantId] = useState((variants.find((variant) => variant.isInStock) ?? variants[0])?.id ?? '');
   useTrackingEvents(fetcher.data?.ok ? fetcher.data : null);
-  if (!session.isLoggedIn) return null;
+  if (!session.actsForCustomer) return null;
   const isBusy = fetcher.state !== 'idle';
   const result = fetcher.data;
   return (

@@ -76,14 +76,14 @@ export function MiniCart() {
 
   // Once per page load; afterwards React Router revalidates the fetcher after every form submission.
   useEffect(() => {
-    if (!session.isLoggedIn) {
+    if (!session.actsForCustomer) {
       hasRequestedRef.current = false;
       return;
     }
     if (hasRequestedRef.current) return;
     hasRequestedRef.current = true;
     void load('/resources/cart');
-  }, [session.isLoggedIn, load]);
+  }, [session.actsForCustomer, load]);
 
   useEffect(() => {
     if (shouldCloseMiniCart(location.pathname)) setIsOpen(false);
@@ -98,7 +98,7 @@ export function MiniCart() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [isOpen]);
 
-  if (!session.isLoggedIn) return null;
+  if (!session.actsForCustomer) return null;
   const cart = fetcher.data?.cart ?? undefined;
   const itemCount = cart ? countCartItems(cart) : null;
 

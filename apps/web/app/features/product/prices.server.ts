@@ -24,7 +24,8 @@ export async function loadPrices(
   keys: readonly PriceRequestKey[],
 ): Promise<PriceMap | null> {
   const session = getSession(context);
-  if (!session.isLoggedIn) return null;
+  // A user without a customer (staff) has no prices: GetPrices would answer 403.
+  if (!session.isLoggedIn || !session.customer) return null;
   const seen = new Set<string>();
   const products: ProductKey[] = [];
   for (const key of keys) {
