@@ -1,4 +1,4 @@
-import { SOLUTION_NAME } from '@b2b/contract';
+import { SOLUTION_NAME } from '@b2b/contract/constants';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,

@@ -5,16 +5,17 @@
  */
 import { z } from 'zod';
 import { areaInfoSchema, currencyCodeSchema, moneySchema, productKeySchema } from './common.ts';
-import { DEFAULT_SHIP_TO_COUNTRY_CODE } from './constants.ts';
+import {
+  DEFAULT_SHIP_TO_COUNTRY_CODE,
+  MAX_COMMENT_LENGTH,
+  MAX_LINE_QUANTITY,
+  MAX_REFERENCE_LENGTH,
+} from './constants.ts';
 
-/** Largest quantity one line may hold; anything above is refused with 400 (no B2B order is that big). */
-export const MAX_LINE_QUANTITY = 100_000;
 /** Most lines one AddOrUpdateLines or DeleteLines call may carry. */
 export const MAX_LINES_PER_REQUEST = 200;
 /** Most lines a cart may hold (product lines, sub-lines not counted). */
 export const MAX_CART_LINES = 500;
-export const MAX_COMMENT_LENGTH = 1000;
-export const MAX_REFERENCE_LENGTH = 50;
 /** GetCartsBySearch page size bounds. */
 export const DEFAULT_CART_SEARCH_TAKE = 20;
 export const MAX_CART_SEARCH_TAKE = 100;

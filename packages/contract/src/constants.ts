@@ -1,6 +1,7 @@
 /**
  * Business constants of spec §9 (and the few of §1 and §4 that are numbers or names).
- * Both apps import them from here; nothing else defines them again.
+ * Both apps import them from here; nothing else defines them again. This module imports nothing (no zod), so the
+ * storefront's browser code imports values from `@b2b/contract/constants` and keeps the schemas out of its bundle.
  */
 
 /** spec §1: the two sales areas. */
@@ -80,3 +81,59 @@ export const IMPERSONATION_TOKEN_COOKIE = 'impersonationAuthToken';
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 /** spec §4 Authentication: the access token is stored with this prefix. */
 export const BEARER_PREFIX = 'Bearer ';
+
+// Search (spec §2, §9)
+
+/** Fields a facet may filter on. Sliders work on numbers (stockLevel) and dates (newStockDate). */
+export const FACET_FIELDS = [
+  'brand',
+  'category',
+  'size',
+  'colour',
+  'material',
+  'gender',
+  'season',
+  'stockLevel',
+  'newStockDate',
+] as const;
+/** Fields a search may sort on. */
+export const SORT_FIELDS = ['newStockDate', 'name', 'id', 'stockLevel'] as const;
+/** Sorting option of spec §3. */
+export type SortingOption = {
+  name: string;
+  queryValue: string;
+  sortings: Array<{ field: (typeof SORT_FIELDS)[number]; direction: 'Ascending' | 'Descending' }>;
+};
+
+/** spec §9: the six sorting options; the first is the default and is never written to the URL. */
+export const SORTING_OPTIONS: readonly SortingOption[] = [
+  {
+    name: 'New stock level descending',
+    queryValue: 'new-stock',
+    sortings: [{ field: 'newStockDate', direction: 'Descending' }],
+  },
+  { name: 'Name A-Z', queryValue: 'name-asc', sortings: [{ field: 'name', direction: 'Ascending' }] },
+  { name: 'Name Z-A', queryValue: 'name-desc', sortings: [{ field: 'name', direction: 'Descending' }] },
+  { name: 'Item number up', queryValue: 'item-number-asc', sortings: [{ field: 'id', direction: 'Ascending' }] },
+  { name: 'Item number down', queryValue: 'item-number-desc', sortings: [{ field: 'id', direction: 'Descending' }] },
+  { name: 'Stock level down', queryValue: 'stock-desc', sortings: [{ field: 'stockLevel', direction: 'Descending' }] },
+];
+
+// Cart and checkout
+
+/** Largest quantity one line may hold; anything above is refused with 400 (no B2B order is that big). */
+export const MAX_LINE_QUANTITY = 100_000;
+export const MAX_COMMENT_LENGTH = 1000;
+export const MAX_REFERENCE_LENGTH = 50;
+
+/** Status texts of spec §8 ("Client Error" for 429 is the spec's wording). */
+export const STATUS_TEXTS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Client Error',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+};

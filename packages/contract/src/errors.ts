@@ -28,18 +28,6 @@ export const ERROR_TYPES = {
 } as const;
 export type ErrorType = keyof typeof ERROR_TYPES;
 
-/** Status texts of spec §8 ("Client Error" for 429 is the spec's wording). */
-export const STATUS_TEXTS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  429: 'Client Error',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-};
-
 /** spec §8: the API client's message for any status other than 200 or 204. */
 export const UNEXPECTED_SERVER_ERROR_MESSAGE = 'An unexpected server error occurred.';
 

@@ -1,47 +1,16 @@
 import { z } from 'zod';
 import { facetTypeSchema } from './area.ts';
 import { areaInfoSchema, sortDirectionSchema } from './common.ts';
-import { MAX_SEARCH_TAKE } from './constants.ts';
+import { FACET_FIELDS, MAX_SEARCH_TAKE, SORT_FIELDS } from './constants.ts';
 import { lookupTemplateSchema, productSchema } from './product.ts';
 
-/** Fields a facet may filter on. Sliders work on numbers (stockLevel) and dates (newStockDate). */
-export const FACET_FIELDS = [
-  'brand',
-  'category',
-  'size',
-  'colour',
-  'material',
-  'gender',
-  'season',
-  'stockLevel',
-  'newStockDate',
-] as const;
 export const facetFieldSchema = z.enum(FACET_FIELDS);
 export type FacetField = z.infer<typeof facetFieldSchema>;
 
-/** Fields a search may sort on. */
-export const SORT_FIELDS = ['newStockDate', 'name', 'id', 'stockLevel'] as const;
 export const sortFieldSchema = z.enum(SORT_FIELDS);
 
 export const sortingSchema = z.object({ field: sortFieldSchema, direction: sortDirectionSchema }).strict();
 export type Sorting = z.infer<typeof sortingSchema>;
-
-/** Sorting option of spec §3. */
-export type SortingOption = { name: string; queryValue: string; sortings: Sorting[] };
-
-/** spec §9: the six sorting options; the first is the default and is never written to the URL. */
-export const SORTING_OPTIONS: readonly SortingOption[] = [
-  {
-    name: 'New stock level descending',
-    queryValue: 'new-stock',
-    sortings: [{ field: 'newStockDate', direction: 'Descending' }],
-  },
-  { name: 'Name A-Z', queryValue: 'name-asc', sortings: [{ field: 'name', direction: 'Ascending' }] },
-  { name: 'Name Z-A', queryValue: 'name-desc', sortings: [{ field: 'name', direction: 'Descending' }] },
-  { name: 'Item number up', queryValue: 'item-number-asc', sortings: [{ field: 'id', direction: 'Ascending' }] },
-  { name: 'Item number down', queryValue: 'item-number-desc', sortings: [{ field: 'id', direction: 'Descending' }] },
-  { name: 'Stock level down', queryValue: 'stock-desc', sortings: [{ field: 'stockLevel', direction: 'Descending' }] },
-];
 
 /**
  * One facet selection in a search request. Checkbox facets carry `values`; a slider carries `min` and/or `max`

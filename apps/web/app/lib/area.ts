@@ -1,5 +1,5 @@
 import type { AreaInfo } from '@b2b/contract';
-import { AREA_DEFAULTS, type AreaId, DEFAULT_AREA_ID, DEFAULT_LANGUAGE_CODE } from '@b2b/contract';
+import { AREA_DEFAULTS, type AreaId, DEFAULT_AREA_ID, DEFAULT_LANGUAGE_CODE } from '@b2b/contract/constants';
 
 /** Strips the port (and IPv6 brackets) from a Host header value. */
 export function getHostName(host: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE_CODE } from '@b2b/contract';
+import { DEFAULT_LANGUAGE_CODE } from '@b2b/contract/constants';
 
 /** USD variants (USD, USN, USS: same-day / next-day dollars) are shown as USD. */
 const USD_VARIANT = /^US[A-Z]$/;

@@ -1,4 +1,4 @@
-import { SOLUTION_NAME } from '@b2b/contract';
+import { SOLUTION_NAME } from '@b2b/contract/constants';
 
 /** spec §2: the tab title is the current page's title, falling back to the solution name. */
 export function pageTitle(title?: string | null): string {

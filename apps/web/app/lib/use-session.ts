@@ -1,4 +1,4 @@
-import { AREA_DEFAULTS, DEFAULT_AREA_ID, SOLUTION_NAME } from '@b2b/contract';
+import { AREA_DEFAULTS, DEFAULT_AREA_ID, SOLUTION_NAME } from '@b2b/contract/constants';
 import { useRouteLoaderData } from 'react-router';
 import type { SiteMenus } from './area.server.ts';
 import type { SessionSummary } from './session-summary.ts';

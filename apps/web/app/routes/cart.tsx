@@ -1,4 +1,4 @@
-import { DEFAULT_SHIP_TO_COUNTRY_CODE } from '@b2b/contract';
+import { DEFAULT_SHIP_TO_COUNTRY_CODE } from '@b2b/contract/constants';
 import { getOrCreateCart } from '~/features/cart/cart.server.ts';
 import { handleCartAction } from '~/features/cart/cart-action.server.ts';
 import { CartPage } from '~/features/cart/cart-page.tsx';

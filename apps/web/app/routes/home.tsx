@@ -1,9 +1,5 @@
-import {
-  type GetProductsBySearchBody,
-  type GetProductsBySearchResponse,
-  SOLUTION_NAME,
-  SORTING_OPTIONS,
-} from '@b2b/contract';
+import type { GetProductsBySearchBody, GetProductsBySearchResponse } from '@b2b/contract';
+import { SOLUTION_NAME, SORTING_OPTIONS } from '@b2b/contract/constants';
 import { Link } from 'react-router';
 import { loadPrices } from '~/features/product/prices.server.ts';
 import { ProductCard } from '~/features/product/product-card.tsx';

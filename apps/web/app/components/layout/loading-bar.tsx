@@ -1,4 +1,4 @@
-import { LOADING_BAR } from '@b2b/contract';
+import { LOADING_BAR } from '@b2b/contract/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@b2b/contract/cart';
+import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';

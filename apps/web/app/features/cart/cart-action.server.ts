@@ -1,5 +1,5 @@
 import { DEFAULT_UNIT_OF_MEASURE, productIdSchema } from '@b2b/contract';
-import { MAX_LINE_QUANTITY } from '@b2b/contract/cart';
+import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { data, type RouterContextProvider } from 'react-router';
 import type { TrackingEvent } from '~/features/tracking/tracking-events.ts';
 import { ApiError } from '~/lib/api.server.ts';

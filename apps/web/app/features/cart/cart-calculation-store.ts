@@ -1,4 +1,4 @@
-import { CART_CALCULATION_MAX_RETRIES } from '@b2b/contract';
+import { CART_CALCULATION_MAX_RETRIES } from '@b2b/contract/constants';
 import { cartHash, type HashableCart } from './cart-hash.ts';
 
 /** The cart-side calculation flags of spec §3: calculating, the calculated cart, or a calculation error. */

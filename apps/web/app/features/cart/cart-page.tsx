@@ -1,5 +1,5 @@
 import type { CalculatedCart, CalculatedCartLine, Cart, CartLine } from '@b2b/contract/cart';
-import { MAX_LINE_QUANTITY } from '@b2b/contract/cart';
+import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { useId } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@b2b/contract/cart';
+import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { parseQuantity } from './quantity.ts';
 

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@b2b/contract/cart';
+import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 
 /**
  * A quantity typed by a person: a whole number within the API's bounds, else null. spec §5: 0 or less is valid and

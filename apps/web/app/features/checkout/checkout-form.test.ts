@@ -1,4 +1,4 @@
-import { MAX_REFERENCE_LENGTH } from '@b2b/contract/cart';
+import { MAX_REFERENCE_LENGTH } from '@b2b/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, parseCheckoutForm } from './checkout-form.ts';
 

@@ -1,4 +1,4 @@
-import { MAX_COMMENT_LENGTH, MAX_REFERENCE_LENGTH } from '@b2b/contract/cart';
+import { MAX_COMMENT_LENGTH, MAX_REFERENCE_LENGTH } from '@b2b/contract/constants';
 
 export type CheckoutValues = {
   addressId: string;

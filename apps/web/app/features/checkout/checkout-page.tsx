@@ -1,5 +1,5 @@
 import type { CalculatedCart } from '@b2b/contract/cart';
-import { MAX_COMMENT_LENGTH, MAX_REFERENCE_LENGTH } from '@b2b/contract/cart';
+import { MAX_COMMENT_LENGTH, MAX_REFERENCE_LENGTH } from '@b2b/contract/constants';
 import type { CustomerAddress } from '@b2b/contract/customer';
 import type { PaymentMethod } from '@b2b/contract/payment';
 import type { ShippingMethodOption } from '@b2b/contract/shipping';

@@ -1,4 +1,4 @@
-import { DEFAULT_UNIT_OF_MEASURE, PRICE_CHUNK_SIZE, PRICE_DEBOUNCE_MS } from '@b2b/contract';
+import { DEFAULT_UNIT_OF_MEASURE, PRICE_CHUNK_SIZE, PRICE_DEBOUNCE_MS } from '@b2b/contract/constants';
 
 /** What the store asks for: one product (or variant) in one unit and currency (spec §4 Price). */
 export type PriceLookup = {

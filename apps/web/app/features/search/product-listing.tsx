@@ -1,4 +1,4 @@
-import { SORTING_OPTIONS } from '@b2b/contract';
+import { SORTING_OPTIONS } from '@b2b/contract/constants';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';

@@ -10,19 +10,17 @@
  * slider's two inputs as two parameters), so the facet form works without JavaScript; the loader then redirects to
  * the canonical form that `buildSearchParams` writes.
  */
+import type { DefaultFacet, FacetField, FacetSelection } from '@b2b/contract';
 import {
-  type DefaultFacet,
   FACET_FIELDS,
   FACET_SEPARATOR,
-  type FacetField,
-  type FacetSelection,
   PAGE_QUERY_NAME,
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_NAME,
   SORTING_OPTIONS,
   SORTING_QUERY_NAME,
   type SortingOption,
-} from '@b2b/contract';
+} from '@b2b/contract/constants';
 
 /** A facet the page offers: the area's `settings.defaultFacets` entry. */
 export type FacetDefinition = Pick<DefaultFacet, 'type' | 'facetName' | 'field' | 'queryField' | 'valueType'>;

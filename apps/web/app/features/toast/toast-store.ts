@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_STATUS, DEFAULT_ERROR_TOAST_TITLE, STATUS_TEXTS, TOAST_LIFE_MS } from '@b2b/contract';
+import { DEFAULT_ERROR_STATUS, DEFAULT_ERROR_TOAST_TITLE, STATUS_TEXTS, TOAST_LIFE_MS } from '@b2b/contract/constants';
 
 /** spec §3 Notification severities. */
 export type ToastSeverity = 'info' | 'warn' | 'error' | 'success' | 'secondary' | 'contrast';

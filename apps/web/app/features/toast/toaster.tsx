@@ -1,4 +1,4 @@
-import { TOAST_LIFE_MS } from '@b2b/contract';
+import { TOAST_LIFE_MS } from '@b2b/contract/constants';
 import { useSyncExternalStore } from 'react';
 import { getErrorToastCopyText, showToast, type Toast, type ToastSeverity, toastStore } from './toast-store.ts';
 
