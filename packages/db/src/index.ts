@@ -2,6 +2,7 @@
 export * from './client.ts';
 export * from './migrate.ts';
 export * from './password.ts';
+export * from './prepared.ts';
 export * from './relations.ts';
 export * from './schema.ts';
 export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from './seed/demo-accounts.ts';

@@ -1,5 +1,5 @@
 /** Drizzle queries of the cart module. Every query on a cart names the customer, so a foreign cart is never found. */
-import { type Executor, queryRows } from '@b2b/db';
+import { type Executor, queryPreparedRows } from '@b2b/db';
 import {
   type AddressSnapshot,
   cartLines,
@@ -174,33 +174,35 @@ export async function findCartStatus(db: Executor, scope: { cartId: string; cust
   return row?.status ?? null;
 }
 
-const availableQuantity = sql<number>`(case
-  when ${cartLines.variantId} is null then greatest(${products.stockLevel}, 0)
-  when ${stockLevels.variantId} is null then 0
-  else greatest(${stockLevels.quantityOnHand} - ${stockLevels.quantityReserved}, 0)
-end)::int`;
+/**
+ * A line's quantity available to the customer: on hand − reserved of its variant (never below 0; 0 without a stock
+ * row), or the product's stock level for a line without a variant. Over cart_lines `l`, products `p`, stock_levels `s`.
+ */
+const LINE_AVAILABLE_QUANTITY = sql.raw(`case
+  when l.variant_id is null then greatest(p.stock_level, 0)
+  when s.variant_id is null then 0
+  else greatest(s.quantity_on_hand - s.quantity_reserved, 0)
+end`);
 
-/** The lines of a cart in the order they were added, with product names and the quantity available. */
+/**
+ * The lines of a cart in the order they were added, with product names and the quantity available. Raw SQL so it
+ * can be a prepared statement (AddOrUpdateLines reads it on every change).
+ */
 export async function findCartLines(db: Executor, cartId: string): Promise<CartLineRow[]> {
-  return db
-    .select({
-      id: cartLines.id,
-      parentId: cartLines.parentId,
-      type: cartLines.type,
-      productId: cartLines.productId,
-      variantId: cartLines.variantId,
-      unitOfMeasure: cartLines.unitOfMeasure,
-      quantity: cartLines.quantity,
-      quantityPerParent: cartLines.quantityPerParent,
-      position: cartLines.position,
-      name: products.name,
-      availableQuantity,
-    })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .leftJoin(stockLevels, eq(stockLevels.variantId, cartLines.variantId))
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.position));
+  return queryPreparedRows<CartLineRow>(
+    db,
+    'cart_lines_of_cart',
+    sql`
+      select l.id, l.parent_id as "parentId", l.type, l.product_id as "productId", l.variant_id as "variantId",
+             l.unit_of_measure as "unitOfMeasure", l.quantity, l.quantity_per_parent as "quantityPerParent",
+             l.position::float8 as position, p.name,
+             (${LINE_AVAILABLE_QUANTITY})::int as "availableQuantity"
+        from ${cartLines} l
+        join ${products} p on p.id = l.product_id
+        left join ${stockLevels} s on s.variant_id = l.variant_id
+       where l.cart_id = ${cartId}
+       order by l.position`,
+  );
 }
 
 export type ProductForLine = { id: string; unitOfMeasure: string; hasVariants: boolean };
@@ -438,7 +440,8 @@ export async function findActivePaymentMethod(db: Executor, paymentMethodId: str
 
 // ---------------------------------------------------------------------------------------------------------------
 // One-round-trip reads. On PGlite every statement costs milliseconds (bench/cart.bench.ts), so the hot paths read
-// a cart with its lines (and, for the calculation, its prices, VAT rate and shipping options) in one statement.
+// a cart with its lines (and, for the calculation, its prices, VAT rate and shipping options) in one statement,
+// prepared once on PGlite, where planning it cost more than running it (queryPreparedRows in @b2b/db).
 
 export type PricingRow = { productId: string; priceGroupId: string | null; unitPriceMinor: number };
 
@@ -493,11 +496,7 @@ function linesJson() {
       'id', l.id, 'parentId', l.parent_id, 'type', l.type, 'productId', l.product_id, 'variantId', l.variant_id,
       'unitOfMeasure', l.unit_of_measure, 'quantity', l.quantity, 'quantityPerParent', l.quantity_per_parent,
       'position', l.position, 'name', p.name,
-      'availableQuantity', case
-        when l.variant_id is null then greatest(p.stock_level, 0)
-        when s.variant_id is null then 0
-        else greatest(s.quantity_on_hand - s.quantity_reserved, 0)
-      end
+      'availableQuantity', ${LINE_AVAILABLE_QUANTITY}
     ) order by l.position)
       from ${cartLines} l
       join ${products} p on p.id = l.product_id
@@ -573,8 +572,9 @@ export async function findCartSnapshot(
          where sc.area_id = c.area_id
            and sc.country_code = coalesce(c.shipping_address->>'countryCode', ${pricing.countryCode})) as is_area_country`
     : sql``;
-  const [row] = await queryRows<RawSnapshot>(
+  const [row] = await queryPreparedRows<RawSnapshot>(
     db,
+    pricing ? 'cart_priced_snapshot' : 'cart_snapshot',
     sql`
       select c.id, c.customer_id, c.created_by_user_id, c.area_id, c.currency_code, c.status, c.version,
              c.shipping_address, c.shipping_method_id, sm.name as shipping_method_name, smf.fee_minor,
@@ -618,13 +618,14 @@ export async function bumpCartAndFindProducts(
   productIds: string[],
   variantIds: string[],
 ) {
-  const [row] = await queryRows<{
+  const [row] = await queryPreparedRows<{
     cart: (Omit<RawSnapshot, 'lines'> & { lines?: undefined }) | string | null;
     products: Array<ProductForLine & { name: string; stockLevel: number }> | string;
     variants: Array<{ id: string; productId: string; available: number }> | string;
     components: Array<ComponentRow & { name: string; unitOfMeasure: string; available: number }> | string;
   }>(
     db,
+    'cart_bump_find_products',
     sql`
       with bumped as (
         update ${carts} set version = version + 1, updated_at = now()
