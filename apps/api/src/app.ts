@@ -17,6 +17,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailDeliveryPlugin } from './modules/mail/mail-delivery.plugin.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
@@ -107,6 +108,8 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   app.decorate('database', database);
   // The in-process product search index (modules/search): built from the database before the app is ready.
   await app.register(searchIndexPlugin);
+  // Delivers the mail outbox through SMTP when SMTP_URL is set (modules/mail, ADR 009).
+  await app.register(mailDeliveryPlugin);
 
   // --- Routes (each declares its policy; a route without one stops start-up) -----------------------------------
   await app.register(healthRoutes);

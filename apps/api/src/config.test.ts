@@ -42,7 +42,20 @@ describe('loadConfig', () => {
         returnBaseUrl: 'http://localhost:8080',
         storefrontUrl: 'http://localhost:3000',
       },
+      mail: { smtpUrl: undefined, from: '"Ridgeline B2B" <no-reply@localhost>', deliveryIntervalMs: 5000 },
     });
+  });
+
+  it('reads the mail settings and refuses an SMTP URL of another scheme', () => {
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://shop:secret@mail.example:465', MAIL_FROM: 'Shop <shop@example.com>' }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://shop:secret@mail.example:465',
+      from: 'Shop <shop@example.com>',
+      deliveryIntervalMs: 5000,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
   });
 
   it('reads trusted proxies as hops, booleans or address lists', () => {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SOLUTION_NAME } from '@b2b/contract';
 import { z } from 'zod';
 
 /** The repository root (this file lives at apps/api/src/config.ts). */
@@ -59,6 +60,27 @@ const envSchema = z.object({
     .describe(
       'Origin the browser reaches VerifyPaymentRedirect at after the provider page; default http://localhost:<API_PORT>.',
     ),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .describe(
+      'SMTP server the mail outbox is delivered through, e.g. smtp://user:password@mail.example:587 or smtps://…:465; ' +
+        'unset = mails stay in the outbox (mail_outbox) undelivered.',
+    ),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .max(200)
+    .regex(/@/, 'must hold an e-mail address')
+    .default(`"${SOLUTION_NAME}" <no-reply@localhost>`)
+    .describe('Sender of the shop mails (order confirmations, password recovery).'),
+  MAIL_DELIVERY_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(5000)
+    .describe('How often the API looks for mails to deliver when SMTP_URL is set.'),
   STOREFRONT_URL: z
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')
@@ -77,6 +99,14 @@ export type AppConfig = {
   /** Fastify `trustProxy`: false, true, the number of trusted hops, or trusted addresses (proxy-addr syntax). */
   trustProxy: boolean | number | string;
   payment: PaymentConfig;
+  mail: MailConfig;
+};
+
+/** Mail delivery (modules/mail). Without an SMTP URL mails are written to the outbox and stay there. */
+export type MailConfig = {
+  smtpUrl: string | undefined;
+  from: string;
+  deliveryIntervalMs: number;
 };
 
 /** The card payment provider (modules/payment). Without a provider URL only payment on account is offered. */
@@ -130,6 +160,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       providerSecret: parsed.PAYMENT_PROVIDER_SECRET,
       returnBaseUrl: withoutTrailingSlash(parsed.PAYMENT_RETURN_BASE_URL ?? `http://localhost:${parsed.API_PORT}`),
       storefrontUrl: withoutTrailingSlash(parsed.STOREFRONT_URL),
+    },
+    mail: {
+      smtpUrl: parsed.SMTP_URL,
+      from: parsed.MAIL_FROM,
+      deliveryIntervalMs: parsed.MAIL_DELIVERY_INTERVAL_MS,
     },
   };
 }

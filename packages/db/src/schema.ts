@@ -644,7 +644,7 @@ export const payments = pgTable(
 
 /**
  * Outgoing mail (transactional outbox): written in the same transaction as what it reports (e.g. the order), sent
- * later by a worker that sets `sentAt`. The default mail transport is this table.
+ * later through SMTP by the API's delivery worker, which sets `sentAt` (or `failedAt` when it gives up; ADR 009).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -2,7 +2,8 @@
  * Outgoing mail. Services call `sendMail(db, message)` with the executor of their own transaction: the default
  * transport is the transactional outbox (`mail_outbox`), so a mail is written if and only if what it reports is
  * committed (an order confirmation never goes out for an order that rolled back, and is never lost for one that
- * did not). Delivery (SMTP) is a separate step that reads unsent rows and sets `sent_at`; it is not built yet.
+ * did not). Delivery is a separate step: with SMTP_URL set, mail-delivery.plugin.ts sends due rows through SMTP and
+ * records the outcome (ADR 009).
  */
 import type { Executor } from '@b2b/db';
 import { insertOutboxMail } from './mail.repository.ts';

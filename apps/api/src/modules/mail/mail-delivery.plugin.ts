@@ -1,0 +1,36 @@
+/**
+ * Runs mail delivery passes (mail-delivery.ts) on a timer while the app is up, when SMTP_URL is set; without it the
+ * outbox only collects mails. One pass at a time per instance; several instances share the outbox safely (claims).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import { deliverDueMails } from './mail-delivery.ts';
+
+export const mailDeliveryPlugin = fp(
+  async (fastify: FastifyInstance) => {
+    const { smtpUrl, from, deliveryIntervalMs } = fastify.config.mail;
+    if (!smtpUrl) return;
+    const transporter = nodemailer.createTransport(smtpUrl);
+    let running: Promise<unknown> | null = null;
+    const runPass = () => {
+      if (running) return; // the previous pass is still sending
+      running = deliverDueMails({ db: fastify.database.db, sender: transporter, from, log: fastify.log })
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'mail delivery pass failed'))
+        .finally(() => {
+          running = null;
+        });
+    };
+    const timer = setInterval(runPass, deliveryIntervalMs);
+    timer.unref();
+    fastify.addHook('onReady', async () => runPass());
+    // Stop before the database closes (onClose hooks run in reverse order of registration).
+    fastify.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+      transporter.close();
+    });
+    fastify.log.info({ host: new URL(smtpUrl).host }, 'mail delivery through SMTP is on');
+  },
+  { name: 'mail-delivery' },
+);
