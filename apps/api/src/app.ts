@@ -16,6 +16,7 @@ import { areaRoutes } from './modules/area/area.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { customerCenterRoutes } from './modules/customer-center/customer-center.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailDeliveryPlugin } from './modules/mail/mail-delivery.plugin.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -121,6 +122,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
   await app.register(customerRoutes);
+  await app.register(customerCenterRoutes);
   await app.register(shippingRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);

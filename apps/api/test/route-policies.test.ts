@@ -45,6 +45,9 @@ describe('route policies', () => {
         { method: 'GET', url: '/api/Area/GetAreaById', policy: 'public' },
         { method: 'GET', url: '/backoffice/api/Area/GetAreas', policy: 'backoffice' },
         { method: 'POST', url: '/api/Price/GetPrices', policy: 'customer' },
+        { method: 'POST', url: '/api/CustomerCenter/GetOrders', policy: 'customer' },
+        { method: 'POST', url: '/api/CustomerCenter/GetOrdersWithPagination', policy: 'customer' },
+        { method: 'POST', url: '/api/CustomerCenter/GetOrder', policy: 'customer' },
         { method: 'GET', url: DOCS_PREFIX, policy: 'public' },
       ]),
     );

@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './customer.ts';
+export * from './customer-center.ts';
 export * from './errors.ts';
 export * from './media.ts';
 export * from './order.ts';

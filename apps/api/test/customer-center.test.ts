@@ -1,0 +1,205 @@
+/**
+ * /api/CustomerCenter/GetOrders, GetOrdersWithPagination and GetOrder against a real database: orders placed through
+ * CreateOrderByCartId, scoped to the caller's customer.
+ */
+import { orders } from '@b2b/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCartWithLines, setStock } from './support/checkout-factories.ts';
+import {
+  createAddress,
+  createCustomer,
+  createProduct,
+  createUser,
+  DEFAULT_PASSWORD,
+  setPrice,
+  setVatRates,
+} from './support/factories.ts';
+import { bearer, createTestApp, EU_AREA, errorOf, login } from './support/test-app.ts';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const buyer = { customerId: '', userId: '' };
+const colleague = { customerId: '', userId: '' };
+const tokens = { buyer: '', colleague: '', other: '', staff: '' };
+/** Orders as CreateOrderByCartId answered them, oldest first. */
+const placed: Array<{ orderId: string; orderNumber: string; reference: string | null; totalNetPrice: number }> = [];
+let otherOrderId = '';
+
+function call(path: string, token: string | null, body: object, query = '') {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/CustomerCenter/${path}${query}`,
+    headers: token ? bearer(token) : {},
+    payload: body,
+  });
+}
+
+async function placeOrder(owner: { customerId: string; userId: string }, token: string, reference: string | null) {
+  const cartId = await createCartWithLines(
+    testApp.db,
+    owner,
+    [
+      { productId: 'C-100', variantId: 'C-100-01', quantity: 2 },
+      { productId: 'C-100', variantId: 'C-100-02', quantity: 5 },
+    ],
+    { reference },
+  );
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/Order/CreateOrderByCartId',
+    headers: bearer(token),
+    payload: { area: EU_AREA, cartId },
+  });
+  if (response.statusCode !== 201) throw new Error(`order not placed: ${response.body}`);
+  return response.json().order;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const { db } = testApp;
+  await setVatRates(db, { eu: 2500 });
+  await createProduct(db, 'C-100', ['C-100-01', 'C-100-02']);
+  await setPrice(db, { productId: 'C-100', currencyCode: 'EUR', unitPriceMinor: 12_345 });
+  await setStock(db, 'C-100-01', 100);
+  await setStock(db, 'C-100-02', 1);
+
+  const customer = await createCustomer(db, { areaId: 'eu' });
+  await createAddress(db, customer.id);
+  const buyerUser = await createUser(db, { username: 'cc-buyer', customerId: customer.id });
+  const colleagueUser = await createUser(db, { username: 'cc-colleague', customerId: customer.id });
+  Object.assign(buyer, { customerId: customer.id, userId: buyerUser.id });
+  Object.assign(colleague, { customerId: customer.id, userId: colleagueUser.id });
+  const otherCustomer = await createCustomer(db, { areaId: 'eu' });
+  const otherUser = await createUser(db, { username: 'cc-other', customerId: otherCustomer.id });
+  await createUser(db, { username: 'cc-staff', roles: ['backoffice'] });
+  tokens.buyer = (await login(testApp.app, 'cc-buyer', DEFAULT_PASSWORD)).accessToken;
+  tokens.colleague = (await login(testApp.app, 'cc-colleague', DEFAULT_PASSWORD)).accessToken;
+  tokens.other = (await login(testApp.app, 'cc-other', DEFAULT_PASSWORD)).accessToken;
+  tokens.staff = (await login(testApp.app, 'cc-staff', DEFAULT_PASSWORD)).accessToken;
+
+  for (const [index, reference] of ['PO-100', 'PO-101', null, 'PO_1%', 'PO-104'].entries()) {
+    const owner = index === 2 ? colleague : buyer;
+    const order = await placeOrder(owner, index === 2 ? tokens.colleague : tokens.buyer, reference);
+    placed.push(order);
+    // Distinct, known order dates: 1 to 5 March 2026.
+    await db
+      .update(orders)
+      .set({ createdAt: sql`${`2026-03-0${index + 1}T10:00:00Z`}::timestamptz` })
+      .where(eq(orders.id, order.orderId));
+  }
+  otherOrderId = (await placeOrder({ customerId: otherCustomer.id, userId: otherUser.id }, tokens.other, 'PO-100'))
+    .orderId;
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('POST /api/CustomerCenter/GetOrders', () => {
+  it("lists the customer's orders newest first, also a colleague's, never another customer's", async () => {
+    const response = await call('GetOrders', tokens.buyer, { area: EU_AREA });
+    expect(response.statusCode).toBe(200);
+    const { orders: list, totalCount } = response.json();
+    expect(totalCount).toBe(5);
+    expect(list.map((order: { orderNumber: string }) => order.orderNumber)).toEqual(
+      [...placed].reverse().map((order) => order.orderNumber),
+    );
+    expect(list.map((order: { orderId: string }) => order.orderId)).not.toContain(otherOrderId);
+    expect(list[2]).toMatchObject({ placedBy: 'Name of cc-colleague', reference: null });
+    expect(list[0]).toMatchObject({
+      orderId: placed[4]?.orderId,
+      placedAt: '2026-03-05T10:00:00.000Z',
+      placedBy: 'Name of cc-buyer',
+      status: 'Placed',
+      reference: 'PO-104',
+      lineCount: 2,
+      currencyCode: 'EUR',
+      totalNetPrice: placed[4]?.totalNetPrice,
+      isBackorder: true,
+    });
+  });
+
+  it('filters by order number or reference text (pattern characters taken literally) and by dates', async () => {
+    const numbers = async (body: object) =>
+      (await call('GetOrders', tokens.buyer, { area: EU_AREA, ...body }))
+        .json()
+        .orders.map((order: { orderNumber: string }) => order.orderNumber);
+    expect(await numbers({ search: 'po-10' })).toEqual([placed[4], placed[1], placed[0]].map((o) => o?.orderNumber));
+    expect(await numbers({ search: '_1%' })).toEqual([placed[3]?.orderNumber]);
+    expect(await numbers({ search: placed[1]?.orderNumber })).toEqual([placed[1]?.orderNumber]);
+    expect(await numbers({ placedFrom: '2026-03-02', placedTo: '2026-03-03' })).toEqual(
+      [placed[2], placed[1]].map((o) => o?.orderNumber),
+    );
+    expect(await numbers({ placedTo: '2026-03-01' })).toEqual([placed[0]?.orderNumber]);
+  });
+
+  it('answers 400 for bad filters and unknown fields, 401 anonymous, 403 without a customer', async () => {
+    const bad = [
+      { area: EU_AREA, placedFrom: '2026-13-01' },
+      { area: EU_AREA, placedFrom: '2026-03-05', placedTo: '2026-03-01' },
+      { area: EU_AREA, search: 'x'.repeat(101) },
+      { area: EU_AREA, customerId: buyer.customerId },
+      {},
+    ];
+    for (const body of bad) {
+      const response = await call('GetOrders', tokens.buyer, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(response).errors?.length).toBeGreaterThan(0);
+    }
+    expect((await call('GetOrders', null, { area: EU_AREA })).statusCode).toBe(401);
+    expect((await call('GetOrders', tokens.staff, { area: EU_AREA })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/CustomerCenter/GetOrdersWithPagination', () => {
+  it('pages through the orders with the total and the page count', async () => {
+    const page = async (query: string) =>
+      (await call('GetOrdersWithPagination', tokens.buyer, { area: EU_AREA }, query)).json();
+    const first = await page('?pageSize=2&pageNr=1');
+    expect(first).toMatchObject({ totalCount: 5, pageNr: 1, pageSize: 2, pageCount: 3 });
+    expect(first.orders.map((order: { orderId: string }) => order.orderId)).toEqual([
+      placed[4]?.orderId,
+      placed[3]?.orderId,
+    ]);
+    const last = await page('?pageSize=2&pageNr=3');
+    expect(last.orders.map((order: { orderId: string }) => order.orderId)).toEqual([placed[0]?.orderId]);
+    const beyond = await page('?pageSize=2&pageNr=9');
+    expect(beyond).toMatchObject({ orders: [], totalCount: 5, pageNr: 9, pageCount: 3 });
+    expect(await page('')).toMatchObject({ pageNr: 1, pageSize: 20, pageCount: 1 });
+  });
+
+  it('answers 400 naming the query parameter for sizes out of bounds', async () => {
+    for (const query of ['?pageSize=0', '?pageSize=1000', '?pageNr=0', '?pageNr=abc', '?pageSize=2&extra=1']) {
+      const response = await call('GetOrdersWithPagination', tokens.buyer, { area: EU_AREA }, query);
+      expect(response.statusCode, query).toBe(400);
+    }
+    const response = await call('GetOrdersWithPagination', tokens.buyer, { area: EU_AREA }, '?pageSize=1000');
+    expect(JSON.stringify(errorOf(response))).toContain('pageSize');
+  });
+});
+
+describe('POST /api/CustomerCenter/GetOrder', () => {
+  it('answers the order with its lines as CreateOrderByCartId did, and who placed it', async () => {
+    const response = await call('GetOrder', tokens.buyer, { area: EU_AREA, orderId: placed[0]?.orderId });
+    expect(response.statusCode).toBe(200);
+    const { order } = response.json();
+    expect({ ...order, placedAt: undefined, placedBy: undefined }).toEqual({ ...placed[0], placedAt: undefined });
+    expect(order.placedBy).toBe('Name of cc-buyer');
+    expect(order.lines).toHaveLength(2);
+  });
+
+  it("answers 404 for another customer's order and for an unknown id, 400 for a malformed one", async () => {
+    const foreign = await call('GetOrder', tokens.buyer, { area: EU_AREA, orderId: otherOrderId });
+    expect(foreign.statusCode).toBe(404);
+    expect(errorOf(foreign).type).toBe('NotFoundException');
+    expect(JSON.stringify(foreign.json())).not.toContain('PO-100');
+    const unknown = await call('GetOrder', tokens.buyer, {
+      area: EU_AREA,
+      orderId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await call('GetOrder', tokens.buyer, { area: EU_AREA, orderId: 'SO-000001' });
+    expect(malformed.statusCode).toBe(400);
+    expect(errorOf(malformed).errors?.[0]?.field).toBe('orderId');
+  });
+});
