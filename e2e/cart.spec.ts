@@ -144,6 +144,30 @@ test('buyer journey: add to cart, mini-cart, cart changes, checkout on account, 
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   });
 
+  await test.step("the customer center lists the order and shows it with the buyer's reference", async () => {
+    const receiptUrl = page.url();
+    await page.getByRole('link', { name: 'Customer center' }).first().click();
+    await page.getByRole('navigation', { name: 'Customer center' }).getByRole('link', { name: 'Orders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    const row = page.getByTestId('order-row').filter({ hasText: orderNumber });
+    await expect(row).toContainText(reference);
+    await expect(row).toContainText('NOK');
+    await page.getByRole('searchbox', { name: 'Order number or reference' }).fill(reference);
+    await page.getByRole('button', { name: 'Find orders' }).click();
+    await expect(page).toHaveURL(/\/customer-center\/orders\?q=PO-/);
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+    await row.getByRole('link', { name: orderNumber }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+    await expect(page.getByTestId('receipt-reference')).toHaveText(reference);
+    await expect(page.getByTestId('order-total')).toContainText('NOK');
+    for (const unknown of ['00000000-0000-4000-8000-000000000000', 'SO-000001']) {
+      const response = await page.goto(`/customer-center/orders/${unknown}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    }
+    await page.goto(receiptUrl);
+  });
+
   await test.step('placing the same cart again (double submit, retry) shows the same order', async () => {
     const cartId = new URL(page.url()).searchParams.get('cartId') ?? '';
     const replay = await page.request.post('/checkout', {

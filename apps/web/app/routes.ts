@@ -21,6 +21,8 @@ export default [
   route('resources/prices', 'routes/resources.prices.ts'),
   route('customer-center', 'routes/customer-center.tsx', [
     index('routes/customer-center._index.tsx'),
+    route('orders', 'routes/customer-center.orders.tsx'),
+    route('orders/:orderId', 'routes/customer-center.orders.$orderId.tsx'),
     route('user/change-password', 'routes/customer-center.user.change-password.tsx'),
   ]),
   route('*', 'routes/catch-all.tsx'),

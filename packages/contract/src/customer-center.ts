@@ -73,6 +73,7 @@ export const getOrdersWithPaginationQuery = z
   .strict();
 export type GetOrdersWithPaginationQuery = z.input<typeof getOrdersWithPaginationQuery>;
 export const getOrdersWithPaginationBody = orderFiltersSchema;
+export type GetOrdersWithPaginationBody = z.input<typeof getOrdersWithPaginationBody>;
 export const getOrdersWithPaginationResponse = z.object({
   orders: z.array(orderSummarySchema),
   totalCount: z.number().int(),

@@ -9,6 +9,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 const LINKS = [
   { to: '/customer-center', label: 'Account overview', end: true },
+  { to: '/customer-center/orders', label: 'Orders', end: false },
   { to: '/customer-center/user/change-password', label: 'Change password', end: false },
 ];
 
