@@ -62,6 +62,56 @@ export const changePasswordResponse = tokenResponse.describe(
   'A fresh token pair for this session; all other sessions are revoked.',
 );
 
+/**
+ * POST /api/User/RecoverPassword (spec §7): mails the user a one-time link to `tokenUrl` with `token` and `username`
+ * query parameters. Answers 204 whether or not the username exists, so it tells nobody which accounts exist.
+ */
+export const recoverPasswordBody = z
+  .object({
+    area: areaInfoSchema,
+    username: usernameSchema,
+    tokenUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .describe("The storefront page (without query) the mailed link opens; it must be the shop's own."),
+  })
+  .strict();
+export type RecoverPasswordBody = z.infer<typeof recoverPasswordBody>;
+
+const recoveryTokenSchema = z.string().min(1, 'is required').max(200).describe('The token from the mailed link.');
+
+/** POST /api/User/VerifyToken (spec §7): 200 when the recovery token is valid for the user, else 401. */
+export const verifyTokenBody = z
+  .object({ area: areaInfoSchema, username: usernameSchema, token: recoveryTokenSchema })
+  .strict();
+export type VerifyTokenBody = z.infer<typeof verifyTokenBody>;
+export const verifyTokenResponse = z.object({
+  isValid: z.literal(true),
+  expiresAt: z.iso.datetime({ offset: true }).describe('Until when the token can set a new password.'),
+});
+export type VerifyTokenResponse = z.infer<typeof verifyTokenResponse>;
+
+/** POST /api/User/ResetPasswordByToken (spec §7): sets the new password once per token; all sessions end. */
+export const resetPasswordByTokenBody = z
+  .object({
+    area: areaInfoSchema,
+    username: usernameSchema,
+    token: recoveryTokenSchema,
+    newPassword: newPasswordSchema,
+  })
+  .strict();
+export type ResetPasswordByTokenBody = z.infer<typeof resetPasswordByTokenBody>;
+
+/** POST /backoffice/api/User/GetRecoveryMailTemplates: the texts the recovery mail is built from. */
+export const getRecoveryMailTemplatesBody = z.object({ area: areaInfoSchema.optional() }).strict();
+export const recoveryMailTemplateSchema = z.object({
+  kind: z.literal('password-recovery'),
+  subject: z.string(),
+  text: z.string().describe('Placeholders: {name}, {link}, {validMinutes}.'),
+});
+export const getRecoveryMailTemplatesResponse = z.object({ templates: z.array(recoveryMailTemplateSchema) });
+export type GetRecoveryMailTemplatesResponse = z.infer<typeof getRecoveryMailTemplatesResponse>;
+
 export const addressSchema = z.object({
   id: z.string(),
   name: z.string(),

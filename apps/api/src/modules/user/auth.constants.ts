@@ -26,3 +26,16 @@ export const LOGIN_RATE_LIMIT = {
   maxFailuresPerAccount: 5,
   maxFailuresPerClientAddress: 20,
 } as const;
+
+/** A password recovery link works this long, and once. */
+export const RECOVERY_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * RecoverPassword is limited per account and per client address, counting every request (not only failures): each
+ * one sends a mail, and an unlimited endpoint would let anyone flood a user's mailbox.
+ */
+export const RECOVERY_RATE_LIMIT = {
+  windowMs: 60 * 60 * 1000,
+  maxPerAccount: 3,
+  maxPerClientAddress: 20,
+} as const;

@@ -8,15 +8,27 @@ import {
   errorResponseSchema,
   generateNotLoggedInTokenBody,
   getAccessTokenBody,
+  getRecoveryMailTemplatesBody,
+  getRecoveryMailTemplatesResponse,
   getUserResponse,
   loginBody,
   logoutBody,
   notLoggedInTokenResponse,
+  recoverPasswordBody,
+  resetPasswordByTokenBody,
   tokenResponse,
+  verifyTokenBody,
+  verifyTokenResponse,
 } from '@b2b/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  getRecoveryMailTemplates,
+  recoverPassword,
+  resetPasswordByToken,
+  verifyRecoveryToken,
+} from './password-recovery.ts';
 import { changePassword, generateNotLoggedInToken, getAccessToken, getUser, login, logout } from './user.service.ts';
 
 const TAGS = ['User'];
@@ -115,5 +127,71 @@ export async function userRoutes(fastify: FastifyInstance) {
       if (request.ctx.user) fastify.principals.invalidate(request.ctx.user.id);
       return tokens;
     },
+  });
+
+  // --- Password recovery (spec §7 User; the tokens come from the mailed link, so these are public) -------------
+
+  app.post('/api/User/RecoverPassword', {
+    config: { policy: 'public' },
+    schema: {
+      tags: TAGS,
+      summary: 'Mail a one-time link to set a new password',
+      description:
+        'Answers 204 whether or not the username exists. tokenUrl must be a storefront page (400 otherwise); the ' +
+        'mail links to it with token and username query parameters, valid for an hour and once. 429 ' +
+        'TooManyRequestsException after repeated requests for an account or from a client address.',
+      body: recoverPasswordBody,
+      response: { 204: z.null(), 400: errorResponseSchema, 429: errorResponseSchema },
+    },
+    handler: async (request, reply) => {
+      await recoverPassword(request.ctx, { ...request.body, clientAddress: request.ip }, fastify.config);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/api/User/VerifyToken', {
+    config: { policy: 'public' },
+    schema: {
+      tags: TAGS,
+      summary: 'Whether a password recovery link is still valid',
+      description: '401 InvalidTokenException for an unknown, used or expired token, or another user.',
+      body: verifyTokenBody,
+      response: { 200: verifyTokenResponse, 400: errorResponseSchema, 401: errorResponseSchema },
+    },
+    handler: async (request) => verifyRecoveryToken(request.ctx, request.body),
+  });
+
+  app.post('/api/User/ResetPasswordByToken', {
+    config: { policy: 'public' },
+    schema: {
+      tags: TAGS,
+      summary: 'Set a new password with a recovery link',
+      description:
+        'Uses the token (once; 401 InvalidTokenException otherwise) and ends every session of the user. 204: log in ' +
+        'with the new password.',
+      body: resetPasswordByTokenBody,
+      response: { 204: z.null(), 400: errorResponseSchema, 401: errorResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const { userId } = await resetPasswordByToken(request.ctx, request.body);
+      fastify.principals.invalidate(userId);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/backoffice/api/User/GetRecoveryMailTemplates', {
+    config: { policy: 'backoffice' },
+    schema: {
+      tags: TAGS,
+      summary: 'The texts the password recovery mail is built from',
+      body: getRecoveryMailTemplatesBody,
+      response: {
+        200: getRecoveryMailTemplatesResponse,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+      },
+    },
+    handler: async () => getRecoveryMailTemplates(),
   });
 }

@@ -1,0 +1,174 @@
+/**
+ * Password recovery (spec §7 User: RecoverPassword, VerifyToken, ResetPasswordByToken; spec §2 /user/recover-password).
+ *
+ * RecoverPassword mails a one-time link and answers the same whether or not the username exists (no account
+ * enumeration). The link's token is random (32 bytes), stored only as its SHA-256 hash, valid for an hour and once;
+ * a newer request retires older links. The link may only point at the shop's own storefront, so nobody can make our
+ * mails carry a foreign link. Requests are rate-limited per account and per client address (ADR 006).
+ */
+import type { AreaInfo, GetRecoveryMailTemplatesResponse, VerifyTokenResponse } from '@b2b/contract';
+import { hashPassword } from '@b2b/db';
+import type { AppConfig } from '../../config.ts';
+import type { RequestContext } from '../../context.ts';
+import { AppError, validationError } from '../../errors.ts';
+import { sendMail } from '../mail/mail.ts';
+import { RECOVERY_RATE_LIMIT, RECOVERY_TOKEN_TTL_MS } from './auth.constants.ts';
+import { loginRateLimitKeys, normalizeUsername } from './login-rate-limit.ts';
+import {
+  consumeRecoveryToken,
+  findRecoveryContact,
+  findValidRecoveryToken,
+  replaceRecoveryToken,
+} from './password-recovery.repository.ts';
+import { generateRefreshToken, hashRefreshToken } from './refresh-token.ts';
+import {
+  clearLoginFailures,
+  countRecentLoginFailures,
+  recordLoginFailures,
+  revokeAllRefreshTokensOfUser,
+  updatePasswordHash,
+} from './user.repository.ts';
+
+export const RECOVERY_MAIL_TEMPLATE = {
+  kind: 'password-recovery',
+  subject: 'Reset your password',
+  text: [
+    'Hello {name},',
+    '',
+    'somebody (we hope you) asked to reset the password of your account. Open this link to choose a new one:',
+    '',
+    '{link}',
+    '',
+    'The link works once and for {validMinutes} minutes. If you did not ask for it, ignore this mail: your password',
+    'stays as it is.',
+  ].join('\n'),
+} as const;
+
+const INVALID_TOKEN_MESSAGE = 'The link is not valid (any more). Ask for a new one.';
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The link target must be the storefront (STOREFRONT_URL's origin); outside production a loopback origin is allowed
+ * too, so the shop works on any local port.
+ */
+export function isAllowedTokenUrl(tokenUrl: string, config: Pick<AppConfig, 'nodeEnv' | 'payment'>): boolean {
+  let url: URL;
+  try {
+    url = new URL(tokenUrl);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.origin === new URL(config.payment.storefrontUrl).origin) return true;
+  return config.nodeEnv !== 'production' && LOOPBACK_HOSTS.has(url.hostname);
+}
+
+/** The mailed link: the page with `token` and `username` query parameters (anything else in its query dropped). */
+export function recoveryLink(tokenUrl: string, username: string, token: string): string {
+  const url = new URL(tokenUrl);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('token', token);
+  url.searchParams.set('username', username);
+  return url.toString();
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+async function assertRecoveryNotRateLimited(ctx: RequestContext, username: string, clientAddress: string) {
+  const now = new Date();
+  const windowStart = new Date(now.getTime() - RECOVERY_RATE_LIMIT.windowMs);
+  const keys = [`recover-user:${username}`, `recover-ip:${clientAddress}`] as const;
+  const counts = await countRecentLoginFailures(ctx.db, [...keys], windowStart);
+  if (
+    (counts.get(keys[0]) ?? 0) >= RECOVERY_RATE_LIMIT.maxPerAccount ||
+    (counts.get(keys[1]) ?? 0) >= RECOVERY_RATE_LIMIT.maxPerClientAddress
+  ) {
+    throw new AppError('TooManyRequestsException', 'Too many password recovery requests. Try again later.');
+  }
+  await recordLoginFailures(ctx.db, [...keys], now, windowStart);
+}
+
+/** POST RecoverPassword: mails a link when the user exists; the answer is the same either way. */
+export async function recoverPassword(
+  ctx: RequestContext,
+  input: { area: AreaInfo; username: string; tokenUrl: string; clientAddress: string },
+  config: Pick<AppConfig, 'nodeEnv' | 'payment'>,
+): Promise<void> {
+  if (!isAllowedTokenUrl(input.tokenUrl, config)) {
+    throw validationError('tokenUrl', "must be a page of the shop's storefront");
+  }
+  const username = normalizeUsername(input.username);
+  await assertRecoveryNotRateLimited(ctx, username, input.clientAddress);
+  const user = await findRecoveryContact(ctx.db, username);
+  if (!user) return;
+  const token = generateRefreshToken();
+  const validMinutes = String(RECOVERY_TOKEN_TTL_MS / 60_000);
+  await ctx.db.transaction(async (tx) => {
+    await replaceRecoveryToken(tx, {
+      userId: user.id,
+      tokenHash: hashRefreshToken(token),
+      expiresAt: new Date(Date.now() + RECOVERY_TOKEN_TTL_MS),
+    });
+    await sendMail(tx, {
+      to: user.email,
+      subject: RECOVERY_MAIL_TEMPLATE.subject,
+      text: fill(RECOVERY_MAIL_TEMPLATE.text, {
+        name: user.name,
+        link: recoveryLink(input.tokenUrl, user.username, token),
+        validMinutes,
+      }),
+      kind: RECOVERY_MAIL_TEMPLATE.kind,
+    });
+  });
+}
+
+async function findTokenOwner(ctx: RequestContext, input: { username: string; token: string }) {
+  const user = await findRecoveryContact(ctx.db, normalizeUsername(input.username));
+  if (!user) throw new AppError('InvalidTokenException', INVALID_TOKEN_MESSAGE);
+  return { user, tokenHash: hashRefreshToken(input.token) };
+}
+
+/** POST VerifyToken: whether the link can still set a password (401 InvalidTokenException otherwise). */
+export async function verifyRecoveryToken(
+  ctx: RequestContext,
+  input: { username: string; token: string },
+): Promise<VerifyTokenResponse> {
+  const { user, tokenHash } = await findTokenOwner(ctx, input);
+  const token = await findValidRecoveryToken(ctx.db, { userId: user.id, tokenHash });
+  if (!token) throw new AppError('InvalidTokenException', INVALID_TOKEN_MESSAGE);
+  return { isValid: true, expiresAt: token.expiresAt.toISOString() };
+}
+
+/**
+ * POST ResetPasswordByToken: sets the new password (argon2id) and uses the token, in one transaction; every session
+ * of the user ends (refresh tokens revoked, older access tokens refused) and the account's login failures reset.
+ * Returns the user's id so the route can drop its cached principal.
+ */
+export async function resetPasswordByToken(
+  ctx: RequestContext,
+  input: { username: string; token: string; newPassword: string },
+): Promise<{ userId: string }> {
+  const { user, tokenHash } = await findTokenOwner(ctx, input);
+  if (!(await findValidRecoveryToken(ctx.db, { userId: user.id, tokenHash }))) {
+    throw new AppError('InvalidTokenException', INVALID_TOKEN_MESSAGE);
+  }
+  const passwordHash = await hashPassword(input.newPassword); // slow on purpose: outside the transaction
+  await ctx.db.transaction(async (tx) => {
+    if (!(await consumeRecoveryToken(tx, { userId: user.id, tokenHash }))) {
+      throw new AppError('InvalidTokenException', INVALID_TOKEN_MESSAGE); // used meanwhile by a concurrent reset
+    }
+    const changedAt = new Date();
+    await updatePasswordHash(tx, user.id, passwordHash, changedAt);
+    await revokeAllRefreshTokensOfUser(tx, user.id, changedAt);
+  });
+  await clearLoginFailures(ctx.db, loginRateLimitKeys(user.username, '').account);
+  return { userId: user.id };
+}
+
+/** Back office POST GetRecoveryMailTemplates. */
+export function getRecoveryMailTemplates(): GetRecoveryMailTemplatesResponse {
+  return { templates: [{ ...RECOVERY_MAIL_TEMPLATE }] };
+}
