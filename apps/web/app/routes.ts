@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * Routes of spec §2. Public (no login): `/` (the catalogue front page), search, error-demo, login, 404, the
+ * Routes of spec §2. Public (no login): `/` (the catalogue front page), search, error-demo, recover-password, login, 404, the
  * image resource route and the catch-all content pages. Every other route calls `requireUser` in its loader and
  * action, which sends anonymous visitors to /login?redirect=<wanted path>.
  */
@@ -11,6 +11,7 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('search', 'routes/search.tsx'),
   route('error-demo', 'routes/error-demo.tsx'),
+  route('user/recover-password', 'routes/user.recover-password.tsx'),
   route('404', 'routes/not-found.tsx'),
   route('images/raw/:b64Path', 'routes/images.raw.tsx'),
   route('cart', 'routes/cart.tsx'),

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
@@ -15,8 +15,12 @@ export const meta: Route.MetaFunction = () => titleMeta('Log in');
 export function loader({ request, context }: Route.LoaderArgs) {
   // spec: a logged-in user who opens /login goes to the front page.
   requireAnonymous(context);
-  const redirectParam = new URL(request.url).searchParams.get('redirect');
-  return { redirectTo: getSafeRedirect(redirectParam) };
+  const query = new URL(request.url).searchParams;
+  return {
+    redirectTo: getSafeRedirect(query.get('redirect')),
+    // Set by /user/recover-password after a new password was set.
+    isPasswordReset: query.get('passwordReset') === '1',
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -48,6 +52,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           className="mt-6 flex flex-col gap-4"
           aria-describedby={actionData?.formError ? 'login-error' : undefined}
         >
+          {loaderData.isPasswordReset && !actionData ? (
+            <Alert tone="success">Your password has been changed. Log in with the new one.</Alert>
+          ) : null}
           {actionData?.formError ? <Alert id="login-error">{actionData.formError}</Alert> : null}
           <input type="hidden" name="redirect" value={loaderData.redirectTo} />
           <TextField
@@ -73,6 +80,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           </Button>
           <p className="sr-only" role="status">
             {isSubmitting ? 'Logging in…' : ''}
+          </p>
+          <p className="text-center text-sm">
+            <Link to="/user/recover-password" className="font-medium text-accent-800 underline hover:text-accent-900">
+              Forgot your password?
+            </Link>
           </p>
         </Form>
       </div>
