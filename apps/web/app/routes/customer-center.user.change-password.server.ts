@@ -1,5 +1,6 @@
 import type { TokenResponse } from '@b2b/contract';
 import { data, type RouterContextProvider } from 'react-router';
+import { validateNewPassword } from '~/features/account/new-password.ts';
 import { toErrorToastPayload } from '~/features/toast/toast-payload.server.ts';
 import { createToastPayload, type ErrorToastPayload, type ToastPayload } from '~/features/toast/toast-payload.ts';
 import { ApiError, getApi } from '~/lib/api.server.ts';
@@ -20,17 +21,10 @@ export type ChangePasswordActionData = {
 export function validateChangePassword(
   values: Record<ChangePasswordField, string>,
 ): Partial<Record<ChangePasswordField, string>> {
-  const errors: Partial<Record<ChangePasswordField, string>> = {};
+  const errors: Partial<Record<ChangePasswordField, string>> = validateNewPassword(values);
   if (!values.currentPassword) errors.currentPassword = 'Enter your current password.';
-  if (!values.newPassword) errors.newPassword = 'Enter a new password.';
-  else if (values.newPassword.length < 8) errors.newPassword = 'The new password must be at least 8 characters.';
-  else if (values.newPassword.length > 200) errors.newPassword = 'The new password must be at most 200 characters.';
-  else if (values.newPassword === values.currentPassword) {
+  else if (!errors.newPassword && values.newPassword === values.currentPassword) {
     errors.newPassword = 'The new password must differ from the current password.';
-  }
-  if (!values.repeatNewPassword) errors.repeatNewPassword = 'Repeat the new password.';
-  else if (values.newPassword && values.repeatNewPassword !== values.newPassword) {
-    errors.repeatNewPassword = 'The passwords do not match.';
   }
   return errors;
 }

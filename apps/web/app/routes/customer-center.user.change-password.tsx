@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
+import { NewPasswordFields } from '~/features/account/new-password-fields.tsx';
 import { usePayloadToasts } from '~/features/toast/use-payload-toasts.ts';
 import { requireUser } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
@@ -67,24 +68,7 @@ export default function ChangePasswordPage({ actionData }: Route.ComponentProps)
             required
             error={fieldErrors?.currentPassword}
           />
-          <TextField
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-            required
-            minLength={8}
-            error={fieldErrors?.newPassword}
-          />
-          <TextField
-            label="Repeat new password"
-            name="repeatNewPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={fieldErrors?.repeatNewPassword}
-          />
+          <NewPasswordFields errors={fieldErrors} />
           <div>
             <Button type="submit" aria-disabled={isSubmitting || undefined}>
               Change password

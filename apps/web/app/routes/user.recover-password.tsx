@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
+import { NewPasswordFields } from '~/features/account/new-password-fields.tsx';
 import { handleRecoveryAction, loadRecovery } from '~/features/password-recovery/password-recovery.server.ts';
 import { RECOVERY_MESSAGES } from '~/features/password-recovery/recovery-messages.ts';
 import { titleMeta } from '~/lib/meta.ts';
@@ -55,24 +56,7 @@ export default function RecoverPasswordPage({ loaderData, actionData }: Route.Co
           <input type="hidden" name="intent" value="reset" />
           <input type="hidden" name="username" value={loaderData.username} />
           <input type="hidden" name="token" value={loaderData.token} />
-          <TextField
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-            required
-            minLength={8}
-            error={fieldErrors?.newPassword}
-          />
-          <TextField
-            label="Repeat new password"
-            name="repeatNewPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={fieldErrors?.repeatNewPassword}
-          />
+          <NewPasswordFields errors={fieldErrors} />
           <div>
             <Button type="submit" aria-disabled={isSubmitting || undefined}>
               Set new password

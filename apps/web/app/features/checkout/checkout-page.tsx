@@ -12,7 +12,7 @@ import { usePayloadToasts } from '~/features/toast/use-payload-toasts.ts';
 import { formatMoney } from '~/lib/currency.ts';
 import type { CheckoutActionData } from './checkout-data.server.ts';
 import type { CheckoutFieldErrors } from './checkout-form.ts';
-import { OrderSummary, type SummaryLine } from './order-summary.tsx';
+import { OrderSummary, toSummaryLines } from './order-summary.tsx';
 
 export type CheckoutPageData = {
   cart: { cartId: string; currencyCode: string; comment: string | null; reference: string | null };
@@ -25,18 +25,6 @@ export type CheckoutPageData = {
   calculated: CalculatedCart | null;
   idempotencyKey: string;
 };
-
-function toSummaryLines(calculated: CalculatedCart): SummaryLine[] {
-  return calculated.lines.map((line) => ({
-    id: line.id,
-    name: line.name,
-    itemNumber: line.productKey.variantId ?? line.productKey.productId,
-    quantity: line.quantity,
-    netLineAmount: line.netLinePrice.priceWithoutVat,
-    isSubLine: Boolean(line.parentId),
-    isBackorder: line.isBackorder,
-  }));
-}
 
 function ChoiceGroup({
   legend,
@@ -255,7 +243,7 @@ export function CheckoutPage({
           </h2>
           {calculated ? (
             <OrderSummary
-              lines={toSummaryLines(calculated)}
+              lines={toSummaryLines(calculated.lines)}
               currencyCode={currencyCode}
               shippingName={calculated.shippingMethod?.name ?? chosenShipping?.name ?? null}
               shippingFee={calculated.shippingFee.priceWithoutVat}

@@ -1,3 +1,4 @@
+import type { CalculatedCartLine } from '@b2b/contract/cart';
 import { formatMoney } from '~/lib/currency.ts';
 
 export type SummaryLine = {
@@ -9,6 +10,19 @@ export type SummaryLine = {
   isSubLine: boolean;
   isBackorder: boolean;
 };
+
+/** Summary lines of calculated cart lines (checkout) or order lines (receipt, order page: the same shape). */
+export function toSummaryLines(lines: CalculatedCartLine[]): SummaryLine[] {
+  return lines.map((line) => ({
+    id: line.id,
+    name: line.name,
+    itemNumber: line.productKey.variantId ?? line.productKey.productId,
+    quantity: line.quantity,
+    netLineAmount: line.netLinePrice.priceWithoutVat,
+    isSubLine: Boolean(line.parentId),
+    isBackorder: line.isBackorder,
+  }));
+}
 
 /** Lines and totals excluding VAT (spec §1), shared by checkout and the receipt. */
 export function OrderSummary({

@@ -1,6 +1,6 @@
 import type { Order } from '@b2b/contract/order';
 import type { ReactNode } from 'react';
-import { OrderSummary } from '~/features/checkout/order-summary.tsx';
+import { OrderSummary, toSummaryLines } from '~/features/checkout/order-summary.tsx';
 
 export const PLACED_AT_FORMAT = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
@@ -20,15 +20,7 @@ export function OrderDetails({ order, extraDetails }: { order: Order; extraDetai
           Order lines
         </h2>
         <OrderSummary
-          lines={order.lines.map((line) => ({
-            id: line.id,
-            name: line.name,
-            itemNumber: line.productKey.variantId ?? line.productKey.productId,
-            quantity: line.quantity,
-            netLineAmount: line.netLinePrice.priceWithoutVat,
-            isSubLine: Boolean(line.parentId),
-            isBackorder: line.isBackorder,
-          }))}
+          lines={toSummaryLines(order.lines)}
           currencyCode={order.currencyCode}
           shippingName={order.shippingMethod?.name ?? null}
           shippingFee={order.shippingFee.priceWithoutVat}

@@ -1,0 +1,28 @@
+import { TextField } from '~/components/ui/text-field.tsx';
+import type { NewPasswordField } from './new-password.ts';
+
+/** "New password" and "Repeat new password", as on the change-password and the password-recovery pages. */
+export function NewPasswordFields({ errors }: { errors?: Partial<Record<NewPasswordField, string>> | undefined }) {
+  return (
+    <>
+      <TextField
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        required
+        minLength={8}
+        error={errors?.newPassword}
+      />
+      <TextField
+        label="Repeat new password"
+        name="repeatNewPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors?.repeatNewPassword}
+      />
+    </>
+  );
+}
