@@ -37,7 +37,7 @@ describe('queryPreparedRows on PGlite', () => {
     sql`select ${text}::text as text, ${sql.param(list)}::text[] as list, cardinality(${sql.param(list)}::text[]) as size`;
 
   it('answers as the plain query does, and prepares the statement once', async () => {
-    const query = echo("it's a \"test\" \\ with, commas", ['x', "y'z", 'a,b', 'back\\slash', '']);
+    const query = echo('it\'s a "test" \\ with, commas', ['x', "y'z", 'a,b', 'back\\slash', '']);
     const expected = await queryRows(database.db, query);
     expect(await queryPreparedRows(database.db, 'echo', query)).toEqual(expected);
     expect(await queryPreparedRows(database.db, 'echo', echo('second', []))).toEqual([
@@ -54,9 +54,16 @@ describe('queryPreparedRows on PGlite', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.string({ unit: 'binary' }).filter((text) => !text.includes('\0')),
-        fc.array(fc.string({ unit: 'binary' }).filter((text) => !text.includes('\0')), { maxLength: 4 }),
+        fc.array(
+          fc.string({ unit: 'binary' }).filter((text) => !text.includes('\0')),
+          { maxLength: 4 },
+        ),
         async (text, list) => {
-          const [row] = await queryPreparedRows<{ text: string; list: string[] }>(database.db, 'echo', echo(text, list));
+          const [row] = await queryPreparedRows<{ text: string; list: string[] }>(
+            database.db,
+            'echo',
+            echo(text, list),
+          );
           expect(row?.text).toBe(text);
           expect(row?.list).toEqual(list);
         },
