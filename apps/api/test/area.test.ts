@@ -1,8 +1,10 @@
+import { areaEndpoints } from '@b2b/contract/endpoints/area';
 import { areas } from '@b2b/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createCustomer, createUser, DEFAULT_PASSWORD } from './support/factories.ts';
-import { bearer, createTestApp, errorOf, login } from './support/test-app.ts';
+import { createTestApp, login } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let customerToken: string;
@@ -22,57 +24,51 @@ afterAll(async () => {
 });
 
 describe('GET /api/Area/GetAreaById', () => {
+  const endpoint = areaEndpoints.getAreaById;
+
   it('returns the area with its settings, without login', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/Area/GetAreaById?AreaId=us&Language=en-GB' });
-    expect(response.statusCode).toBe(200);
+    const response = await callEndpoint(testApp.app, endpoint, { query: { AreaId: 'us', Language: 'en-GB' } });
+    const area = expectOk(endpoint, response);
     const [stored] = await testApp.db.select().from(areas).where(eq(areas.id, 'us'));
-    expect(response.json()).toEqual({
+    expect(area).toEqual({
       areaId: 'us',
       name: 'USA & Canada',
       languageCode: 'en-GB',
       currencyCode: 'USD',
       settings: stored?.settings,
     });
-    expect(response.json().settings.menus.length).toBeGreaterThan(0);
+    expect(area.settings.menus.length).toBeGreaterThan(0);
   });
 
   it('ignores an expired or garbled token on this public call', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/Area/GetAreaById?AreaId=eu',
-      headers: bearer('garbled'),
-    });
-    expect(response.statusCode).toBe(200);
+    const response = await callEndpoint(testApp.app, endpoint, { query: { AreaId: 'eu' }, token: 'garbled' });
+    expectOk(endpoint, response);
   });
 
   it('answers a missing AreaId with the spec §5 message', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/Area/GetAreaById?Language=en-GB' });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({
-      type: 'MissingParameterException',
+    const response = await callEndpoint(testApp.app, endpoint, { query: { Language: 'en-GB' } });
+    expect(expectError(endpoint, response, 400, 'MissingParameterException')).toMatchObject({
       message: 'The parameter AreaId must be defined and cannot be null.',
       errors: [{ field: 'AreaId', message: 'must be defined and cannot be null' }],
     });
   });
 
   it('refuses an unknown area id and unknown parameters', async () => {
-    const unknownArea = await testApp.app.inject({ method: 'GET', url: '/api/Area/GetAreaById?AreaId=mars' });
-    expect(unknownArea.statusCode).toBe(400);
-    expect(errorOf(unknownArea).errors?.[0]?.field).toBe('AreaId');
-    const unknownParameter = await testApp.app.inject({ method: 'GET', url: '/api/Area/GetAreaById?AreaId=eu&x=1' });
-    expect(errorOf(unknownParameter).errors).toEqual([{ field: 'x', message: 'is not a known field' }]);
+    const unknownArea = await callEndpoint(testApp.app, endpoint, { query: { AreaId: 'mars' } });
+    expect(expectError(endpoint, unknownArea, 400).errors?.[0]?.field).toBe('AreaId');
+    const unknownParameter = await callEndpoint(testApp.app, endpoint, { query: { AreaId: 'eu', x: 1 } });
+    expect(expectError(endpoint, unknownParameter, 400).errors).toEqual([
+      { field: 'x', message: 'is not a known field' },
+    ]);
   });
 });
 
 describe('GET /backoffice/api/Area/GetAreas', () => {
+  const endpoint = areaEndpoints.getAreas;
+
   it('lists the areas for back-office users', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/backoffice/api/Area/GetAreas',
-      headers: bearer(backofficeToken),
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    const response = await callEndpoint(testApp.app, endpoint, { token: backofficeToken });
+    expect(expectOk(endpoint, response)).toEqual({
       areas: [
         { code: 'eu', name: 'Europe', areaInfo: { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'EUR' } },
         { code: 'us', name: 'USA & Canada', areaInfo: { areaId: 'us', languageCode: 'en-GB', currencyCode: 'USD' } },
@@ -81,14 +77,11 @@ describe('GET /backoffice/api/Area/GetAreas', () => {
   });
 
   it('answers 401 to anonymous callers and 403 to customers', async () => {
-    const anonymous = await testApp.app.inject({ method: 'GET', url: '/backoffice/api/Area/GetAreas' });
-    expect(anonymous.statusCode).toBe(401);
-    const customer = await testApp.app.inject({
-      method: 'GET',
-      url: '/backoffice/api/Area/GetAreas',
-      headers: bearer(customerToken),
+    expectError(endpoint, await callEndpoint(testApp.app, endpoint), 401, 'UnauthorizedException');
+    const customer = await callEndpoint(testApp.app, endpoint, { token: customerToken });
+    expect(expectError(endpoint, customer, 403, 'ForbiddenException')).toMatchObject({
+      statusCode: 403,
+      error: 'Forbidden',
     });
-    expect(customer.statusCode).toBe(403);
-    expect(errorOf(customer)).toMatchObject({ statusCode: 403, error: 'Forbidden', type: 'ForbiddenException' });
   });
 });

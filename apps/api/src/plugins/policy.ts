@@ -11,11 +11,11 @@
  * Anonymous callers of a non-public route get 401 UnauthorizedException; logged-in users lacking the role 403.
  */
 import type { Role } from '@b2b/contract';
+import { POLICIES, type Policy } from '@b2b/contract/endpoint';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../errors.ts';
 
-export const POLICIES = ['public', 'customer', 'sales', 'backoffice'] as const;
-export type Policy = (typeof POLICIES)[number];
+export { POLICIES, type Policy };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,10 +61,6 @@ export function registerPolicies(app: FastifyInstance): void {
       throw new MissingPolicyError(
         `Route ${methodsOf(route).join(',')} ${route.url} has no valid config.policy (one of ${POLICIES.join(', ')}).`,
       );
-    }
-    if (policy !== 'public') {
-      // Shown in the OpenAPI document: the route needs `Authorization: Bearer <token>`.
-      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] } as typeof route.schema;
     }
     for (const method of methodsOf(route)) {
       if (method === 'HEAD') continue;

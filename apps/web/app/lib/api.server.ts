@@ -5,6 +5,7 @@ import {
   STATUS_TEXTS,
   UNEXPECTED_SERVER_ERROR_MESSAGE,
 } from '@b2b/contract';
+import { type EndpointDefinition, type EndpointInput, type EndpointResponse, fillPath } from '@b2b/contract/endpoint';
 import type { RouterContextProvider } from 'react-router';
 import { type AuthState, authStateContext } from './auth-state.server.ts';
 import { shouldRetry } from './retry-policy.ts';
@@ -128,6 +129,21 @@ export async function requestApi<T>(request: ApiRequest): Promise<T> {
   }
 }
 
+/** One call of a contract endpoint outside a request's session (token refresh, the session's own GetUser). */
+export function requestEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  request: Omit<ApiRequest, 'method' | 'path' | 'query' | 'body'> = {},
+): Promise<EndpointResponse<E>> {
+  return requestApi<EndpointResponse<E>>({
+    ...request,
+    method: endpoint.method,
+    path: fillPath(endpoint.path, input.params as Record<string, unknown> | undefined),
+    query: input.query as QueryParams | undefined,
+    body: input.body,
+  });
+}
+
 export type ApiCallOptions = {
   /**
    * Which token authorises the call. `auto` (default): the impersonation token when held, else the access
@@ -142,6 +158,15 @@ export type ApiCallOptions = {
 };
 
 export type ApiClient = {
+  /**
+   * Calls an endpoint of the contract (`@b2b/contract/endpoints/<module>`): its method and path, the input it
+   * takes (`params`, `query`, `body` as the definition has them), typed answer.
+   */
+  call<E extends EndpointDefinition>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    options?: ApiCallOptions,
+  ): Promise<EndpointResponse<E>>;
   get<T>(path: string, query?: QueryParams, options?: ApiCallOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: ApiCallOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: ApiCallOptions): Promise<T>;
@@ -203,6 +228,14 @@ export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
     }
   }
   return {
+    call: (endpoint, input, options) =>
+      call(
+        endpoint.method,
+        fillPath(endpoint.path, input.params as Record<string, unknown> | undefined),
+        input.query as QueryParams | undefined,
+        input.body,
+        options,
+      ),
     get: (path, query, options) => call('GET', path, query, undefined, options),
     post: (path, body, options) => call('POST', path, undefined, body, options),
     patch: (path, body, options) => call('PATCH', path, undefined, body, options),

@@ -1,0 +1,25 @@
+/** Area calls of spec §7 (listed under Content there). */
+import { getAreaByIdQuery, getAreaByIdResponse, getAreasResponse } from '../area.ts';
+import { defineEndpoint } from '../endpoint.ts';
+
+export const areaEndpoints = {
+  getAreaById: defineEndpoint({
+    method: 'GET',
+    path: '/api/Area/GetAreaById',
+    // Public: the storefront needs the area's menus and settings before anyone logs in (spec §2 Menus).
+    policy: 'public',
+    tag: 'Area',
+    summary: 'One sales area with its settings',
+    query: getAreaByIdQuery,
+    response: getAreaByIdResponse,
+    errors: [404],
+  }),
+  getAreas: defineEndpoint({
+    method: 'GET',
+    path: '/backoffice/api/Area/GetAreas',
+    policy: 'backoffice',
+    tag: 'Back office',
+    summary: 'All sales areas',
+    response: getAreasResponse,
+  }),
+};
