@@ -4,6 +4,7 @@
  */
 import type { AreaId, AreaInfo, Role } from '@b2b/contract';
 import type { Executor } from '@b2b/db';
+import { AppError } from './errors.ts';
 
 /** The logged-in user behind the request (the real user, also while impersonating). */
 export type ContextUser = {
@@ -48,4 +49,22 @@ export function createAnonymousContext(db: Executor, requestId = 'internal'): Re
 /** A context for a transaction: the same caller, another executor. */
 export function withExecutor(ctx: RequestContext, db: Executor): RequestContext {
   return { ...ctx, db };
+}
+
+/**
+ * The logged-in user behind the request. Routes with a user policy never reach a service without one; this check is
+ * for the type and for services called from elsewhere (scripts, other services): anonymous callers get 401.
+ */
+export function requireUser(ctx: RequestContext): ContextUser {
+  if (!ctx.user) throw new AppError('UnauthorizedException', 'You must be logged in.');
+  return ctx.user;
+}
+
+/**
+ * The customer the request acts for. Customer-scoped calls take it from the context, never from the request body
+ * (ADR 005), so no other customer's data is reachable. A user without a customer (back-office staff) gets 403.
+ */
+export function requireCustomer(ctx: RequestContext): ContextCustomer {
+  if (!ctx.customer) throw new AppError('ForbiddenException', 'This call is for customers only; this user has none.');
+  return ctx.customer;
 }

@@ -9,9 +9,8 @@ import {
   MAX_ORDERS_WITHOUT_PAGINATION,
   type OrderSummary,
 } from '@b2b/contract';
-import type { RequestContext } from '../../context.ts';
+import { type RequestContext, requireCustomer } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { requireCustomer } from '../customer/customer.service.ts';
 import { findOrderDetails } from '../order/order.repository.ts';
 import { toOrder } from '../order/order-mapper.ts';
 import { minorToMajor } from '../price/price-calculation.ts';

@@ -1,17 +1,7 @@
 /** Customer services: the customer the caller acts for (spec §7 Customer and customer center). */
 import type { CustomerAddress, GetAddressesResponse } from '@b2b/contract';
-import type { ContextCustomer, RequestContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
+import { type RequestContext, requireCustomer } from '../../context.ts';
 import { type CustomerAddressRow, findAddressesOfCustomer } from './customer.repository.ts';
-
-/**
- * The customer the request acts for. Customer-scoped calls take it from the context, never from the request body
- * (ADR 005), so no other customer's data is reachable. A user without a customer (back-office staff) gets 403.
- */
-export function requireCustomer(ctx: RequestContext): ContextCustomer {
-  if (!ctx.customer) throw new AppError('ForbiddenException', 'This call is for customers only; this user has none.');
-  return ctx.customer;
-}
 
 export function toCustomerAddress(row: CustomerAddressRow): CustomerAddress {
   return {

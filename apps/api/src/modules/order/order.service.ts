@@ -4,10 +4,9 @@
  */
 import type { CreateOrderByCartIdResponse, GetOrderByCartIdResponse, Order } from '@b2b/contract';
 import type { Executor } from '@b2b/db';
-import { type RequestContext, withExecutor } from '../../context.ts';
+import { type RequestContext, requireCustomer, withExecutor } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { priceCart } from '../cart/cart.service.ts';
-import { requireCustomer } from '../customer/customer.service.ts';
 import { sendMail } from '../mail/mail.ts';
 import {
   findDefaultPaymentMethod,

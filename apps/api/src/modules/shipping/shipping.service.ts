@@ -1,7 +1,6 @@
 /** Shipping services: where an area ships and how (spec §7 Order, payment, shipping). */
 import type { AreaId, GetShippingCountriesResponse, GetShippingMethodsResponse } from '@b2b/contract';
-import type { RequestContext } from '../../context.ts';
-import { requireCustomer } from '../customer/customer.service.ts';
+import { type RequestContext, requireCustomer } from '../../context.ts';
 import { minorToMajor, toMoney } from '../price/price-calculation.ts';
 import { findShippingCountries, findShippingMethods, findVatRate } from './shipping.repository.ts';
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AreaInfo, GetUserResponse, TokenResponse } from '@b2b/contract';
 import { hashPassword, verifyPassword } from '@b2b/db';
-import type { RequestContext } from '../../context.ts';
+import { type RequestContext, requireUser } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { type AccessTokenSigner, userClaims } from './access-token.ts';
 import { isLoginRateLimited, loginRateLimitKeys, loginWindowStart, normalizeUsername } from './login-rate-limit.ts';
@@ -249,9 +249,4 @@ export async function getUser(ctx: RequestContext): Promise<GetUserResponse> {
         }
       : null,
   };
-}
-
-function requireUser(ctx: RequestContext) {
-  if (!ctx.user) throw new AppError('UnauthorizedException', 'You must be logged in.');
-  return ctx.user;
 }
