@@ -1,6 +1,8 @@
+import { customerEndpoints } from '@b2b/contract/endpoints/customer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createAddress, createCustomer, createUser, DEFAULT_PASSWORD } from './support/factories.ts';
-import { bearer, createTestApp, EU_AREA, errorOf, login } from './support/test-app.ts';
+import { createTestApp, EU_AREA, login } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const tokens = { buyer: '', other: '', staff: '' };
@@ -27,25 +29,16 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function getAddresses(token: string | null, body: unknown) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/Customer/GetAddresses',
-    headers: token ? bearer(token) : {},
-    payload: body as object,
-  });
-}
-
 describe('POST /api/Customer/GetAddresses', () => {
+  const endpoint = customerEndpoints.getAddresses;
+
+  function getAddresses(token: string | null, body: unknown) {
+    return callEndpoint(testApp.app, endpoint, { token, body });
+  }
+
   it("returns the caller's customer's addresses, the default first, then by name", async () => {
-    const response = await getAddresses(tokens.buyer, { area: EU_AREA });
-    expect(response.statusCode).toBe(200);
-    const { addresses } = response.json();
-    expect(addresses.map((address: { name: string }) => address.name)).toEqual([
-      'Main warehouse',
-      'Alpha store',
-      'Zeta store',
-    ]);
+    const { addresses } = expectOk(endpoint, await getAddresses(tokens.buyer, { area: EU_AREA }));
+    expect(addresses.map((address) => address.name)).toEqual(['Main warehouse', 'Alpha store', 'Zeta store']);
     expect(addresses[0]).toEqual({
       addressId: defaultAddressId,
       name: 'Main warehouse',
@@ -58,23 +51,19 @@ describe('POST /api/Customer/GetAddresses', () => {
   });
 
   it("never shows another customer's addresses", async () => {
-    const response = await getAddresses(tokens.other, { area: EU_AREA });
-    expect(response.json().addresses.map((address: { name: string }) => address.name)).toEqual(['Not yours']);
+    const { addresses } = expectOk(endpoint, await getAddresses(tokens.other, { area: EU_AREA }));
+    expect(addresses.map((address) => address.name)).toEqual(['Not yours']);
   });
 
   it('answers 401 to anonymous callers and 403 to a user without a customer', async () => {
-    expect((await getAddresses(null, { area: EU_AREA })).statusCode).toBe(401);
-    const staff = await getAddresses(tokens.staff, { area: EU_AREA });
-    expect(staff.statusCode).toBe(403);
-    expect(errorOf(staff).type).toBe('ForbiddenException');
+    expectError(endpoint, await getAddresses(null, { area: EU_AREA }), 401);
+    expectError(endpoint, await getAddresses(tokens.staff, { area: EU_AREA }), 403, 'ForbiddenException');
   });
 
   it('refuses a missing area and unknown fields', async () => {
-    const missing = await getAddresses(tokens.buyer, {});
-    expect(missing.statusCode).toBe(400);
-    expect(errorOf(missing).message).toBe('The parameter area must be defined and cannot be null.');
-    const unknown = await getAddresses(tokens.buyer, { area: EU_AREA, customerId: 'x' });
-    expect(unknown.statusCode).toBe(400);
-    expect(errorOf(unknown).errors).toEqual([{ field: 'customerId', message: 'is not a known field' }]);
+    const missing = expectError(endpoint, await getAddresses(tokens.buyer, {}), 400);
+    expect(missing.message).toBe('The parameter area must be defined and cannot be null.');
+    const unknown = expectError(endpoint, await getAddresses(tokens.buyer, { area: EU_AREA, customerId: 'x' }), 400);
+    expect(unknown.errors).toEqual([{ field: 'customerId', message: 'is not a known field' }]);
   });
 });

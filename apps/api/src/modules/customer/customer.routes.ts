@@ -1,28 +1,9 @@
-/** Customer calls of spec §7 (Customer and customer center). */
-import { errorResponseSchema, getAddressesBody, getAddressesResponse } from '@b2b/contract';
+/** Customer calls of spec §7 (Customer and customer center); definitions in @b2b/contract/endpoints/customer. */
+import { customerEndpoints } from '@b2b/contract/endpoints/customer';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { getAddresses } from './customer.service.ts';
 
-const TAGS = ['Customer'];
-
-export async function customerRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.post('/api/Customer/GetAddresses', {
-    config: { policy: 'customer' },
-    schema: {
-      tags: TAGS,
-      summary: "The ship-to addresses of the caller's customer",
-      description: 'The default address first, then by name. A user without a customer gets 403.',
-      body: getAddressesBody,
-      response: {
-        200: getAddressesResponse,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        403: errorResponseSchema,
-      },
-    },
-    handler: async (request) => getAddresses(request.ctx),
-  });
+export async function customerRoutes(app: FastifyInstance) {
+  registerEndpoint(app, customerEndpoints.getAddresses, async (request) => getAddresses(request.ctx));
 }
