@@ -17,8 +17,12 @@ describe('getAreaIdFromHost (spec §1)', () => {
     expect(getAreaIdFromHost(host)).toBe(expected);
   });
 
+  // spec §1 says "host name", and a port is no part of it: the "us" in a port must not switch the area.
   it('ignores the port: "localhost:8us" is not a us host', () => {
-    expect(getAreaIdFromHost('localhost:8080')).toBe('eu');
+    expect(getAreaIdFromHost('localhost:8us')).toBe('eu');
+    expect(getAreaIdFromHost('127.0.0.1:8us')).toBe('eu');
+    expect(getAreaIdFromHost('us.localhost:8080')).toBe('us');
+    expect(getHostName('localhost:8us')).toBe('localhost');
     expect(getHostName('[::1]:3000')).toBe('::1');
     expect(getHostName('Example.com:443')).toBe('example.com');
   });

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_RATE_LIMIT } from './auth.constants.ts';
 import { isLoginRateLimited, loginRateLimitKeys, loginWindowStart, normalizeUsername } from './login-rate-limit.ts';
 
+// ADR 006: "5 failures per account or 20 per client address within 15 minutes. Beyond that POST /api/User/Login
+// answers 429". The numbers are written out so that a changed limit fails here and the ADR is updated with it.
 describe('isLoginRateLimited', () => {
   it.each([
     { account: 0, clientAddress: 0, limited: false },
-    { account: LOGIN_RATE_LIMIT.maxFailuresPerAccount - 1, clientAddress: 0, limited: false },
-    { account: LOGIN_RATE_LIMIT.maxFailuresPerAccount, clientAddress: 0, limited: true },
-    { account: 0, clientAddress: LOGIN_RATE_LIMIT.maxFailuresPerClientAddress - 1, limited: false },
-    { account: 0, clientAddress: LOGIN_RATE_LIMIT.maxFailuresPerClientAddress, limited: true },
+    { account: 4, clientAddress: 0, limited: false },
+    { account: 5, clientAddress: 0, limited: true },
+    { account: 0, clientAddress: 19, limited: false },
+    { account: 0, clientAddress: 20, limited: true },
+    { account: 4, clientAddress: 19, limited: false },
     { account: 99, clientAddress: 99, limited: true },
   ])('account $account, address $clientAddress → limited $limited', ({ account, clientAddress, limited }) => {
     expect(isLoginRateLimited({ account, clientAddress })).toBe(limited);
@@ -25,9 +27,9 @@ describe('loginRateLimitKeys', () => {
 });
 
 describe('loginWindowStart', () => {
-  it('is one window before now', () => {
+  it('is 15 minutes before now (ADR 006)', () => {
     const now = new Date('2026-01-01T12:00:00Z');
-    expect(now.getTime() - loginWindowStart(now).getTime()).toBe(LOGIN_RATE_LIMIT.windowMs);
+    expect(loginWindowStart(now).toISOString()).toBe('2026-01-01T11:45:00.000Z');
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { REFRESH_TOKEN_TTL_MS } from './auth.constants.ts';
 import { generateRefreshToken, hashRefreshToken, refreshTokenExpiry } from './refresh-token.ts';
 
 describe('refresh tokens', () => {
@@ -14,8 +13,10 @@ describe('refresh tokens', () => {
     expect(hashRefreshToken('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 
+  // docs/architecture.md (Authentication): "a refresh token (random, 30 days, stored as a SHA-256 hash)".
   it('expire 30 days after issue', () => {
     const issuedAt = new Date('2026-01-01T00:00:00Z');
-    expect(refreshTokenExpiry(issuedAt).getTime() - issuedAt.getTime()).toBe(REFRESH_TOKEN_TTL_MS);
+    expect(refreshTokenExpiry(issuedAt).getTime() - issuedAt.getTime()).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(refreshTokenExpiry(issuedAt).toISOString()).toBe('2026-01-31T00:00:00.000Z');
   });
 });
