@@ -3,7 +3,7 @@
  * which area, and the database to use. Built once per request by plugins/auth.ts; services never read HTTP objects.
  */
 import type { AreaId, AreaInfo, Role } from '@b2b/contract';
-import type { Executor } from '@b2b/db';
+import type { Executor, Transaction } from '@b2b/db';
 import { AppError } from './errors.ts';
 
 /** The logged-in user behind the request (the real user, also while impersonating). */
@@ -49,6 +49,25 @@ export function createAnonymousContext(db: Executor, requestId = 'internal'): Re
 /** A context for a transaction: the same caller, another executor. */
 export function withExecutor(ctx: RequestContext, db: Executor): RequestContext {
   return { ...ctx, db };
+}
+
+/**
+ * The one transaction idiom of the services: `inTransaction(ctx, async (txCtx) => …)`. `work` gets the same caller
+ * on a transaction; the transaction commits when `work` resolves and rolls back when it throws (AppError included,
+ * so a 4xx leaves nothing half-written). Inside, use `txCtx` (and pass `txCtx.db` to repositories), never the outer
+ * `ctx`: its `db` is the pool, so a query on it would run outside the transaction, on another connection.
+ *
+ * A context that already is on a transaction joins it (no savepoint): a service that needs one can be called from a
+ * route and from another service's transaction alike, and everything commits or rolls back together.
+ */
+export async function inTransaction<T>(ctx: RequestContext, work: (txCtx: RequestContext) => Promise<T>): Promise<T> {
+  if (isTransaction(ctx.db)) return work(ctx);
+  return ctx.db.transaction((tx) => work(withExecutor(ctx, tx)));
+}
+
+/** Drizzle's transaction handle is a database with `rollback()`; the pool has none. */
+function isTransaction(db: Executor): db is Transaction {
+  return 'rollback' in db;
 }
 
 /**
