@@ -2,10 +2,12 @@
  * /api/CustomerCenter/GetOrders, GetOrdersWithPagination and GetOrder against a real database: orders placed through
  * CreateOrderByCartId, scoped to the caller's customer.
  */
+import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center';
 import { orders } from '@b2b/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartWithLines, setStock } from './support/checkout-factories.ts';
+import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import {
   createAddress,
   createCustomer,
@@ -15,7 +17,7 @@ import {
   setPrice,
   setVatRates,
 } from './support/factories.ts';
-import { bearer, createTestApp, EU_AREA, errorOf, login } from './support/test-app.ts';
+import { bearer, createTestApp, EU_AREA, login } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const buyer = { customerId: '', userId: '' };
@@ -24,15 +26,6 @@ const tokens = { buyer: '', colleague: '', other: '', staff: '' };
 /** Orders as CreateOrderByCartId answered them, oldest first. */
 const placed: Array<{ orderId: string; orderNumber: string; reference: string | null; totalNetPrice: number }> = [];
 let otherOrderId = '';
-
-function call(path: string, token: string | null, body: object, query = '') {
-  return testApp.app.inject({
-    method: 'POST',
-    url: `/api/CustomerCenter/${path}${query}`,
-    headers: token ? bearer(token) : {},
-    payload: body,
-  });
-}
 
 async function placeOrder(owner: { customerId: string; userId: string }, token: string, reference: string | null) {
   const cartId = await createCartWithLines(
@@ -96,15 +89,14 @@ afterAll(async () => {
 });
 
 describe('POST /api/CustomerCenter/GetOrders', () => {
+  const endpoint = customerCenterEndpoints.getOrders;
+  const getOrders = (token: string | null, body: unknown) => callEndpoint(testApp.app, endpoint, { token, body });
+
   it("lists the customer's orders newest first, also a colleague's, never another customer's", async () => {
-    const response = await call('GetOrders', tokens.buyer, { area: EU_AREA });
-    expect(response.statusCode).toBe(200);
-    const { orders: list, totalCount } = response.json();
+    const { orders: list, totalCount } = expectOk(endpoint, await getOrders(tokens.buyer, { area: EU_AREA }));
     expect(totalCount).toBe(5);
-    expect(list.map((order: { orderNumber: string }) => order.orderNumber)).toEqual(
-      [...placed].reverse().map((order) => order.orderNumber),
-    );
-    expect(list.map((order: { orderId: string }) => order.orderId)).not.toContain(otherOrderId);
+    expect(list.map((order) => order.orderNumber)).toEqual([...placed].reverse().map((order) => order.orderNumber));
+    expect(list.map((order) => order.orderId)).not.toContain(otherOrderId);
     expect(list[2]).toMatchObject({ placedBy: 'Name of cc-colleague', reference: null });
     expect(list[0]).toMatchObject({
       orderId: placed[4]?.orderId,
@@ -121,9 +113,9 @@ describe('POST /api/CustomerCenter/GetOrders', () => {
 
   it('filters by order number or reference text (pattern characters taken literally) and by dates', async () => {
     const numbers = async (body: object) =>
-      (await call('GetOrders', tokens.buyer, { area: EU_AREA, ...body }))
-        .json()
-        .orders.map((order: { orderNumber: string }) => order.orderNumber);
+      expectOk(endpoint, await getOrders(tokens.buyer, { area: EU_AREA, ...body })).orders.map(
+        (order) => order.orderNumber,
+      );
     expect(await numbers({ search: 'po-10' })).toEqual([placed[4], placed[1], placed[0]].map((o) => o?.orderNumber));
     expect(await numbers({ search: '_1%' })).toEqual([placed[3]?.orderNumber]);
     expect(await numbers({ search: placed[1]?.orderNumber })).toEqual([placed[1]?.orderNumber]);
@@ -142,64 +134,66 @@ describe('POST /api/CustomerCenter/GetOrders', () => {
       {},
     ];
     for (const body of bad) {
-      const response = await call('GetOrders', tokens.buyer, body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(errorOf(response).errors?.length).toBeGreaterThan(0);
+      const error = expectError(endpoint, await getOrders(tokens.buyer, body), 400);
+      expect(error.errors?.length, JSON.stringify(body)).toBeGreaterThan(0);
     }
-    expect((await call('GetOrders', null, { area: EU_AREA })).statusCode).toBe(401);
-    expect((await call('GetOrders', tokens.staff, { area: EU_AREA })).statusCode).toBe(403);
+    expectError(endpoint, await getOrders(null, { area: EU_AREA }), 401);
+    expectError(endpoint, await getOrders(tokens.staff, { area: EU_AREA }), 403);
   });
 });
 
 describe('POST /api/CustomerCenter/GetOrdersWithPagination', () => {
+  const endpoint = customerCenterEndpoints.getOrdersWithPagination;
+  const getPage = (query: Record<string, string | number>) =>
+    callEndpoint(testApp.app, endpoint, { token: tokens.buyer, query, body: { area: EU_AREA } });
+
   it('pages through the orders with the total and the page count', async () => {
-    const page = async (query: string) =>
-      (await call('GetOrdersWithPagination', tokens.buyer, { area: EU_AREA }, query)).json();
-    const first = await page('?pageSize=2&pageNr=1');
+    const page = async (query: Record<string, string | number>) => expectOk(endpoint, await getPage(query));
+    const first = await page({ pageSize: 2, pageNr: 1 });
     expect(first).toMatchObject({ totalCount: 5, pageNr: 1, pageSize: 2, pageCount: 3 });
-    expect(first.orders.map((order: { orderId: string }) => order.orderId)).toEqual([
-      placed[4]?.orderId,
-      placed[3]?.orderId,
-    ]);
-    const last = await page('?pageSize=2&pageNr=3');
-    expect(last.orders.map((order: { orderId: string }) => order.orderId)).toEqual([placed[0]?.orderId]);
-    const beyond = await page('?pageSize=2&pageNr=9');
+    expect(first.orders.map((order) => order.orderId)).toEqual([placed[4]?.orderId, placed[3]?.orderId]);
+    const last = await page({ pageSize: 2, pageNr: 3 });
+    expect(last.orders.map((order) => order.orderId)).toEqual([placed[0]?.orderId]);
+    const beyond = await page({ pageSize: 2, pageNr: 9 });
     expect(beyond).toMatchObject({ orders: [], totalCount: 5, pageNr: 9, pageCount: 3 });
-    expect(await page('')).toMatchObject({ pageNr: 1, pageSize: 20, pageCount: 1 });
+    expect(await page({})).toMatchObject({ pageNr: 1, pageSize: 20, pageCount: 1 });
   });
 
   it('answers 400 naming the query parameter for sizes out of bounds', async () => {
-    for (const query of ['?pageSize=0', '?pageSize=1000', '?pageNr=0', '?pageNr=abc', '?pageSize=2&extra=1']) {
-      const response = await call('GetOrdersWithPagination', tokens.buyer, { area: EU_AREA }, query);
-      expect(response.statusCode, query).toBe(400);
+    const outOfBounds: Array<[field: string, query: Record<string, string | number>]> = [
+      ['pageSize', { pageSize: 0 }],
+      ['pageSize', { pageSize: 1000 }],
+      ['pageNr', { pageNr: 0 }],
+      ['pageNr', { pageNr: 'abc' }],
+      ['extra', { pageSize: 2, extra: 1 }],
+    ];
+    for (const [field, query] of outOfBounds) {
+      const error = expectError(endpoint, await getPage(query), 400);
+      expect(
+        error.errors?.map((fieldError) => fieldError.field),
+        JSON.stringify(query),
+      ).toContain(field);
     }
-    const response = await call('GetOrdersWithPagination', tokens.buyer, { area: EU_AREA }, '?pageSize=1000');
-    expect(JSON.stringify(errorOf(response))).toContain('pageSize');
   });
 });
 
 describe('POST /api/CustomerCenter/GetOrder', () => {
+  const endpoint = customerCenterEndpoints.getOrder;
+  const getOrder = (orderId: string | undefined) =>
+    callEndpoint(testApp.app, endpoint, { token: tokens.buyer, body: { area: EU_AREA, orderId } });
+
   it('answers the order with its lines as CreateOrderByCartId did, and who placed it', async () => {
-    const response = await call('GetOrder', tokens.buyer, { area: EU_AREA, orderId: placed[0]?.orderId });
-    expect(response.statusCode).toBe(200);
-    const { order } = response.json();
+    const { order } = expectOk(endpoint, await getOrder(placed[0]?.orderId));
     expect({ ...order, placedAt: undefined, placedBy: undefined }).toEqual({ ...placed[0], placedAt: undefined });
     expect(order.placedBy).toBe('Name of cc-buyer');
     expect(order.lines).toHaveLength(2);
   });
 
   it("answers 404 for another customer's order and for an unknown id, 400 for a malformed one", async () => {
-    const foreign = await call('GetOrder', tokens.buyer, { area: EU_AREA, orderId: otherOrderId });
-    expect(foreign.statusCode).toBe(404);
-    expect(errorOf(foreign).type).toBe('NotFoundException');
-    expect(JSON.stringify(foreign.json())).not.toContain('PO-100');
-    const unknown = await call('GetOrder', tokens.buyer, {
-      area: EU_AREA,
-      orderId: '00000000-0000-4000-8000-000000000000',
-    });
-    expect(unknown.statusCode).toBe(404);
-    const malformed = await call('GetOrder', tokens.buyer, { area: EU_AREA, orderId: 'SO-000001' });
-    expect(malformed.statusCode).toBe(400);
-    expect(errorOf(malformed).errors?.[0]?.field).toBe('orderId');
+    const foreign = expectError(endpoint, await getOrder(otherOrderId), 404, 'NotFoundException');
+    expect(JSON.stringify(foreign)).not.toContain('PO-100');
+    expectError(endpoint, await getOrder('00000000-0000-4000-8000-000000000000'), 404);
+    const malformed = expectError(endpoint, await getOrder('SO-000001'), 400);
+    expect(malformed.errors?.[0]?.field).toBe('orderId');
   });
 });
