@@ -1,29 +1,50 @@
 /**
  * An in-process cache for GetPrices, which every listing page calls in chunks of 12 (spec §9), for each customer.
  * On PGlite every statement costs several protocol round trips into WebAssembly (1–4 ms on a busy machine), so the
- * hot path must not depend on a query per call. Entries expire after PRICE_CACHE_TTL_MS: a price changed in the
- * database shows within that time on every instance. Only GetPrices reads it; anything that books money (cart
- * calculation, orders) reads the database itself.
+ * hot path must not depend on a query per call. Entries expire PRICE_CACHE_TTL_MS after they were written: a price
+ * changed in the database shows within that time on every instance. Only GetPrices reads it; anything that books
+ * money (cart calculation, orders) reads the database itself. The caches are lru-cache's (the project's one cache
+ * implementation): bounded by entry count, least recently used out first.
  */
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { LRUCache, type Perf } from 'lru-cache';
 import type { ProductPriceRows } from './price-calculation.ts';
 
 export const PRICE_CACHE_TTL_MS = 60_000;
 /** Bounds memory: about 150 bytes per entry, so at most some 15 MB per cache. */
 export const PRICE_CACHE_MAX_ENTRIES = 100_000;
+/**
+ * Areas are a handful; lru-cache allocates its bookkeeping for `max` entries up front, so the VAT rates get a small
+ * bound of their own.
+ */
+export const VAT_RATE_CACHE_MAX_ENTRIES = 100;
+
+/**
+ * A cached answer. "Looked up and found nothing" (null) is worth caching too, and lru-cache stores no null or
+ * undefined values, so every value is boxed: `get` answering undefined means "not cached".
+ */
+export type Cached<T> = { value: T };
 
 export type PriceCache = {
   /** `currency|priceGroup|productId` → the product's rows, or null when it has no price in that currency. */
-  products: TtlCache<string, ProductPriceRows | null>;
+  products: LRUCache<string, Cached<ProductPriceRows | null>>;
   /** variant id → its product id, or null when there is no such variant. */
-  variants: TtlCache<string, string | null>;
+  variants: LRUCache<string, Cached<string | null>>;
   /** area id → VAT rate in basis points, or null when the area has none. */
-  vatRates: TtlCache<string, number | null>;
+  vatRates: LRUCache<string, Cached<number | null>>;
 };
 
-export function createPriceCache(): PriceCache {
-  const options = { ttlMs: PRICE_CACHE_TTL_MS, maxEntries: PRICE_CACHE_MAX_ENTRIES };
-  return { products: new TtlCache(options), variants: new TtlCache(options), vatRates: new TtlCache(options) };
+/**
+ * `clock` is for tests that step time, read on every access (lru-cache otherwise reuses a reading for 1 ms); the
+ * default is lru-cache's own (performance.now).
+ */
+export function createPriceCache(clock?: Perf): PriceCache {
+  const stepped = clock ? { perf: clock, ttlResolution: 0 } : {};
+  const options = { max: PRICE_CACHE_MAX_ENTRIES, ttl: PRICE_CACHE_TTL_MS, ...stepped };
+  return {
+    products: new LRUCache(options),
+    variants: new LRUCache(options),
+    vatRates: new LRUCache({ ...options, max: VAT_RATE_CACHE_MAX_ENTRIES }),
+  };
 }
 
 export function productPriceKey(currencyCode: string, priceGroupId: string | null, productId: string): string {

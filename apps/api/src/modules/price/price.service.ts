@@ -1,7 +1,7 @@
 /** Price services: the caller's customer's prices (spec §3 Price, §7 GetPrices). */
 import { DEFAULT_UNIT_OF_MEASURE, type GetPricesResponse, type Price, type ProductKey } from '@b2b/contract';
-import type { RequestContext } from '../../context.ts';
-import { AppError, validationError } from '../../errors.ts';
+import { type RequestContext, requireCustomer } from '../../context.ts';
+import { validationError } from '../../errors.ts';
 import { findPriceLookupRows } from './price.repository.ts';
 import { type PriceCache, productPriceKey } from './price-cache.ts';
 import { calculatePrice, type ProductPriceRows } from './price-calculation.ts';
@@ -28,23 +28,22 @@ async function loadPriceData(
   variantIds: string[],
   cache: PriceCache | null,
 ): Promise<PriceData> {
-  const now = Date.now();
   const data: PriceData = { products: new Map(), productOfVariant: new Map(), vatRateBasisPoints: null };
   const missingProducts: string[] = [];
   const missingVariants: string[] = [];
   for (const productId of productIds) {
-    const cached = cache?.products.get(productPriceKey(scope.currencyCode, scope.priceGroupId, productId), now);
+    const cached = cache?.products.get(productPriceKey(scope.currencyCode, scope.priceGroupId, productId));
     if (cached === undefined) missingProducts.push(productId);
-    else data.products.set(productId, cached);
+    else data.products.set(productId, cached.value);
   }
   for (const variantId of variantIds) {
-    const cached = cache?.variants.get(variantId, now);
+    const cached = cache?.variants.get(variantId);
     if (cached === undefined) missingVariants.push(variantId);
-    else data.productOfVariant.set(variantId, cached);
+    else data.productOfVariant.set(variantId, cached.value);
   }
-  const cachedVat = cache?.vatRates.get(scope.areaId, now);
+  const cachedVat = cache?.vatRates.get(scope.areaId);
   if (missingProducts.length === 0 && missingVariants.length === 0 && cachedVat !== undefined) {
-    data.vatRateBasisPoints = cachedVat;
+    data.vatRateBasisPoints = cachedVat.value;
     return data;
   }
 
@@ -77,15 +76,14 @@ async function loadPriceData(
   }
   if (cache) {
     for (const productId of missingProducts) {
-      cache.products.set(
-        productPriceKey(scope.currencyCode, scope.priceGroupId, productId),
-        data.products.get(productId) ?? null,
-        now,
-      );
+      cache.products.set(productPriceKey(scope.currencyCode, scope.priceGroupId, productId), {
+        value: data.products.get(productId) ?? null,
+      });
     }
-    for (const variantId of missingVariants)
-      cache.variants.set(variantId, data.productOfVariant.get(variantId) ?? null, now);
-    cache.vatRates.set(scope.areaId, data.vatRateBasisPoints, now);
+    for (const variantId of missingVariants) {
+      cache.variants.set(variantId, { value: data.productOfVariant.get(variantId) ?? null });
+    }
+    cache.vatRates.set(scope.areaId, { value: data.vatRateBasisPoints });
   }
   return data;
 }
@@ -104,8 +102,7 @@ export async function getPrices(
   input: GetPricesInput,
   cache: PriceCache | null = null,
 ): Promise<GetPricesResponse> {
-  const customer = ctx.customer;
-  if (!customer) throw new AppError('ForbiddenException', 'Prices are shown for customers only; this user has none.');
+  const customer = requireCustomer(ctx);
   if (input.currencyCode !== customer.currencyCode) {
     throw validationError('currencyCode', `must be the customer's currency ${customer.currencyCode}`);
   }

@@ -16,7 +16,7 @@ import { AppError } from '../../errors.ts';
 import type { CategoryTree } from '../search/category-tree.ts';
 import type { SearchCatalogue } from '../search/search-catalogue.ts';
 import { findProductByUrl, findProductsByIds, type ProductWithVariantsRow } from './product.repository.ts';
-import { getProductCache } from './product-cache.ts';
+import { getProductCache, productCacheKey } from './product-cache.ts';
 import { toProduct } from './product-mapper.ts';
 import { chooseFacets, toFacetOptions, toSearchQuery } from './search-query.ts';
 
@@ -63,12 +63,12 @@ async function findListedProducts(
   const found = new Map<string, Product>();
   const missing: string[] = [];
   for (const id of ids) {
-    const product = cache.get(id, template);
+    const product = cache.get(productCacheKey(id, template));
     if (product === undefined) missing.push(id);
     else found.set(id, product);
   }
   for (const [id, product] of toProducts(await findProductsByIds(ctx.db, missing), catalogue.categories, template)) {
-    cache.set(id, template, product);
+    cache.set(productCacheKey(id, template), product);
     found.set(id, product);
   }
   return found;
