@@ -1,9 +1,11 @@
 import { MAX_LOOKUP_IDS } from '@b2b/contract';
+import { priceEndpoints } from '@b2b/contract/endpoints/price';
 import { prices } from '@b2b/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContextCustomer, createAnonymousContext } from '../src/context.ts';
 import { getPrices as getPricesService } from '../src/modules/price/price.service.ts';
+import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import {
   createCustomer,
   createPriceGroup,
@@ -13,7 +15,9 @@ import {
   setPrice,
   setVatRates,
 } from './support/factories.ts';
-import { bearer, createTestApp, EU_AREA, errorOf, login, US_AREA } from './support/test-app.ts';
+import { createTestApp, EU_AREA, login, US_AREA } from './support/test-app.ts';
+
+const endpoint = priceEndpoints.getPrices;
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let euCustomerContext: ContextCustomer;
@@ -77,22 +81,21 @@ afterAll(async () => {
 });
 
 function getPrices(token: string | null, body: unknown) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/Price/GetPrices',
-    headers: token ? bearer(token) : {},
-    payload: body as object,
-  });
+  return callEndpoint(testApp.app, endpoint, { token, body });
+}
+
+/** GetPrices answered with its success status and a body its response schema accepts. */
+async function getPricesOk(token: string, body: unknown) {
+  return expectOk(endpoint, await getPrices(token, body));
 }
 
 describe('POST /api/Price/GetPrices', () => {
   it("returns the customer's net price (price group) and the list price, with and without the area's VAT", async () => {
-    const response = await getPrices(tokens.eu, {
+    const answer = await getPricesOk(tokens.eu, {
       currencyCode: 'EUR',
       products: [{ productId: 'P-100' }, { productId: 'P-200', unitOfMeasure: 'STK' }, { productId: 'P-300' }],
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(answer).toEqual({
       currencyCode: 'EUR',
       prices: [
         {
@@ -129,7 +132,7 @@ describe('POST /api/Price/GetPrices', () => {
   });
 
   it("prices variants at their product's price and leaves out unknown products and foreign variants", async () => {
-    const response = await getPrices(tokens.eu, {
+    const { prices } = await getPricesOk(tokens.eu, {
       currencyCode: 'EUR',
       products: [
         { productId: 'P-100', variantId: 'P-100-02' },
@@ -139,8 +142,6 @@ describe('POST /api/Price/GetPrices', () => {
         { productId: 'P-100', variantId: 'P-100-99' }, // unknown variant
       ],
     });
-    expect(response.statusCode).toBe(200);
-    const { prices } = response.json();
     expect(prices).toHaveLength(1);
     expect(prices[0]).toMatchObject({
       productId: 'P-100',
@@ -150,9 +151,8 @@ describe('POST /api/Price/GetPrices', () => {
   });
 
   it("gives another customer's token that customer's prices: group, currency and VAT of its own area", async () => {
-    const response = await getPrices(tokens.us, { currencyCode: 'USD', products: [{ productId: 'P-100' }] });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().prices).toEqual([
+    const { prices } = await getPricesOk(tokens.us, { currencyCode: 'USD', products: [{ productId: 'P-100' }] });
+    expect(prices).toEqual([
       expect.objectContaining({
         unitPrice: { priceWithVat: 110, priceWithoutVat: 110 },
         netUnitPrice: { priceWithVat: 99, priceWithoutVat: 99 },
@@ -163,34 +163,31 @@ describe('POST /api/Price/GetPrices', () => {
 
   it("refuses a currency other than the customer's, saying which one it must be", async () => {
     const response = await getPrices(tokens.us, { currencyCode: 'EUR', products: [{ productId: 'P-100' }] });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({
-      type: 'ValidationException',
+    expect(expectError(endpoint, response, 400, 'ValidationException')).toMatchObject({
       errors: [{ field: 'currencyCode', message: "must be the customer's currency USD" }],
     });
   });
 
   it("uses the customer's own currency over the area's (spec §1)", async () => {
-    const response = await getPrices(tokens.nok, { currencyCode: 'XNOK', products: [{ productId: 'P-100' }] });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    const answer = await getPricesOk(tokens.nok, { currencyCode: 'XNOK', products: [{ productId: 'P-100' }] });
+    expect(answer).toMatchObject({
       currencyCode: 'XNOK',
       prices: [{ unitPrice: { priceWithVat: 1438.13, priceWithoutVat: 1150.5 }, currencyCode: 'XNOK' }],
     });
     const inEur = await getPrices(tokens.nok, { currencyCode: 'EUR', products: [{ productId: 'P-100' }] });
-    expect(inEur.statusCode).toBe(400);
+    expectError(endpoint, inEur, 400, 'ValidationException');
   });
 
   it('gives a customer without a price group the list prices', async () => {
-    const response = await getPrices(tokens.noGroup, { currencyCode: 'EUR', products: [{ productId: 'P-100' }] });
-    expect(response.json().prices[0].netUnitPrice).toEqual({ priceWithVat: 125, priceWithoutVat: 100 });
+    const { prices } = await getPricesOk(tokens.noGroup, { currencyCode: 'EUR', products: [{ productId: 'P-100' }] });
+    expect(prices[0]?.netUnitPrice).toEqual({ priceWithVat: 125, priceWithoutVat: 100 });
   });
 
   it('answers anonymous callers 401 (spec §1: prices only for logged-in users)', async () => {
     const noToken = await getPrices(null, { currencyCode: 'EUR', products: [{ productId: 'P-100' }] });
-    expect(noToken.statusCode).toBe(401);
-    expect(errorOf(noToken).type).toBe('UnauthorizedException');
+    expectError(endpoint, noToken, 401, 'UnauthorizedException');
 
+    // Until the User calls have their contract definitions, the anonymous token comes from a raw request.
     const anonymous = await testApp.app.inject({
       method: 'POST',
       url: '/api/User/GenerateNotLoggedInToken',
@@ -200,29 +197,28 @@ describe('POST /api/Price/GetPrices', () => {
       currencyCode: 'EUR',
       products: [{ productId: 'P-100' }],
     });
-    expect(withAnonymousToken.statusCode).toBe(401);
+    expectError(endpoint, withAnonymousToken, 401, 'UnauthorizedException');
   });
 
   it('answers 401 before looking at the body of an anonymous call', async () => {
     const response = await getPrices(null, { nonsense: true });
-    expect(response.statusCode).toBe(401);
+    expectError(endpoint, response, 401, 'UnauthorizedException');
   });
 
   it('answers 403 for a user without a customer', async () => {
     const response = await getPrices(tokens.staff, { currencyCode: 'EUR', products: [{ productId: 'P-100' }] });
-    expect(response.statusCode).toBe(403);
-    expect(errorOf(response)).toMatchObject({ error: 'Forbidden', type: 'ForbiddenException' });
+    expect(expectError(endpoint, response, 403, 'ForbiddenException')).toMatchObject({ error: 'Forbidden' });
   });
 
   it('serves repeated keys from the in-process cache for up to a minute; without the cache it reads the database', async () => {
     await createProduct(testApp.db, 'P-CACHE');
     await setPrice(testApp.db, { productId: 'P-CACHE', currencyCode: 'EUR', unitPriceMinor: 1000 });
     const body = { currencyCode: 'EUR', products: [{ productId: 'P-CACHE' }] };
-    expect((await getPrices(tokens.eu, body)).json().prices[0].unitPrice.priceWithoutVat).toBe(10);
+    expect((await getPricesOk(tokens.eu, body)).prices[0]?.unitPrice.priceWithoutVat).toBe(10);
 
     await testApp.db.update(prices).set({ unitPriceMinor: 2000 }).where(eq(prices.productId, 'P-CACHE'));
     // Through the app (cached): still the old price, by design (price-cache.ts).
-    expect((await getPrices(tokens.eu, body)).json().prices[0].unitPrice.priceWithoutVat).toBe(10);
+    expect((await getPricesOk(tokens.eu, body)).prices[0]?.unitPrice.priceWithoutVat).toBe(10);
     // The service without a cache: the new price.
     const ctx = { ...createAnonymousContext(testApp.db), customer: euCustomerContext };
     const fresh = await getPricesService(ctx, body, null);
@@ -231,26 +227,28 @@ describe('POST /api/Price/GetPrices', () => {
 
   it('answers missing parameters and bad input with 400 naming the field', async () => {
     const missingCurrency = await getPrices(tokens.eu, { products: [{ productId: 'P-100' }] });
-    expect(missingCurrency.statusCode).toBe(400);
-    expect(errorOf(missingCurrency).message).toBe('The parameter currencyCode must be defined and cannot be null.');
+    expect(expectError(endpoint, missingCurrency, 400, 'MissingParameterException').message).toBe(
+      'The parameter currencyCode must be defined and cannot be null.',
+    );
 
     const missingProductId = await getPrices(tokens.eu, { currencyCode: 'EUR', products: [{ variantId: 'x' }] });
-    expect(errorOf(missingProductId).message).toBe(
+    expect(expectError(endpoint, missingProductId, 400, 'MissingParameterException').message).toBe(
       'The parameter products.0.productId must be defined and cannot be null.',
     );
 
     const empty = await getPrices(tokens.eu, { currencyCode: 'EUR', products: [] });
-    expect(errorOf(empty).errors).toEqual([{ field: 'products', message: 'must hold at least one product key' }]);
+    expect(expectError(endpoint, empty, 400).errors).toEqual([
+      { field: 'products', message: 'must hold at least one product key' },
+    ]);
 
     const tooMany = await getPrices(tokens.eu, {
       currencyCode: 'EUR',
       products: Array.from({ length: MAX_LOOKUP_IDS + 1 }, (_, index) => ({ productId: `P-${index}` })),
     });
-    expect(tooMany.statusCode).toBe(400);
-    expect(errorOf(tooMany).errors?.[0]?.field).toBe('products');
+    expect(expectError(endpoint, tooMany, 400).errors?.[0]?.field).toBe('products');
 
     const badCurrency = await getPrices(tokens.eu, { currencyCode: 'euro', products: [{ productId: 'P-100' }] });
-    expect(errorOf(badCurrency).errors).toEqual([
+    expect(expectError(endpoint, badCurrency, 400).errors).toEqual([
       { field: 'currencyCode', message: 'must be 3 or 4 upper-case letters' },
     ]);
 
@@ -258,6 +256,8 @@ describe('POST /api/Price/GetPrices', () => {
       currencyCode: 'EUR',
       products: [{ productId: 'P-100', price: 1 }],
     });
-    expect(errorOf(unknownField).errors).toEqual([{ field: 'products.0.price', message: 'is not a known field' }]);
+    expect(expectError(endpoint, unknownField, 400).errors).toEqual([
+      { field: 'products.0.price', message: 'is not a known field' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { type GetPricesBody, type GetPricesResponse, PRICE_CHUNK_SIZE, productKeySchema } from '@b2b/contract';
+import { type GetPricesBody, PRICE_CHUNK_SIZE, productKeySchema } from '@b2b/contract';
+import { priceEndpoints } from '@b2b/contract/endpoints/price';
 import { data } from 'react-router';
 import type { PriceFetchResult } from '~/features/prices/price-store.ts';
 import { getApi } from '~/lib/api.server.ts';
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = productKeysSchema.safeParse(payload?.products);
   if (!parsed.success) return data({ prices: [] as PriceFetchResult[] }, { status: 400 });
   const body: GetPricesBody = { currencyCode: session.area.currencyCode, products: parsed.data };
-  const response = await getApi(context).post<GetPricesResponse>('/api/Price/GetPrices', body);
+  const response = await getApi(context).call(priceEndpoints.getPrices, { body });
   const prices: PriceFetchResult[] = response.prices.map((price) => ({
     productId: price.productId,
     variantId: price.variantId,

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_UNIT_OF_MEASURE,
-  type GetPricesBody,
-  type GetPricesResponse,
-  MAX_LOOKUP_IDS,
-  type ProductKey,
-} from '@b2b/contract';
+import { DEFAULT_UNIT_OF_MEASURE, type GetPricesBody, MAX_LOOKUP_IDS, type ProductKey } from '@b2b/contract';
+import { priceEndpoints } from '@b2b/contract/endpoints/price';
 import type { RouterContextProvider } from 'react-router';
 import { getApi } from '~/lib/api.server.ts';
 import { getSession } from '~/lib/session.server.ts';
@@ -45,7 +40,7 @@ export async function loadPrices(
       currencyCode: session.area.currencyCode,
       products: products.slice(0, MAX_LOOKUP_IDS),
     };
-    const response = await getApi(context).post<GetPricesResponse>('/api/Price/GetPrices', body);
+    const response = await getApi(context).call(priceEndpoints.getPrices, { body });
     for (const price of response.prices) {
       prices[priceKey(price.productId, price.variantId)] = {
         netPrice: price.netUnitPrice.priceWithoutVat,
