@@ -1,12 +1,13 @@
 /** POST /api/Product/GetProductsByIds, and the search index following database changes (NOTIFY product_changes). */
-import { type GetProductsByIdsResponse, productSchema } from '@b2b/contract';
+import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { products } from '@b2b/db/schema';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyProductChanges } from '../src/modules/search/search.repository.ts';
 import { findSearchIndex } from '../src/modules/search/search-index.plugin.ts';
+import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createProduct } from './support/factories.ts';
-import { createTestApp, EU_AREA, errorOf } from './support/test-app.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 /** Three product ids of the seeded catalogue, in id order. */
@@ -23,22 +24,24 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function getByIds(ids: string[], lookupTemplate?: string) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/Product/GetProductsByIds',
-    payload: { area: EU_AREA, ids, ...(lookupTemplate ? { lookupTemplate } : {}) },
+const byIds = productEndpoints.getProductsByIds;
+const bySearch = productEndpoints.getProductsBySearch;
+
+function getByIds(ids: unknown[], lookupTemplate?: string) {
+  return callEndpoint(testApp.app, byIds, {
+    body: { area: EU_AREA, ids, ...(lookupTemplate ? { lookupTemplate } : {}) },
   });
 }
 
 describe('GetProductsByIds', () => {
   it('returns the products keyed by id, in the contract shape', async () => {
     const response = await getByIds([second, first]);
-    expect(response.statusCode).toBe(200);
-    const { items } = response.json<GetProductsByIdsResponse>();
+    const { items } = expectOk(byIds, response);
+    // Nothing beyond the contract: the parsed answer equals the one sent.
+    expect(items).toEqual(response.json().items);
     expect(Object.keys(items).sort()).toEqual([first, second]);
-    const product = productSchema.parse(items[first]);
-    expect(product).toEqual(items[first]);
+    const product = items[first];
+    if (!product) throw new Error(`product ${first} missing`);
     expect(product.variants.length).toBeGreaterThan(0);
     expect(product.categories.length).toBe(2);
     expect(product.media[0]?.url).toMatch(/^\/images\/raw\//);
@@ -47,49 +50,45 @@ describe('GetProductsByIds', () => {
 
   it('leaves unknown ids out when some ids exist', async () => {
     const response = await getByIds([third, 'NO-SUCH-ITEM', third]);
-    expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json<GetProductsByIdsResponse>().items)).toEqual([third]);
+    expect(Object.keys(expectOk(byIds, response).items)).toEqual([third]);
   });
 
   it('answers 404 Not Found when none of the ids exists (spec §8)', async () => {
     const response = await getByIds(['NO-SUCH-ITEM', 'NOR-THIS']);
-    expect(response.statusCode).toBe(404);
-    expect(errorOf(response)).toMatchObject({ statusCode: 404, error: 'Not Found', type: 'NotFoundException' });
+    expect(expectError(byIds, response, 404, 'NotFoundException')).toMatchObject({
+      statusCode: 404,
+      error: 'Not Found',
+    });
   });
 
   it('gives the slim form for product-cart', async () => {
     const response = await getByIds([first], 'product-cart');
-    const product = productSchema.parse(response.json<GetProductsByIdsResponse>().items[first]);
+    const product = expectOk(byIds, response).items[first];
     expect(product).toMatchObject({ description: '', categories: [] });
-    expect(product.media.length).toBeLessThanOrEqual(1);
+    expect(product?.media.length).toBeLessThanOrEqual(1);
   });
 
   it.each([
     [[], 'ids'],
     [['bad id!'], 'ids.0'],
   ])('refuses ids %j with 400 naming %s', async (ids, field) => {
-    const response = await getByIds(ids as string[]);
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response).errors?.map((error) => error.field)).toContain(field);
+    const response = await getByIds(ids);
+    expect(expectError(byIds, response, 400).errors?.map((error) => error.field)).toContain(field);
   });
 });
 
 describe('search index freshness', () => {
   it('finds a product added to the database once a writer sends NOTIFY product_changes', async () => {
     await createProduct(testApp.db, 'FRESH-1', ['FRESH-1-01']);
-    const find = () =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/api/Product/GetProductsBySearch',
-        payload: { area: EU_AREA, search: 'FRESH-1' },
-      });
-    expect((await find()).json().itemsTotal).toBe(0);
+    const find = async () =>
+      expectOk(bySearch, await callEndpoint(testApp.app, bySearch, { body: { area: EU_AREA, search: 'FRESH-1' } }));
+    expect((await find()).itemsTotal).toBe(0);
     await notifyProductChanges(testApp.db);
     const deadline = Date.now() + 10_000;
     let total = 0;
     while (Date.now() < deadline && total === 0) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      total = (await find()).json().itemsTotal;
+      total = (await find()).itemsTotal;
     }
     expect(total).toBe(1);
   });
@@ -97,11 +96,7 @@ describe('search index freshness', () => {
   it('can be refreshed on demand', async () => {
     await createProduct(testApp.db, 'FRESH-2');
     await findSearchIndex(testApp.app)?.refresh();
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/Product/GetProductsBySearch',
-      payload: { area: EU_AREA, search: 'fresh-2' },
-    });
-    expect(response.json().items.map((entry: { item: { id: string } }) => entry.item.id)).toEqual(['FRESH-2']);
+    const response = await callEndpoint(testApp.app, bySearch, { body: { area: EU_AREA, search: 'fresh-2' } });
+    expect(expectOk(bySearch, response).items.map((entry) => entry.item.id)).toEqual(['FRESH-2']);
   });
 });

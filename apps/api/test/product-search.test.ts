@@ -3,11 +3,15 @@
  * the same database, so the in-process index is checked against the source of truth.
  */
 import { type GetProductsBySearchResponse, SORTING_OPTIONS } from '@b2b/contract';
+import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { categories, products, productVariants } from '@b2b/db/schema';
 import { and, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSortKey } from '../src/modules/search/sort-orders.ts';
-import { createTestApp, EU_AREA, errorOf } from './support/test-app.ts';
+import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
+
+const endpoint = productEndpoints.getProductsBySearch;
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -29,18 +33,12 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function search(body: Record<string, unknown>) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/Product/GetProductsBySearch',
-    payload: { area: EU_AREA, ...body },
-  });
+function search(body: Record<string, unknown>) {
+  return callEndpoint(testApp.app, endpoint, { body: { area: EU_AREA, ...body } });
 }
 
 async function searchOk(body: Record<string, unknown>): Promise<GetProductsBySearchResponse> {
-  const response = await search(body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return expectOk(endpoint, await search(body));
 }
 
 async function countProducts(where?: ReturnType<typeof and>): Promise<number> {
@@ -281,10 +279,7 @@ describe('GetProductsBySearch', () => {
     [{ skip: -1 }, 'skip', /./],
     [{ colour: 'red' }, 'colour', /not a known field/],
   ])('refuses %j with 400 naming %s', async (body, field, message) => {
-    const response = await search(body);
-    expect(response.statusCode).toBe(400);
-    const error = errorOf(response);
-    expect(error.type).toBe('ValidationException');
+    const error = expectError(endpoint, await search(body), 400, 'ValidationException');
     expect(error.errors).toContainEqual({ field, message: expect.stringMatching(message) });
   });
 });

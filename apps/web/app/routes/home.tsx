@@ -1,10 +1,7 @@
-import type { GetProductsBySearchBody, GetProductsBySearchResponse } from '@b2b/contract';
-import { SOLUTION_NAME, SORTING_OPTIONS } from '@b2b/contract/constants';
+import { SOLUTION_NAME } from '@b2b/contract/constants';
 import { Link } from 'react-router';
-import { loadPrices } from '~/features/product/prices.server.ts';
 import { ProductCard } from '~/features/product/product-card.tsx';
-import { toProductCardData } from '~/features/product/product-card-data.ts';
-import { getApi } from '~/lib/api.server.ts';
+import { loadNewArrivals } from '~/features/search/product-listing.server.ts';
 import { getAreaById, getSiteMenus } from '~/lib/area.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import { getSession } from '~/lib/session.server.ts';
@@ -15,25 +12,13 @@ const NEW_ARRIVALS_COUNT = 8;
 /** The front page (public): category tiles from the main menu and the newest arrivals. */
 export async function loader({ context }: Route.LoaderArgs) {
   const session = getSession(context);
-  const [area, search] = await Promise.all([
+  const [area, newArrivals] = await Promise.all([
     getAreaById(session.area.areaId).catch((error: unknown) => {
       console.error('[home] GetAreaById failed', error);
       return null;
     }),
-    getApi(context).post<GetProductsBySearchResponse>('/api/Product/GetProductsBySearch', {
-      area: session.area,
-      facets: [],
-      skip: 0,
-      take: NEW_ARRIVALS_COUNT,
-      search: '',
-      sorting: SORTING_OPTIONS[0]?.sortings,
-    } satisfies GetProductsBySearchBody),
+    loadNewArrivals(context, NEW_ARRIVALS_COUNT),
   ]);
-  const products = search.items.map(({ item }) => item);
-  const prices = await loadPrices(
-    context,
-    products.map((product) => ({ productId: product.id, unitOfMeasure: product.unitOfMeasure })),
-  );
   return {
     // spec §2 Menus: the main menu holds the categories (and entries for logged-in users only when logged in)
     categories: getSiteMenus(area, session.isLoggedIn).main.map(({ id, name, url, extraInfo }) => ({
@@ -42,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       url,
       extraInfo: extraInfo ?? null,
     })),
-    newArrivals: products.map((product) => toProductCardData(product, prices)),
+    newArrivals,
   };
 }
 

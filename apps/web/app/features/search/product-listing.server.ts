@@ -1,7 +1,8 @@
-import { type GetProductsBySearchBody, type GetProductsBySearchResponse, SEARCH_PAGE_SIZE } from '@b2b/contract';
+import { type GetProductsBySearchBody, type Product, SEARCH_PAGE_SIZE, SORTING_OPTIONS } from '@b2b/contract';
+import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { loadPrices } from '~/features/product/prices.server.ts';
-import { toProductCardData } from '~/features/product/product-card-data.ts';
+import { type ProductCardData, toProductCardData } from '~/features/product/product-card-data.ts';
 import { getApi } from '~/lib/api.server.ts';
 import { getAreaById } from '~/lib/area.server.ts';
 import { getSession } from '~/lib/session.server.ts';
@@ -24,6 +25,33 @@ export async function getFacetDefinitions(context: Readonly<RouterContextProvide
     console.error('[search] GetAreaById failed; searching without facets', error);
     return [];
   }
+}
+
+/** Product cards for search results, with the caller's prices when logged in (spec §1). */
+async function toProductCards(
+  context: Readonly<RouterContextProvider>,
+  products: readonly Product[],
+): Promise<ProductCardData[]> {
+  const prices = await loadPrices(
+    context,
+    products.map((product) => ({ productId: product.id, unitOfMeasure: product.unitOfMeasure })),
+  );
+  return products.map((product) => toProductCardData(product, prices));
+}
+
+/** The front page's newest arrivals: the first products in the default order (new stock date, latest first). */
+export async function loadNewArrivals(
+  context: Readonly<RouterContextProvider>,
+  count: number,
+): Promise<ProductCardData[]> {
+  const { area } = getSession(context);
+  const result = await getApi(context).call(productEndpoints.getProductsBySearch, {
+    body: { area, facets: [], skip: 0, take: count, search: '', sorting: SORTING_OPTIONS[0]?.sortings },
+  });
+  return toProductCards(
+    context,
+    result.items.map(({ item }) => item),
+  );
 }
 
 /** Same parameters and values, whatever their order or encoding. */
@@ -59,11 +87,10 @@ export async function loadProductListing(
     ...toSearchRequest(state, SEARCH_PAGE_SIZE),
     ...(options.categoryId && { categoryId: options.categoryId }),
   };
-  const result = await getApi(context).post<GetProductsBySearchResponse>('/api/Product/GetProductsBySearch', body);
-  const products = result.items.map(({ item }) => item);
-  const prices = await loadPrices(
+  const result = await getApi(context).call(productEndpoints.getProductsBySearch, { body });
+  const products = await toProductCards(
     context,
-    products.map((product) => ({ productId: product.id, unitOfMeasure: product.unitOfMeasure })),
+    result.items.map(({ item }) => item),
   );
 
   const facets: FacetView[] = [];
@@ -76,7 +103,7 @@ export async function loadProductListing(
     state,
     pathname: url.pathname,
     facets,
-    products: products.map((product) => toProductCardData(product, prices)),
+    products,
     itemsTotal: result.itemsTotal,
     pageCount: totalPages(result.itemsTotal, SEARCH_PAGE_SIZE),
     isLoggedIn: session.isLoggedIn,
