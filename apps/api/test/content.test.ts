@@ -1,8 +1,11 @@
 /** GET /api/Content/GetContentByUrl: the storefront's catch-all route resolves product and category URLs (spec §2). */
-import type { GetContentByUrlResponse } from '@b2b/contract';
+import { contentEndpoints } from '@b2b/contract/endpoints/content';
 import { products } from '@b2b/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf } from './support/test-app.ts';
+import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
+import { createTestApp } from './support/test-app.ts';
+
+const endpoint = contentEndpoints.getContentByUrl;
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let product: { id: string; url: string; name: string };
@@ -18,21 +21,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function getContent(url: string, extra: Record<string, string> = {}) {
-  const query = new URLSearchParams({
-    'Area.AreaId': 'eu',
-    'Area.LanguageCode': 'en-GB',
-    'Area.CurrencyCode': 'EUR',
-    Url: url,
-    ...extra,
-  });
-  return testApp.app.inject({ method: 'GET', url: `/api/Content/GetContentByUrl?${query}` });
-}
-
-async function getContentOk(url: string, extra: Record<string, string> = {}): Promise<GetContentByUrlResponse> {
-  const response = await getContent(url, extra);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+async function getContentOk(url: string, extra: Record<string, string> = {}) {
+  const query = { 'Area.AreaId': 'eu', 'Area.LanguageCode': 'en-GB', 'Area.CurrencyCode': 'EUR', Url: url, ...extra };
+  return expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { query }));
 }
 
 describe('GetContentByUrl', () => {
@@ -103,10 +94,8 @@ describe('GetContentByUrl', () => {
   });
 
   it('requires the area parameters (spec §5)', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/Content/GetContentByUrl?Url=/skate' });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({
-      type: 'MissingParameterException',
+    const response = await callEndpoint(testApp.app, endpoint, { query: { Url: '/skate' } });
+    expect(expectError(endpoint, response, 400, 'MissingParameterException')).toMatchObject({
       message: expect.stringMatching(/^The parameter Area\.\w+ must be defined and cannot be null\.$/),
     });
   });

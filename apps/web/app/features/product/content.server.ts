@@ -1,4 +1,5 @@
 import type { GetContentByUrlResponse } from '@b2b/contract';
+import { contentEndpoints } from '@b2b/contract/endpoints/content';
 import { data, type RouterContextProvider } from 'react-router';
 import { getApi, isApiError } from '~/lib/api.server.ts';
 import { getSession } from '~/lib/session.server.ts';
@@ -13,11 +14,13 @@ export async function getContentByUrl(
 ): Promise<GetContentByUrlResponse> {
   const { area } = getSession(context);
   try {
-    const content = await getApi(context).get<GetContentByUrlResponse>('/api/Content/GetContentByUrl', {
-      'Area.AreaId': area.areaId,
-      'Area.LanguageCode': area.languageCode,
-      'Area.CurrencyCode': area.currencyCode,
-      Url: path,
+    const content = await getApi(context).call(contentEndpoints.getContentByUrl, {
+      query: {
+        'Area.AreaId': area.areaId,
+        'Area.LanguageCode': area.languageCode,
+        'Area.CurrencyCode': area.currencyCode,
+        Url: path,
+      },
     });
     if (content.status === 404) throw data(null, { status: 404 });
     return content;

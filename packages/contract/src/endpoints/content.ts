@@ -1,0 +1,19 @@
+/** Content calls of spec §7 that resolve catalogue URLs (the Area calls are in area.ts). */
+import { getContentByUrlQuery, getContentByUrlResponse } from '../content.ts';
+import { defineEndpoint } from '../endpoint.ts';
+
+export const contentEndpoints = {
+  getContentByUrl: defineEndpoint({
+    method: 'GET',
+    path: '/api/Content/GetContentByUrl',
+    // Public: every storefront page, logged in or not, starts by resolving its URL (spec §2).
+    policy: 'public',
+    tag: 'Content',
+    summary: 'Resolve a storefront URL to a product, a category or 404',
+    description:
+      'The language prefix (e.g. /en-GB) and the query string are ignored; an empty path means / (spec §2). ' +
+      'Unknown paths answer HTTP 200 with `status` 404, which the storefront turns into its 404 page.',
+    query: getContentByUrlQuery,
+    response: getContentByUrlResponse,
+  }),
+};
