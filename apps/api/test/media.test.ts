@@ -1,7 +1,14 @@
-/** GET /api/Media/GetMediaFile: the bytes behind the web's /images/raw/{b64Path} route. */
+/**
+ * GET /api/Media/GetMediaFile: the bytes behind the web's /images/raw/{b64Path} route. Its answer is a file, not
+ * JSON, so the success cases check status, headers and bytes themselves; errors go through expectError.
+ */
+import { mediaEndpoints } from '@b2b/contract/endpoints/media';
 import { mediaFiles, products } from '@b2b/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf } from './support/test-app.ts';
+import { callEndpoint, expectError } from './support/endpoint-calls.ts';
+import { createTestApp } from './support/test-app.ts';
+
+const endpoint = mediaEndpoints.getMediaFile;
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let path: string;
@@ -19,11 +26,7 @@ afterAll(async () => {
 });
 
 function getMediaFile(mediaPath: string, headers: Record<string, string> = {}) {
-  return testApp.app.inject({
-    method: 'GET',
-    url: `/api/Media/GetMediaFile?Path=${encodeURIComponent(mediaPath)}`,
-    headers,
-  });
+  return callEndpoint(testApp.app, endpoint, { query: { Path: mediaPath }, headers });
 }
 
 describe('GetMediaFile', () => {
@@ -53,22 +56,21 @@ describe('GetMediaFile', () => {
 
   it('answers 404 for an unknown path', async () => {
     const response = await getMediaFile('products/does-not-exist.svg');
-    expect(response.statusCode).toBe(404);
-    expect(errorOf(response)).toMatchObject({ error: 'Not Found', type: 'NotFoundException' });
+    expect(expectError(endpoint, response, 404, 'NotFoundException')).toMatchObject({ error: 'Not Found' });
   });
 
   it.each(['../etc/passwd', '/products/x.svg', 'products/../x', 'products//x.svg', 'a b.svg'])(
     'refuses %j with 400',
     async (bad) => {
       const response = await getMediaFile(bad);
-      expect(response.statusCode).toBe(400);
-      expect(errorOf(response).errors?.map((error) => error.field)).toEqual(['Path']);
+      expect(expectError(endpoint, response, 400).errors?.map((error) => error.field)).toEqual(['Path']);
     },
   );
 
   it('requires Path (spec §5)', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/Media/GetMediaFile' });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBe('The parameter Path must be defined and cannot be null.');
+    const response = await callEndpoint(testApp.app, endpoint, { query: {} });
+    expect(expectError(endpoint, response, 400, 'MissingParameterException').message).toBe(
+      'The parameter Path must be defined and cannot be null.',
+    );
   });
 });

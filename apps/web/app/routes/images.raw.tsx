@@ -1,5 +1,5 @@
+import { fetchMediaFile } from '~/features/product/media-file.server.ts';
 import { decodeMediaPath } from '~/features/product/media-path.ts';
-import { getApiUrl } from '~/lib/api.server.ts';
 import type { Route } from './+types/images.raw';
 
 /** Content types passed on; anything else from upstream is served as bytes. */
@@ -16,11 +16,9 @@ function notFound(): Response {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const path = decodeMediaPath(params.b64Path);
   if (!path) return notFound();
-  const upstream = new URL(`${getApiUrl()}/api/Media/GetMediaFile`);
-  upstream.searchParams.set('Path', path);
   let response: Response;
   try {
-    response = await fetch(upstream, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]) });
+    response = await fetchMediaFile(path, AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]));
   } catch (error) {
     if (request.signal.aborted) throw error;
     console.error('[images] GetMediaFile failed', error);
