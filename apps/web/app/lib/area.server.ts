@@ -1,6 +1,7 @@
 import type { Area, AreaId, MenuEntry } from '@b2b/contract';
 import { DEFAULT_LANGUAGE_CODE } from '@b2b/contract';
-import { requestApi } from './api.server.ts';
+import { areaEndpoints } from '@b2b/contract/endpoints/area';
+import { requestEndpoint } from './api.server.ts';
 
 /** Areas change rarely: keep each for a minute per process (the API stays the source of truth). */
 const AREA_CACHE_TTL_MS = 60_000;
@@ -10,9 +11,7 @@ const areaCache = new Map<AreaId, { area: Promise<Area>; expiresAt: number }>();
 export function getAreaById(areaId: AreaId, nowMs = Date.now()): Promise<Area> {
   const cached = areaCache.get(areaId);
   if (cached && cached.expiresAt > nowMs) return cached.area;
-  const area = requestApi<Area>({
-    method: 'GET',
-    path: '/api/Area/GetAreaById',
+  const area = requestEndpoint(areaEndpoints.getAreaById, {
     query: { AreaId: areaId, Language: DEFAULT_LANGUAGE_CODE },
   });
   areaCache.set(areaId, { area, expiresAt: nowMs + AREA_CACHE_TTL_MS });
