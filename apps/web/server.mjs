@@ -28,7 +28,12 @@ function parseTrustProxy(value) {
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
-const build = await import(new URL('./build/server/index.js', import.meta.url).href);
+const build = await import(new URL('./build/server/index.js', import.meta.url).href).catch((error) => {
+  // The app validates the environment as it loads (app/lib/config.server.ts): say what is wrong, not where.
+  if (error?.name !== 'ConfigError') throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const clientDir = new URL('./build/client/', import.meta.url).pathname;
 
 const app = express();

@@ -8,11 +8,12 @@ import {
 import { type EndpointDefinition, type EndpointInput, type EndpointResponse, fillPath } from '@b2b/contract/endpoint';
 import type { RouterContextProvider } from 'react-router';
 import { type AuthState, authStateContext } from './auth-state.server.ts';
+import { webConfig } from './config.server.ts';
 import { shouldRetry } from './retry-policy.ts';
 
 /** Base address of the API (spec §7); server-side only, the browser never calls the API. */
 export function getApiUrl(): string {
-  return (process.env.API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
+  return webConfig.apiUrl;
 }
 
 /** Pause before the one retry spec §9 allows for non-idempotent requests. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAuthState } from './auth-state.server.ts';
 import { isStaticResourcePath, serializeAuthCookies, shouldUseSecureCookies } from './session.server.ts';
 
@@ -30,21 +30,17 @@ describe('auth cookies (spec §3, §4)', () => {
 });
 
 describe('shouldUseSecureCookies', () => {
-  const env = { ...process.env };
-  afterEach(() => {
-    process.env = { ...env };
-  });
-
-  it('is Secure in production except plain-http loopback hosts', () => {
-    process.env.NODE_ENV = 'production';
-    delete process.env.COOKIE_SECURE;
-    expect(shouldUseSecureCookies(new Request('http://shop.example.com/'))).toBe(true);
-    expect(shouldUseSecureCookies(new Request('http://localhost:3000/'))).toBe(false);
-    expect(shouldUseSecureCookies(new Request('https://localhost:3000/'))).toBe(true);
-    process.env.NODE_ENV = 'development';
-    expect(shouldUseSecureCookies(new Request('http://shop.example.com/'))).toBe(false);
-    process.env.COOKIE_SECURE = 'true';
-    expect(shouldUseSecureCookies(new Request('http://localhost/'))).toBe(true);
+  it('is Secure in production except plain-http loopback hosts; COOKIE_SECURE forces it either way', () => {
+    const production = { nodeEnv: 'production', cookieSecure: undefined } as const;
+    expect(shouldUseSecureCookies(new Request('http://shop.example.com/'), production)).toBe(true);
+    expect(shouldUseSecureCookies(new Request('http://localhost:3000/'), production)).toBe(false);
+    expect(shouldUseSecureCookies(new Request('https://localhost:3000/'), production)).toBe(true);
+    const development = { nodeEnv: 'development', cookieSecure: undefined } as const;
+    expect(shouldUseSecureCookies(new Request('http://shop.example.com/'), development)).toBe(false);
+    expect(shouldUseSecureCookies(new Request('http://localhost/'), { ...development, cookieSecure: true })).toBe(true);
+    expect(
+      shouldUseSecureCookies(new Request('https://shop.example.com/'), { ...production, cookieSecure: false }),
+    ).toBe(false);
   });
 });
 

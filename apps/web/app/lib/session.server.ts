@@ -13,6 +13,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider, red
 import { ApiError, requestApi } from './api.server.ts';
 import { buildAreaInfo, getAreaIdFromHost, getHostName } from './area.ts';
 import { type AuthState, authStateContext, createAuthState } from './auth-state.server.ts';
+import { type WebConfig, webConfig } from './config.server.ts';
 import { type CookieOptions, parseCookies, serializeCookie } from './cookies.ts';
 import { toDisplayCurrency } from './currency.ts';
 import { getJwtExpiry, isTokenExpiring } from './jwt.ts';
@@ -187,11 +188,12 @@ function isLoopbackHost(hostName: string): boolean {
  * Secure in production (architecture: "httpOnly, Secure (in production), SameSite=Lax"), except plain-http
  * loopback hosts so `npm start` works locally; COOKIE_SECURE=true|false overrides.
  */
-export function shouldUseSecureCookies(request: Request): boolean {
-  const override = process.env.COOKIE_SECURE;
-  if (override === 'true') return true;
-  if (override === 'false') return false;
-  if (process.env.NODE_ENV !== 'production') return false;
+export function shouldUseSecureCookies(
+  request: Request,
+  config: Pick<WebConfig, 'cookieSecure' | 'nodeEnv'> = webConfig,
+): boolean {
+  if (config.cookieSecure !== undefined) return config.cookieSecure;
+  if (config.nodeEnv !== 'production') return false;
   const url = new URL(request.url);
   const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
   const isHttps = url.protocol === 'https:' || forwardedProto === 'https';

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadWebConfig } from './config.server.ts';
+
+describe('loadWebConfig', () => {
+  it('has development defaults: the API on loopback port 4000, cookies decided per request, no tag manager', () => {
+    expect(loadWebConfig({})).toEqual({
+      nodeEnv: 'development',
+      apiUrl: 'http://127.0.0.1:4000',
+      cookieSecure: undefined,
+      gtmId: undefined,
+    });
+  });
+
+  it('reads the environment, dropping trailing slashes of the API address', () => {
+    const config = loadWebConfig({
+      NODE_ENV: 'production',
+      API_URL: 'http://api.internal:4000//',
+      COOKIE_SECURE: 'false',
+      GTM_ID: ' GTM-ABC123 ',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
+    });
+    expect(config).toEqual({
+      nodeEnv: 'production',
+      apiUrl: 'http://api.internal:4000',
+      cookieSecure: false,
+      gtmId: 'GTM-ABC123',
+    });
+    expect(loadWebConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadWebConfig({ API_URL: '', COOKIE_SECURE: ' ', GTM_ID: '', PORT: '' })).toEqual(loadWebConfig({}));
+  });
+
+  it('refuses bad values with one line per variable, naming it', () => {
+    const load = () =>
+      loadWebConfig({
+        NODE_ENV: 'staging',
+        API_URL: 'api.internal:4000',
+        PORT: 'eighty',
+        TRUST_PROXY: 'yes please',
+        COOKIE_SECURE: 'yes',
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      [
+        'Invalid storefront configuration:',
+        '  NODE_ENV: must be development, production or test',
+        '  API_URL: must be an http:// or https:// URL',
+        '  PORT: must be a port number',
+        '  TRUST_PROXY: must be true, false, a number of proxy hops, or addresses/CIDRs (comma-separated)',
+        '  COOKIE_SECURE: must be true or false',
+      ].join('\n'),
+    );
+  });
+
+  it.each(['70000', '-1', '3000.5'])('refuses PORT=%s', (port) => {
+    expect(() => loadWebConfig({ PORT: port })).toThrow('PORT: must be a port number');
+  });
+
+  it('refuses an API address that is not http or https', () => {
+    expect(() => loadWebConfig({ API_URL: 'ftp://api.internal' })).toThrow(
+      'API_URL: must be an http:// or https:// URL',
+    );
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The storefront's configuration, read from the environment once as the server loads and validated here, as the API
+ * does with its own (apps/api/src/config.ts): a bad value stops the start with a message naming the variable instead
+ * of failing on some request later. Server code reads `webConfig`, never `process.env` (the README lists the
+ * variables).
+ *
+ * server.mjs, plain JavaScript run by Node alone, reads PORT, HOST and TRUST_PROXY itself because it sets up Express
+ * around the app. They are checked here all the same: server.mjs loads the app (and so this module) before it
+ * listens, so a typo in them stops the start too.
+ */
+import { z } from 'zod';
+
+/** The same forms as the API's TRUST_PROXY (Express and Fastify read them alike). */
+const TRUST_PROXY_PATTERN = /^(true|false|\d+|[\w.:/]+(,\s*[\w.:/]+)*)$/;
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://127.0.0.1:4000')
+    .describe("Where the storefront's server side reaches the API; the browser never calls it (ADR 001)."),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be a port number')
+    .max(65_535, 'must be a port number')
+    .default(3000)
+    .describe('Port of the storefront (read by server.mjs).'),
+  HOST: z.string().optional().describe('Interface the storefront listens on; unset = all (read by server.mjs).'),
+  TRUST_PROXY: z
+    .string()
+    .regex(TRUST_PROXY_PATTERN, 'must be true, false, a number of proxy hops, or addresses/CIDRs (comma-separated)')
+    .optional()
+    .describe('Which peers may name the browser in X-Forwarded-For; unset = none (read by server.mjs).'),
+  COOKIE_SECURE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .describe('Forces the Secure flag of the token cookies on or off.'),
+  GTM_ID: z.string().optional().describe('Tag-manager container id (spec §5); unset = no tag manager.'),
+});
+
+export type WebConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Base address of the API, without a trailing slash. */
+  apiUrl: string;
+  /**
+   * COOKIE_SECURE: true or false forces the Secure flag of the token cookies; undefined leaves the choice to the
+   * request (session.server.ts: Secure in production except on plain-http loopback hosts).
+   */
+  cookieSecure: boolean | undefined;
+  /**
+   * GTM_ID as set, trimmed; undefined when unset. Checking it against spec §5's pattern is the tracking feature's
+   * (gtm-id.ts): an invalid id is logged and never loaded, and the shop still starts.
+   */
+  gtmId: string | undefined;
+};
+
+/** Thrown by {@link loadWebConfig}; its message lists every bad variable, one per line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the configuration from `env` (normally `process.env`). Empty values count as unset, as they
+ * do in most .env tooling and in the API.
+ * @throws ConfigError naming each variable that is wrong and why.
+ */
+export function loadWebConfig(env: Record<string, string | undefined>): WebConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(env)
+      .map(([name, value]) => [name, value?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid storefront configuration:\n${problems.join('\n')}`);
+  }
+  const parsed = result.data;
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    apiUrl: parsed.API_URL.replace(/\/+$/, ''),
+    cookieSecure: parsed.COOKIE_SECURE === undefined ? undefined : parsed.COOKIE_SECURE === 'true',
+    gtmId: parsed.GTM_ID,
+  };
+}
+
+/** The configuration of this process, read when the server bundle loads (so at start in production). */
+export const webConfig: WebConfig = loadWebConfig(process.env);
