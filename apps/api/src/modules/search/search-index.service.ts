@@ -17,7 +17,10 @@ const REFRESH_DEBOUNCE_MS = 250;
  * of 100k products costs a few seconds of one core).
  */
 const REFRESH_INTERVAL_MS = 10 * 60_000;
-/** After a lost LISTEN connection, wait this long before listening again. */
+/**
+ * After a lost LISTEN connection, wait this long before listening again, and as long again after each attempt that
+ * failed (a database restart or failover refuses connections for a while).
+ */
 const RELISTEN_DELAY_MS = 5_000;
 
 export type SearchIndexLogger = {
@@ -33,6 +36,7 @@ type PgPoolClient = {
   query(text: string): Promise<unknown>;
   on(event: 'notification', listener: (message: { channel: string }) => void): void;
   on(event: 'error', listener: (error: Error) => void): void;
+  on(event: 'end', listener: () => void): void;
   release(destroy?: boolean): void;
 };
 type PgPool = { connect(): Promise<PgPoolClient> };
@@ -48,6 +52,7 @@ export class SearchIndexService {
   #debounce: NodeJS.Timeout | null = null;
   #unlisten: Unlisten | null = null;
   #interval: NodeJS.Timeout | null = null;
+  #relisten: NodeJS.Timeout | null = null;
   #isClosed = false;
 
   constructor(database: DatabaseHandle, log: SearchIndexLogger = SILENT_LOGGER) {
@@ -64,7 +69,7 @@ export class SearchIndexService {
   /** Builds the first snapshot and starts listening for changes. */
   async start(): Promise<void> {
     await this.refresh();
-    await this.#listen();
+    if (!(await this.#listen())) this.#listenLater();
     this.#interval = setInterval(() => this.#scheduleRefresh(), REFRESH_INTERVAL_MS);
     this.#interval.unref();
   }
@@ -94,6 +99,7 @@ export class SearchIndexService {
     this.#isClosed = true;
     if (this.#debounce !== null) clearTimeout(this.#debounce);
     if (this.#interval !== null) clearInterval(this.#interval);
+    if (this.#relisten !== null) clearTimeout(this.#relisten);
     await this.#unlisten?.();
     this.#unlisten = null;
     await this.#running?.catch(() => undefined);
@@ -128,33 +134,65 @@ export class SearchIndexService {
     this.#debounce.unref();
   }
 
-  async #listen(): Promise<void> {
-    if (this.#isClosed) return;
+  /**
+   * Tries to listen again after RELISTEN_DELAY_MS, and again after each failure, until it listens or the service
+   * closes. Changes may have been missed while nobody listened, so a listen that works is followed by a rebuild.
+   */
+  #listenLater(): void {
+    if (this.#isClosed || this.#relisten !== null) return;
+    this.#relisten = setTimeout(() => {
+      this.#relisten = null;
+      void this.#listen().then((listening) => {
+        if (listening) this.#scheduleRefresh();
+        else this.#listenLater();
+      });
+    }, RELISTEN_DELAY_MS);
+    this.#relisten.unref();
+  }
+
+  /** Starts listening for product changes; false when it could not (the caller decides whether to try again). */
+  async #listen(): Promise<boolean> {
+    if (this.#isClosed) return false;
     const client = (this.#database.db as unknown as { $client: unknown }).$client;
     try {
       if (this.#database.kind === 'pglite') {
         this.#unlisten = await (client as PgliteClient).listen(PRODUCT_CHANGES_CHANNEL, () => this.#scheduleRefresh());
-        return;
+        return true;
       }
       // PostgreSQL: LISTEN needs one connection of its own for as long as we listen.
       const connection = await (client as PgPool).connect();
-      connection.on('notification', (message) => {
-        if (message.channel === PRODUCT_CHANGES_CHANNEL) this.#scheduleRefresh();
-      });
-      connection.on('error', (error) => {
+      // A connection reports its loss by 'error', 'end' or both; act once, and not when we released it ourselves.
+      let isDone = false;
+      const onLost = (error?: Error) => {
+        if (isDone) return;
+        isDone = true;
         this.#log.error({ err: error }, 'search index LISTEN connection lost; listening again shortly');
         connection.release(true);
         this.#unlisten = null;
-        // Changes may have been missed while disconnected: rebuild once listening again.
-        setTimeout(() => void this.#listen().then(() => this.#scheduleRefresh()), RELISTEN_DELAY_MS).unref();
+        this.#listenLater();
+      };
+      connection.on('notification', (message) => {
+        if (message.channel === PRODUCT_CHANGES_CHANNEL) this.#scheduleRefresh();
       });
-      await connection.query(`LISTEN ${PRODUCT_CHANGES_CHANNEL}`);
+      connection.on('error', onLost);
+      connection.on('end', () => onLost());
+      try {
+        await connection.query(`LISTEN ${PRODUCT_CHANGES_CHANNEL}`);
+      } catch (error) {
+        isDone = true;
+        connection.release(true);
+        throw error;
+      }
       this.#unlisten = async () => {
+        if (isDone) return;
+        isDone = true;
         await connection.query(`UNLISTEN ${PRODUCT_CHANGES_CHANNEL}`).catch(() => undefined);
         connection.release();
       };
+      return true;
     } catch (error) {
       this.#log.error({ err: error }, 'search index could not LISTEN for product changes; refresh() still works');
+      return false;
     }
   }
 }
