@@ -1,11 +1,13 @@
+import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { loginAttempts, refreshTokens } from '@b2b/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_RATE_LIMIT } from '../src/modules/user/auth.constants.ts';
 import { hashRefreshToken } from '../src/modules/user/refresh-token.ts';
+import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createAddress, createCustomer, createPriceGroup, createUser, DEFAULT_PASSWORD } from './support/factories.ts';
-import { bearer, createTestApp, EU_AREA, errorOf, login, TEST_JWT_SECRET, US_AREA } from './support/test-app.ts';
+import { createTestApp, EU_AREA, login, TEST_JWT_SECRET, US_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let customer: Awaited<ReturnType<typeof createCustomer>>;
@@ -30,51 +32,61 @@ beforeEach(async () => {
   await testApp.db.delete(loginAttempts);
 });
 
+const loginEndpoint = userEndpoints.login;
+const getUserEndpoint = userEndpoints.getUser;
+const getAccessTokenEndpoint = userEndpoints.getAccessToken;
+
 function postLogin(body: unknown, remoteAddress = '127.0.0.1') {
-  return testApp.app.inject({ method: 'POST', url: '/api/User/Login', payload: body as object, remoteAddress });
+  return callEndpoint(testApp.app, loginEndpoint, { body, remoteAddress });
+}
+
+/** GetUser with a bearer token (none: anonymous). */
+function getUser(token: string | null, headers: Record<string, string> = {}) {
+  return callEndpoint(testApp.app, getUserEndpoint, { token, headers });
+}
+
+function refresh(refreshToken: unknown, token: string | null = null) {
+  return callEndpoint(testApp.app, getAccessTokenEndpoint, { body: { refreshToken }, token });
 }
 
 describe('POST /api/User/Login', () => {
   it('returns an access token and a refresh token for the right password', async () => {
     const response = await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = expectOk(loginEndpoint, response);
     expect(body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body.refreshToken).toMatch(/^[\w-]{43}$/);
-    expect(Object.keys(body).sort()).toEqual(['accessToken', 'refreshToken']);
+    expect(Object.keys(response.json()).sort()).toEqual(['accessToken', 'refreshToken']);
   });
 
   it('accepts the username in any case and with surrounding spaces', async () => {
     const response = await postLogin({ area: EU_AREA, username: '  Alpine-Buyer ', password: DEFAULT_PASSWORD });
-    expect(response.statusCode).toBe(200);
+    expectOk(loginEndpoint, response);
   });
 
   it('lets a customer of one area log in through the other area', async () => {
     const response = await postLogin({ area: US_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD });
-    expect(response.statusCode).toBe(200);
+    expectOk(loginEndpoint, response);
   });
 
   it('answers a wrong password and an unknown username with the same 401 InvalidCredentialsException', async () => {
     const wrongPassword = await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: 'wrong password' });
     const unknownUser = await postLogin({ area: EU_AREA, username: 'nobody-here', password: 'wrong password' });
-    for (const response of [wrongPassword, unknownUser]) {
-      expect(response.statusCode).toBe(401);
-      expect(errorOf(response)).toMatchObject({
+    const [first, second] = [wrongPassword, unknownUser].map((response) => {
+      const { requestId: _requestId, ...error } = expectError(loginEndpoint, response, 401);
+      expect(error).toMatchObject({
         statusCode: 401,
         error: 'Unauthorized',
         type: 'InvalidCredentialsException',
         message: 'The username or password is not correct.',
       });
-    }
-    const { requestId: _a, ...first } = errorOf(wrongPassword);
-    const { requestId: _b, ...second } = errorOf(unknownUser);
+      return error;
+    });
     expect(first).toEqual(second);
   });
 
   it('answers a missing area with the spec §5 message', async () => {
     const response = await postLogin({ username: 'alpine-buyer', password: DEFAULT_PASSWORD });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({
+    expect(expectError(loginEndpoint, response, 400)).toMatchObject({
       error: 'Bad Request',
       type: 'MissingParameterException',
       message: 'The parameter area must be defined and cannot be null.',
@@ -88,15 +100,14 @@ describe('POST /api/User/Login', () => {
       username: 'alpine-buyer',
       password: DEFAULT_PASSWORD,
     });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBe('The parameter area.currencyCode must be defined and cannot be null.');
+    expect(expectError(loginEndpoint, response, 400).message).toBe(
+      'The parameter area.currencyCode must be defined and cannot be null.',
+    );
   });
 
   it('names the field and the reason for a bad value', async () => {
     const response = await postLogin({ area: { ...EU_AREA, areaId: 'mars' }, username: 'alpine-buyer', password: 'x' });
-    expect(response.statusCode).toBe(400);
-    const body = errorOf(response);
-    expect(body.type).toBe('ValidationException');
+    const body = expectError(loginEndpoint, response, 400, 'ValidationException');
     expect(body.errors).toEqual([{ field: 'area.areaId', message: expect.stringContaining('"eu"') }]);
   });
 
@@ -107,33 +118,35 @@ describe('POST /api/User/Login', () => {
       password: DEFAULT_PASSWORD,
       admin: true,
     });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response).errors).toEqual([{ field: 'admin', message: 'is not a known field' }]);
+    expect(expectError(loginEndpoint, response, 400).errors).toEqual([
+      { field: 'admin', message: 'is not a known field' },
+    ]);
   });
 
   it('answers malformed JSON with 400', async () => {
+    // A raw body: the definition cannot express JSON that does not parse.
     const response = await testApp.app.inject({
       method: 'POST',
-      url: '/api/User/Login',
+      url: loginEndpoint.path,
       headers: { 'content-type': 'application/json' },
       payload: '{"username": ',
     });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({
+    expect(expectError(loginEndpoint, response, 400)).toMatchObject({
       type: 'ValidationException',
       message: 'The request body is not valid JSON.',
     });
   });
 
   it('answers a missing body with 400', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/User/Login' });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBe('The parameter body must be defined and cannot be null.');
+    const response = await callEndpoint(testApp.app, loginEndpoint);
+    expect(expectError(loginEndpoint, response, 400).message).toBe(
+      'The parameter body must be defined and cannot be null.',
+    );
   });
 
   it('never echoes the password in an error', async () => {
     const response = await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: 12345678 });
-    expect(response.statusCode).toBe(400);
+    expectError(loginEndpoint, response, 400);
     expect(response.body).not.toContain('12345678');
   });
 
@@ -144,14 +157,13 @@ describe('POST /api/User/Login', () => {
           { area: EU_AREA, username: 'alpine-buyer', password: `wrong-${attempt}` },
           `10.1.0.${attempt}`,
         );
-        expect(response.statusCode).toBe(401);
+        expectError(loginEndpoint, response, 401);
       }
       const blocked = await postLogin(
         { area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD },
         '10.1.1.1',
       );
-      expect(blocked.statusCode).toBe(429);
-      expect(errorOf(blocked)).toMatchObject({
+      expect(expectError(loginEndpoint, blocked, 429)).toMatchObject({
         statusCode: 429,
         error: 'Client Error',
         type: 'TooManyLoginAttemptsException',
@@ -159,26 +171,24 @@ describe('POST /api/User/Login', () => {
 
       // Other accounts are not affected.
       await createUser(testApp.db, { username: 'other-buyer', customerId: customer.id });
-      expect(
-        (await postLogin({ area: EU_AREA, username: 'other-buyer', password: DEFAULT_PASSWORD }, '10.1.1.1'))
-          .statusCode,
-      ).toBe(200);
+      expectOk(
+        loginEndpoint,
+        await postLogin({ area: EU_AREA, username: 'other-buyer', password: DEFAULT_PASSWORD }, '10.1.1.1'),
+      );
 
       // Once the window has passed, the right password works again.
       await testApp.db
         .update(loginAttempts)
         .set({ windowStartedAt: sql`now() - interval '16 minutes'` })
         .where(eq(loginAttempts.key, 'user:alpine-buyer'));
-      expect(
-        (await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD })).statusCode,
-      ).toBe(200);
+      expectOk(loginEndpoint, await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }));
     });
 
     it('counts failures for unknown usernames too, so the limit does not reveal which accounts exist', async () => {
       for (let attempt = 0; attempt < LOGIN_RATE_LIMIT.maxFailuresPerAccount; attempt += 1) {
         await postLogin({ area: EU_AREA, username: 'ghost', password: 'wrong' }, `10.2.0.${attempt}`);
       }
-      expect((await postLogin({ area: EU_AREA, username: 'ghost', password: 'wrong' })).statusCode).toBe(429);
+      expectError(loginEndpoint, await postLogin({ area: EU_AREA, username: 'ghost', password: 'wrong' }), 429);
     });
 
     it(`answers 429 after ${LOGIN_RATE_LIMIT.maxFailuresPerClientAddress} failures from one client address`, async () => {
@@ -187,53 +197,50 @@ describe('POST /api/User/Login', () => {
           { area: EU_AREA, username: `guess-${attempt}`, password: 'wrong' },
           '10.3.0.1',
         );
-        expect(response.statusCode).toBe(401);
+        expectError(loginEndpoint, response, 401);
       }
       const blocked = await postLogin(
         { area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD },
         '10.3.0.1',
       );
-      expect(blocked.statusCode).toBe(429);
+      expectError(loginEndpoint, blocked, 429);
       // The same account from another address is fine.
-      expect(
-        (await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }, '10.3.0.2'))
-          .statusCode,
-      ).toBe(200);
+      expectOk(
+        loginEndpoint,
+        await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }, '10.3.0.2'),
+      );
     });
 
     it('counts per browser behind the storefront: X-Forwarded-For from a loopback peer names the client', async () => {
       const viaStorefront = (forwardedFor: string, username: string, password: string) =>
-        testApp.app.inject({
-          method: 'POST',
-          url: '/api/User/Login',
-          payload: { area: EU_AREA, username, password },
+        callEndpoint(testApp.app, loginEndpoint, {
+          body: { area: EU_AREA, username, password },
           remoteAddress: '127.0.0.1',
           headers: { 'x-forwarded-for': forwardedFor },
         });
       for (let attempt = 0; attempt < LOGIN_RATE_LIMIT.maxFailuresPerClientAddress; attempt += 1) {
-        expect((await viaStorefront('203.0.113.7', `guess-${attempt}`, 'wrong')).statusCode).toBe(401);
+        expectError(loginEndpoint, await viaStorefront('203.0.113.7', `guess-${attempt}`, 'wrong'), 401);
       }
-      expect((await viaStorefront('203.0.113.7', 'alpine-buyer', DEFAULT_PASSWORD)).statusCode).toBe(429);
+      expectError(loginEndpoint, await viaStorefront('203.0.113.7', 'alpine-buyer', DEFAULT_PASSWORD), 429);
       // Another browser behind the same storefront is not locked out.
-      expect((await viaStorefront('203.0.113.8', 'alpine-buyer', DEFAULT_PASSWORD)).statusCode).toBe(200);
+      expectOk(loginEndpoint, await viaStorefront('203.0.113.8', 'alpine-buyer', DEFAULT_PASSWORD));
     });
 
     it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
       for (let attempt = 0; attempt < LOGIN_RATE_LIMIT.maxFailuresPerClientAddress; attempt += 1) {
-        const response = await testApp.app.inject({
-          method: 'POST',
-          url: '/api/User/Login',
-          payload: { area: EU_AREA, username: `guess-${attempt}`, password: 'wrong' },
+        const response = await callEndpoint(testApp.app, loginEndpoint, {
+          body: { area: EU_AREA, username: `guess-${attempt}`, password: 'wrong' },
           remoteAddress: '10.4.0.1',
           // A client that invents a new address each time must still be counted as itself.
           headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
         });
-        expect(response.statusCode).toBe(401);
+        expectError(loginEndpoint, response, 401);
       }
-      expect(
-        (await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }, '10.4.0.1'))
-          .statusCode,
-      ).toBe(429);
+      expectError(
+        loginEndpoint,
+        await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }, '10.4.0.1'),
+        429,
+      );
     });
 
     it("resets the account's counter on success", async () => {
@@ -241,15 +248,11 @@ describe('POST /api/User/Login', () => {
       for (let attempt = 0; attempt < almost; attempt += 1) {
         await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: 'wrong' }, `10.4.0.${attempt}`);
       }
-      expect(
-        (await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD })).statusCode,
-      ).toBe(200);
+      expectOk(loginEndpoint, await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }));
       for (let attempt = 0; attempt < almost; attempt += 1) {
         await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: 'wrong' }, `10.4.1.${attempt}`);
       }
-      expect(
-        (await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD })).statusCode,
-      ).toBe(200);
+      expectOk(loginEndpoint, await postLogin({ area: EU_AREA, username: 'alpine-buyer', password: DEFAULT_PASSWORD }));
     });
   });
 });
@@ -257,13 +260,7 @@ describe('POST /api/User/Login', () => {
 describe('GET /api/User/GetUser', () => {
   it('returns the user with roles and customer number, and the customer with name and currency', async () => {
     const { accessToken } = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/User/GetUser',
-      headers: bearer(accessToken),
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(expectOk(getUserEndpoint, await getUser(accessToken))).toEqual({
       user: {
         username: 'alpine-buyer',
         name: buyer.name,
@@ -289,33 +286,27 @@ describe('GET /api/User/GetUser', () => {
     const nokCustomer = await createCustomer(testApp.db, { areaId: 'eu', currencyCode: 'XNOK' });
     await createUser(testApp.db, { username: 'fjord-buyer', customerId: nokCustomer.id });
     const { accessToken } = await login(testApp.app, 'fjord-buyer', DEFAULT_PASSWORD);
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/User/GetUser',
-      headers: bearer(accessToken),
+    expect(expectOk(getUserEndpoint, await getUser(accessToken)).customer).toMatchObject({
+      currencyCode: 'XNOK',
+      priceGroup: '',
+      addresses: [],
     });
-    expect(response.json().customer).toMatchObject({ currencyCode: 'XNOK', priceGroup: '', addresses: [] });
   });
 
   it('returns customer null for staff without a customer', async () => {
     await createUser(testApp.db, { username: 'test-sales-rep', roles: ['impersonation'] });
     const { accessToken } = await login(testApp.app, 'test-sales-rep', DEFAULT_PASSWORD);
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/User/GetUser',
-      headers: bearer(accessToken),
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(expectOk(getUserEndpoint, await getUser(accessToken))).toMatchObject({
       user: { username: 'test-sales-rep', roles: ['impersonation'], customerNumber: null },
       customer: null,
     });
   });
 
   it('answers 401 UnauthorizedException without a token', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/User/GetUser' });
-    expect(response.statusCode).toBe(401);
-    expect(errorOf(response)).toMatchObject({ error: 'Unauthorized', type: 'UnauthorizedException' });
+    expect(expectError(getUserEndpoint, await getUser(null), 401)).toMatchObject({
+      error: 'Unauthorized',
+      type: 'UnauthorizedException',
+    });
   });
 
   it('answers 401 InvalidTokenException for a garbled, forged or expired token', async () => {
@@ -348,155 +339,110 @@ describe('GET /api/User/GetUser', () => {
       [forged, 'The access token is not valid.'],
       [expired, 'The access token has expired.'],
     ] as const) {
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/User/GetUser', headers: bearer(token) });
-      expect(response.statusCode).toBe(401);
-      expect(errorOf(response)).toMatchObject({ type: 'InvalidTokenException', message });
+      expect(expectError(getUserEndpoint, await getUser(token), 401)).toMatchObject({
+        type: 'InvalidTokenException',
+        message,
+      });
     }
-    const noScheme = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/User/GetUser',
-      headers: { authorization: 'Basic abc' },
-    });
-    expect(errorOf(noScheme).type).toBe('InvalidTokenException');
+    const noScheme = await getUser(null, { authorization: 'Basic abc' });
+    expectError(getUserEndpoint, noScheme, 401, 'InvalidTokenException');
   });
 
   it('answers 401 for a not-logged-in token', async () => {
-    const anonymous = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/User/GenerateNotLoggedInToken',
-      payload: { area: EU_AREA },
-    });
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/User/GetUser',
-      headers: bearer(anonymous.json().accessToken),
-    });
-    expect(response.statusCode).toBe(401);
-    expect(errorOf(response).type).toBe('UnauthorizedException');
+    const endpoint = userEndpoints.generateNotLoggedInToken;
+    const anonymous = expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { body: { area: EU_AREA } }));
+    expectError(getUserEndpoint, await getUser(anonymous.accessToken), 401, 'UnauthorizedException');
   });
 });
 
 describe('POST /api/User/GenerateNotLoggedInToken', () => {
+  const endpoint = userEndpoints.generateNotLoggedInToken;
+
   it('returns an access token only', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/User/GenerateNotLoggedInToken',
-      payload: { area: EU_AREA },
-    });
-    expect(response.statusCode).toBe(200);
+    const response = await callEndpoint(testApp.app, endpoint, { body: { area: EU_AREA } });
+    expectOk(endpoint, response);
     expect(Object.keys(response.json())).toEqual(['accessToken']);
   });
 
   it('requires the area', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/User/GenerateNotLoggedInToken',
-      payload: {},
-    });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBe('The parameter area must be defined and cannot be null.');
+    const response = await callEndpoint(testApp.app, endpoint, { body: {} });
+    expect(expectError(endpoint, response, 400).message).toBe('The parameter area must be defined and cannot be null.');
   });
 });
 
 describe('POST /api/User/Logout', () => {
-  function logoutWith(payload: unknown) {
-    return testApp.app.inject({ method: 'POST', url: '/api/User/Logout', payload: payload as object });
+  const endpoint = userEndpoints.logout;
+
+  function logoutWith(body: unknown) {
+    return callEndpoint(testApp.app, endpoint, { body });
   }
 
   it('revokes the session: neither the presented refresh token nor one rotated from it works afterwards', async () => {
     const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
-    const rotated = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/User/GetAccessToken',
-      payload: { refreshToken: first.refreshToken },
-    });
-    const current = rotated.json().refreshToken as string;
-    expect((await logoutWith({ refreshToken: current })).statusCode).toBe(204);
-    const refreshAfter = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/User/GetAccessToken',
-      payload: { refreshToken: current },
-    });
-    expect(refreshAfter.statusCode).toBe(401);
-    expect(errorOf(refreshAfter).type).toBe('InvalidTokenException');
+    const current = expectOk(getAccessTokenEndpoint, await refresh(first.refreshToken)).refreshToken;
+    expectOk(endpoint, await logoutWith({ refreshToken: current }));
+    expectError(getAccessTokenEndpoint, await refresh(current), 401, 'InvalidTokenException');
   });
 
   it("leaves the user's other sessions alone", async () => {
     const phone = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
     const laptop = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
-    expect((await logoutWith({ refreshToken: phone.refreshToken })).statusCode).toBe(204);
-    const laptopRefresh = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/User/GetAccessToken',
-      payload: { refreshToken: laptop.refreshToken },
-    });
-    expect(laptopRefresh.statusCode).toBe(200);
+    expectOk(endpoint, await logoutWith({ refreshToken: phone.refreshToken }));
+    expectOk(getAccessTokenEndpoint, await refresh(laptop.refreshToken));
   });
 
   it('answers 204 for an unknown token and 400 for a missing one or an unknown field', async () => {
-    expect((await logoutWith({ refreshToken: 'not-a-token' })).statusCode).toBe(204);
-    const missing = await logoutWith({});
-    expect(missing.statusCode).toBe(400);
-    expect(errorOf(missing).message).toBe('The parameter refreshToken must be defined and cannot be null.');
-    expect((await logoutWith({ refreshToken: 'x', everything: true })).statusCode).toBe(400);
+    expectOk(endpoint, await logoutWith({ refreshToken: 'not-a-token' }));
+    expect(expectError(endpoint, await logoutWith({}), 400).message).toBe(
+      'The parameter refreshToken must be defined and cannot be null.',
+    );
+    expectError(endpoint, await logoutWith({ refreshToken: 'x', everything: true }), 400);
   });
 });
 
 describe('POST /api/User/GetAccessToken', () => {
-  function refresh(refreshToken: unknown, headers: Record<string, string> = {}) {
-    return testApp.app.inject({ method: 'POST', url: '/api/User/GetAccessToken', payload: { refreshToken }, headers });
-  }
-
   it('rotates: returns a new pair, and the new access token works', async () => {
     const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
-    const response = await refresh(first.refreshToken);
-    expect(response.statusCode).toBe(200);
-    const second = response.json();
+    const second = expectOk(getAccessTokenEndpoint, await refresh(first.refreshToken));
     expect(second.refreshToken).not.toBe(first.refreshToken);
     const rows = await testApp.db
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashRefreshToken(first.refreshToken)));
     expect(rows[0]?.usedAt).toBeInstanceOf(Date);
-    const user = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/User/GetUser',
-      headers: bearer(second.accessToken),
-    });
-    expect(user.statusCode).toBe(200);
+    expectOk(getUserEndpoint, await getUser(second.accessToken));
   });
 
   it('works with an expired access token still in the Authorization header', async () => {
     const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
-    const response = await refresh(first.refreshToken, bearer('expired.or.garbled'));
-    expect(response.statusCode).toBe(200);
+    expectOk(getAccessTokenEndpoint, await refresh(first.refreshToken, 'expired.or.garbled'));
   });
 
   it('revokes the whole family when a used refresh token is replayed', async () => {
     const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
-    const second = (await refresh(first.refreshToken)).json();
+    const second = expectOk(getAccessTokenEndpoint, await refresh(first.refreshToken));
 
     const replay = await refresh(first.refreshToken);
-    expect(replay.statusCode).toBe(401);
-    expect(errorOf(replay)).toMatchObject({ error: 'Unauthorized', type: 'RefreshTokenReusedException' });
+    expect(expectError(getAccessTokenEndpoint, replay, 401)).toMatchObject({
+      error: 'Unauthorized',
+      type: 'RefreshTokenReusedException',
+    });
 
     // The legitimate successor is revoked with its family.
     const successor = await refresh(second.refreshToken);
-    expect(successor.statusCode).toBe(401);
-    expect(errorOf(successor)).toMatchObject({
+    expect(expectError(getAccessTokenEndpoint, successor, 401)).toMatchObject({
       type: 'InvalidTokenException',
       message: 'The refresh token has been revoked.',
     });
 
     // Other sessions of the same user are untouched.
     const other = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
-    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+    expectOk(getAccessTokenEndpoint, await refresh(other.refreshToken));
   });
 
   it('answers 401 InvalidTokenException for an unknown or expired refresh token', async () => {
     const unknown = await refresh('A'.repeat(43));
-    expect(unknown.statusCode).toBe(401);
-    expect(errorOf(unknown)).toMatchObject({
+    expect(expectError(getAccessTokenEndpoint, unknown, 401)).toMatchObject({
       type: 'InvalidTokenException',
       message: 'The refresh token is not valid.',
     });
@@ -507,33 +453,29 @@ describe('POST /api/User/GetAccessToken', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(refreshTokens.tokenHash, hashRefreshToken(pair.refreshToken)));
     const expired = await refresh(pair.refreshToken);
-    expect(expired.statusCode).toBe(401);
-    expect(errorOf(expired).message).toBe('The refresh token has expired.');
+    expect(expectError(getAccessTokenEndpoint, expired, 401).message).toBe('The refresh token has expired.');
   });
 
   it('answers a missing refresh token with 400', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/User/GetAccessToken', payload: {} });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBe('The parameter refreshToken must be defined and cannot be null.');
+    const response = await callEndpoint(testApp.app, getAccessTokenEndpoint, { body: {} });
+    expect(expectError(getAccessTokenEndpoint, response, 400).message).toBe(
+      'The parameter refreshToken must be defined and cannot be null.',
+    );
   });
 });
 
 describe('POST /api/User/ChangePassword', () => {
-  function changePassword(accessToken: string, body: object) {
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/User/ChangePassword',
-      headers: bearer(accessToken),
-      payload: { area: EU_AREA, ...body },
-    });
+  const endpoint = userEndpoints.changePassword;
+
+  function changePassword(accessToken: string | null, body: object) {
+    return callEndpoint(testApp.app, endpoint, { token: accessToken, body: { area: EU_AREA, ...body } });
   }
 
   it('requires the current password: a wrong one answers 401 InvalidCredentialsException on currentPassword', async () => {
     await createUser(testApp.db, { username: 'changer-1', password: 'first password 1', customerId: customer.id });
     const { accessToken } = await login(testApp.app, 'changer-1', 'first password 1');
     const response = await changePassword(accessToken, { currentPassword: 'not it', newPassword: 'second password 2' });
-    expect(response.statusCode).toBe(401);
-    expect(errorOf(response)).toMatchObject({
+    expect(expectError(endpoint, response, 401)).toMatchObject({
       type: 'InvalidCredentialsException',
       errors: [{ field: 'currentPassword', message: 'is not correct' }],
     });
@@ -545,15 +487,20 @@ describe('POST /api/User/ChangePassword', () => {
     await createUser(testApp.db, { username: 'changer-2', password: 'first password 1', customerId: customer.id });
     const { accessToken } = await login(testApp.app, 'changer-2', 'first password 1');
     const tooShort = await changePassword(accessToken, { currentPassword: 'first password 1', newPassword: 'short' });
-    expect(tooShort.statusCode).toBe(400);
-    expect(errorOf(tooShort).errors).toEqual([{ field: 'newPassword', message: 'must be at least 8 characters' }]);
+    expect(expectError(endpoint, tooShort, 400).errors).toEqual([
+      { field: 'newPassword', message: 'must be at least 8 characters' },
+    ]);
     const same = await changePassword(accessToken, {
       currentPassword: 'first password 1',
       newPassword: 'first password 1',
     });
-    expect(errorOf(same).errors).toEqual([{ field: 'newPassword', message: 'must differ from the current password' }]);
+    expect(expectError(endpoint, same, 400).errors).toEqual([
+      { field: 'newPassword', message: 'must differ from the current password' },
+    ]);
     const missing = await changePassword(accessToken, { newPassword: 'second password 2' });
-    expect(errorOf(missing).message).toBe('The parameter currentPassword must be defined and cannot be null.');
+    expect(expectError(endpoint, missing, 400).message).toBe(
+      'The parameter currentPassword must be defined and cannot be null.',
+    );
   });
 
   it("changes the password, revokes the user's other sessions and returns a fresh pair", async () => {
@@ -565,55 +512,29 @@ describe('POST /api/User/ChangePassword', () => {
       currentPassword: 'first password 1',
       newPassword: 'second password 2',
     });
-    expect(response.statusCode).toBe(200);
-    const fresh = response.json();
+    const fresh = expectOk(endpoint, response);
 
     // The fresh pair works.
-    const me = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/User/GetUser',
-      headers: bearer(fresh.accessToken),
-    });
-    expect(me.statusCode).toBe(200);
-    expect(
-      (
-        await testApp.app.inject({
-          method: 'POST',
-          url: '/api/User/GetAccessToken',
-          payload: { refreshToken: fresh.refreshToken },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expectOk(getUserEndpoint, await getUser(fresh.accessToken));
+    expectOk(getAccessTokenEndpoint, await refresh(fresh.refreshToken));
 
     // Old access tokens and refresh tokens (this and other sessions) no longer work.
     for (const token of [otherSession.accessToken, thisSession.accessToken]) {
-      const old = await testApp.app.inject({ method: 'GET', url: '/api/User/GetUser', headers: bearer(token) });
-      expect(old.statusCode).toBe(401);
-      expect(errorOf(old).type).toBe('InvalidTokenException');
+      expectError(getUserEndpoint, await getUser(token), 401, 'InvalidTokenException');
     }
     for (const refreshToken of [otherSession.refreshToken, thisSession.refreshToken]) {
-      const old = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/User/GetAccessToken',
-        payload: { refreshToken },
-      });
-      expect(old.statusCode).toBe(401);
+      expectError(getAccessTokenEndpoint, await refresh(refreshToken), 401);
     }
 
     // Only the new password logs in.
     const oldPassword = await postLogin({ area: EU_AREA, username: 'changer-3', password: 'first password 1' });
-    expect(oldPassword.statusCode).toBe(401);
+    expectError(loginEndpoint, oldPassword, 401);
     await login(testApp.app, 'changer-3', 'second password 2');
   });
 
   it('answers 401 without a token', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/User/ChangePassword',
-      payload: { area: EU_AREA, currentPassword: 'a', newPassword: 'bbbbbbbbbb' },
-    });
-    expect(response.statusCode).toBe(401);
-    expect(errorOf(response).type).toBe('UnauthorizedException');
+    const response = await changePassword(null, { currentPassword: 'a', newPassword: 'bbbbbbbbbb' });
+    expectError(endpoint, response, 401, 'UnauthorizedException');
   });
 
   it('counts wrong current passwords towards the rate limit', async () => {
@@ -624,13 +545,12 @@ describe('POST /api/User/ChangePassword', () => {
         currentPassword: `wrong ${attempt}`,
         newPassword: 'second password 2',
       });
-      expect(response.statusCode).toBe(401);
+      expectError(endpoint, response, 401);
     }
     const blocked = await changePassword(accessToken, {
       currentPassword: 'first password 1',
       newPassword: 'second password 2',
     });
-    expect(blocked.statusCode).toBe(429);
-    expect(errorOf(blocked).type).toBe('TooManyLoginAttemptsException');
+    expectError(endpoint, blocked, 429, 'TooManyLoginAttemptsException');
   });
 });

@@ -25,8 +25,12 @@ export type Policy = (typeof POLICIES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** Error statuses an endpoint may answer besides the ones every endpoint of its kind has (see `errorStatusesOf`). */
-export type ErrorStatus = 404 | 409 | 413 | 429 | 502 | 503;
+/**
+ * Error statuses an endpoint may answer besides the ones every endpoint of its kind has (see `errorStatusesOf`).
+ * 401 is implied for non-public calls; a public call lists it when it checks a credential of its body (Login's
+ * password, a refresh token, a recovery token).
+ */
+export type ErrorStatus = 401 | 404 | 409 | 413 | 429 | 502 | 503;
 
 /** The schema of a request part that arrives as an object of named values (path parameters, query string). */
 type NamedValuesSchema = z.ZodObject | z.ZodType<Record<string, unknown>>;

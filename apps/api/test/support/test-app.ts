@@ -3,10 +3,12 @@
  * named by TEST_DATABASE_URL: see @b2b/db/testing). No mocks: requests go through `app.inject`.
  */
 import type { AreaInfo } from '@b2b/contract';
+import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { createTestDatabase } from '@b2b/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { build } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { callEndpoint, expectOk } from './endpoint-calls.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -32,21 +34,18 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-/** Logs in through the API and returns the token pair (fails the test on anything but 200). */
+/** Logs in through the API and returns the token pair (fails the test on anything but a 200 with a token pair). */
 export async function login(
   app: FastifyInstance,
   username: string,
   password: string,
   options: { area?: AreaInfo; remoteAddress?: string } = {},
 ): Promise<{ accessToken: string; refreshToken: string }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/User/Login',
-    payload: { area: options.area ?? EU_AREA, username, password },
+  const response = await callEndpoint(app, userEndpoints.login, {
+    body: { area: options.area ?? EU_AREA, username, password },
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return response.json();
+  return expectOk(userEndpoints.login, response);
 }
 
 /** The parsed body of an error response, typed loosely for assertions. */
