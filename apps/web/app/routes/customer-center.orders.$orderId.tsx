@@ -1,7 +1,8 @@
 import { data, Link } from 'react-router';
-import { OrderDetails, PLACED_AT_FORMAT } from '~/features/orders/order-details.tsx';
+import { OrderDetails } from '~/features/orders/order-details.tsx';
 import { findOrder } from '~/features/orders/orders.server.ts';
 import { requireCustomer } from '~/lib/auth.server.ts';
+import { formatDateTime } from '~/lib/format.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/customer-center.orders.$orderId';
 
@@ -30,7 +31,7 @@ export default function OrderRoute({ loaderData }: Route.ComponentProps) {
           Order <span data-testid="order-number">{order.orderNumber}</span>
         </h1>
         <p className="text-sm text-neutral-600">
-          Placed {PLACED_AT_FORMAT.format(new Date(order.placedAt))} (UTC) by {order.placedBy}
+          Placed {formatDateTime(order.placedAt)} (UTC) by {order.placedBy}
         </p>
       </div>
       <OrderDetails

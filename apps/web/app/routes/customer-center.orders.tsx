@@ -5,13 +5,11 @@ import { TextField } from '~/components/ui/text-field.tsx';
 import { orderListHref, parseOrderListParams } from '~/features/orders/order-list-params.ts';
 import { getOrdersPage } from '~/features/orders/orders.server.ts';
 import { requireCustomer } from '~/lib/auth.server.ts';
-import { formatMoney } from '~/lib/currency.ts';
+import { formatDate, formatMoney } from '~/lib/format.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/customer-center.orders';
 
 export const meta: Route.MetaFunction = () => titleMeta('Orders');
-
-const PLACED_ON = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** /customer-center/orders (spec §2): the customer's orders, newest first, 20 a page, searchable. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -95,7 +93,7 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
                       {order.orderNumber}
                     </Link>
                   </th>
-                  <td className="px-4 py-2 whitespace-nowrap">{PLACED_ON.format(new Date(order.placedAt))}</td>
+                  <td className="px-4 py-2 whitespace-nowrap">{formatDate(order.placedAt)}</td>
                   <td className="px-4 py-2">{order.reference || '–'}</td>
                   <td className="px-4 py-2">{order.placedBy}</td>
                   <td className="px-4 py-2">

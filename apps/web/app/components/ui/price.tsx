@@ -1,4 +1,4 @@
-import { formatMoney } from '~/lib/currency.ts';
+import { formatMoney } from '~/lib/format.ts';
 import { useSession } from '~/lib/use-session.ts';
 
 /**

@@ -5,7 +5,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { usePrice } from '~/features/prices/use-price.ts';
 import { useTrackingEvents } from '~/features/tracking/use-tracking-events.ts';
-import { formatMoney } from '~/lib/currency.ts';
+import { formatMoney } from '~/lib/format.ts';
 import { useSession } from '~/lib/use-session.ts';
 import type { CartActionResult } from './cart-action.server.ts';
 

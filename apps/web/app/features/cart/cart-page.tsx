@@ -5,7 +5,7 @@ import { Link, useFetcher } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import { useTrackingEvents } from '~/features/tracking/use-tracking-events.ts';
-import { formatMoney } from '~/lib/currency.ts';
+import { formatMoney } from '~/lib/format.ts';
 import type { CartActionResult } from './cart-action.server.ts';
 import type { CalculationState } from './cart-calculation-store.ts';
 import { groupCartLines, isLineBackordered } from './cart-lines.ts';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { usePrice } from '~/features/prices/use-price.ts';
-import { formatMoney } from '~/lib/currency.ts';
+import { formatMoney } from '~/lib/format.ts';
 import { useSession } from '~/lib/use-session.ts';
 import { countCartItems, groupCartLines } from './cart-lines.ts';
 import { cartButtonLabel, shouldCloseMiniCart } from './mini-cart-rules.ts';

@@ -9,7 +9,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { usePayloadToasts } from '~/features/toast/use-payload-toasts.ts';
-import { formatMoney } from '~/lib/currency.ts';
+import { formatMoney } from '~/lib/format.ts';
 import type { CheckoutActionData } from './checkout-data.server.ts';
 import type { CheckoutFieldErrors } from './checkout-form.ts';
 import { OrderSummary, toSummaryLines } from './order-summary.tsx';

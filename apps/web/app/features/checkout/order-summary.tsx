@@ -1,5 +1,5 @@
 import type { CalculatedCartLine } from '@b2b/contract/cart';
-import { formatMoney } from '~/lib/currency.ts';
+import { formatMoney } from '~/lib/format.ts';
 
 export type SummaryLine = {
   id: string;

@@ -1,7 +1,8 @@
 import type { Order } from '@b2b/contract/order';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
-import { OrderDetails, PLACED_AT_FORMAT } from '~/features/orders/order-details.tsx';
+import { OrderDetails } from '~/features/orders/order-details.tsx';
+import { formatDateTime } from '~/lib/format.ts';
 
 /** /checkout/receipt: the placed order — number, lines, totals excluding VAT, ship-to address, reference. */
 export function ReceiptPage({ order }: { order: Order }) {
@@ -12,7 +13,7 @@ export function ReceiptPage({ order }: { order: Order }) {
         <p className="mt-2 text-lg">
           Order number <strong data-testid="order-number">{order.orderNumber}</strong>
         </p>
-        <p className="text-sm text-neutral-600">Placed {PLACED_AT_FORMAT.format(new Date(order.placedAt))} (UTC)</p>
+        <p className="text-sm text-neutral-600">Placed {formatDateTime(order.placedAt)} (UTC)</p>
       </div>
       <OrderDetails order={order} />
       <p className="flex flex-wrap gap-3">

@@ -2,12 +2,6 @@ import type { Order } from '@b2b/contract/order';
 import type { ReactNode } from 'react';
 import { OrderSummary, toSummaryLines } from '~/features/checkout/order-summary.tsx';
 
-export const PLACED_AT_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
 /**
  * A placed order's lines with totals excluding VAT, and its details (ship-to address, shipping, payment, reference,
  * comment): shown on the receipt and on the customer center's order page. `extraDetails` adds rows to the details.

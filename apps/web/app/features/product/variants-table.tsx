@@ -1,21 +1,15 @@
 import type { Variant } from '@b2b/contract';
+import { formatDate } from '~/lib/format.ts';
 import type { PriceView } from './price-view.ts';
 import { ProductPrice } from './product-price.tsx';
 import { StockBadge } from './stock-badge.tsx';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** yyyy-mm-dd shown in en-GB ("3 Mar 2025"); the machine-readable date stays in the `time` element. */
 function NewStockDate({ date }: { date: string | null }) {
   if (!date) return <span className="text-neutral-500">–</span>;
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return <span>{date}</span>;
-  return <time dateTime={date}>{DATE_FORMAT.format(parsed)}</time>;
+  return <time dateTime={date}>{formatDate(parsed)}</time>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { useHydrated } from '~/components/ui/use-hydrated.ts';
 import { ProductCard } from '~/features/product/product-card.tsx';
+import { formatCount } from '~/lib/format.ts';
 import { CheckboxFacet, RangeFacet } from './facet-fields.tsx';
 import type { ProductListingData } from './product-listing-data.ts';
 import { cleared, toSearchHref, withPage } from './search-params.ts';
@@ -13,10 +14,9 @@ import { useSyncedState } from './use-synced-state.ts';
 
 /** The filter form's id; controls outside it (text search, sort order) join it through their `form` attribute. */
 const FILTER_FORM_ID = 'product-filters';
-const COUNT_FORMAT = new Intl.NumberFormat('en-GB');
 
 export function formatProductCount(count: number): string {
-  return `${COUNT_FORMAT.format(count)} ${count === 1 ? 'product' : 'products'}`;
+  return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
 }
 
 /**
