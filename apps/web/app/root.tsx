@@ -13,16 +13,16 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { NoCustomerPage, NotFoundPage, ServerErrorPage } from './components/layout/error-pages.tsx';
-import { Footer, Header, SkipLink } from './components/layout/header.tsx';
-import { LoadingBar } from './components/layout/loading-bar.tsx';
-import { Toaster } from './features/toast/toaster.tsx';
-import { GTM_ID } from './features/tracking/gtm-config.server.ts';
-import { LoginTracker, TagManagerScript } from './features/tracking/tag-manager.tsx';
+import { NoCustomerPage, NotFoundPage, ServerErrorPage } from './layout/error-pages.tsx';
+import { Footer, Header, SkipLink } from './layout/header.tsx';
+import { LoadingBar } from './layout/loading-bar.tsx';
 import { getAreaById, getSiteMenus } from './lib/area.server.ts';
 import { titleMeta } from './lib/meta.ts';
 import { getSession, sessionMiddleware } from './lib/session.server.ts';
 import { NO_CUSTOMER_REASON, type SessionSummary } from './lib/session-summary.ts';
+import { Toaster } from './lib/toast/toaster.tsx';
+import { GTM_ID } from './lib/tracking/gtm-config.server.ts';
+import { LoginTracker, TagManagerScript } from './lib/tracking/tag-manager.tsx';
 import { type RootData, useRootData } from './lib/use-session.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];

@@ -1,12 +1,12 @@
 import type { TokenResponse } from '@b2b/contract';
 import { data, type RouterContextProvider } from 'react-router';
-import { validateNewPassword } from '~/features/account/new-password.ts';
-import { toErrorToastPayload } from '~/features/toast/toast-payload.server.ts';
-import { createToastPayload, type ErrorToastPayload, type ToastPayload } from '~/features/toast/toast-payload.ts';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { requireUser } from '~/lib/auth.server.ts';
 import { getClientAddress } from '~/lib/client-address.server.ts';
+import { validateNewPassword } from '~/lib/new-password/new-password.ts';
 import { setAuthTokens } from '~/lib/session.server.ts';
+import { toErrorToastPayload } from '~/lib/toast/toast-payload.server.ts';
+import { createToastPayload, type ErrorToastPayload, type ToastPayload } from '~/lib/toast/toast-payload.ts';
 
 export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'repeatNewPassword';
 export type ChangePasswordActionData = {

@@ -3,10 +3,10 @@ import { Form, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
-import { NewPasswordFields } from '~/features/account/new-password-fields.tsx';
-import { usePayloadToasts } from '~/features/toast/use-payload-toasts.ts';
 import { requireUser } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
+import { NewPasswordFields } from '~/lib/new-password/new-password-fields.tsx';
+import { usePayloadToasts } from '~/lib/toast/use-payload-toasts.ts';
 import type { Route } from './+types/customer-center.user.change-password';
 import { type ChangePasswordField, changePassword } from './customer-center.user.change-password.server.ts';
 

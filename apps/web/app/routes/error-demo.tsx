@@ -1,9 +1,9 @@
 import { data, Form } from 'react-router';
 import { Button } from '~/components/ui/button.tsx';
-import type { ErrorToastPayload } from '~/features/toast/toast-payload.ts';
-import { showErrorToast } from '~/features/toast/toast-store.ts';
-import { usePayloadToasts } from '~/features/toast/use-payload-toasts.ts';
 import { titleMeta } from '~/lib/meta.ts';
+import type { ErrorToastPayload } from '~/lib/toast/toast-payload.ts';
+import { showErrorToast } from '~/lib/toast/toast-store.ts';
+import { usePayloadToasts } from '~/lib/toast/use-payload-toasts.ts';
 import type { Route } from './+types/error-demo';
 
 export const meta: Route.MetaFunction = () => titleMeta('Error demo');

@@ -1,11 +1,11 @@
 import type { TokenResponse } from '@b2b/contract';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { toErrorToastPayload } from '~/features/toast/toast-payload.server.ts';
-import type { ErrorToastPayload } from '~/features/toast/toast-payload.ts';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { getClientAddress } from '~/lib/client-address.server.ts';
 import { getSafeRedirect } from '~/lib/redirect.ts';
 import { getSession, setAuthTokens } from '~/lib/session.server.ts';
+import { toErrorToastPayload } from '~/lib/toast/toast-payload.server.ts';
+import type { ErrorToastPayload } from '~/lib/toast/toast-payload.ts';
 
 export const LOGIN_MESSAGES = {
   usernameRequired: 'Enter your username.',

@@ -3,10 +3,10 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
-import { usePayloadToasts } from '~/features/toast/use-payload-toasts.ts';
 import { requireAnonymous } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import { getSafeRedirect } from '~/lib/redirect.ts';
+import { usePayloadToasts } from '~/lib/toast/use-payload-toasts.ts';
 import type { Route } from './+types/login';
 import { login } from './login.server.ts';
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NotFoundPage } from '~/components/layout/error-pages.tsx';
+import { NotFoundPage } from '~/layout/error-pages.tsx';
 import { titleMeta } from '~/lib/meta.ts';
 import { getSafeRedirect } from '~/lib/redirect.ts';
 import type { Route } from './+types/not-found';

@@ -1,8 +1,8 @@
 import { type GetPricesBody, PRICE_CHUNK_SIZE, productKeySchema } from '@b2b/contract';
 import { priceEndpoints } from '@b2b/contract/endpoints/price';
 import { data } from 'react-router';
-import type { PriceFetchResult } from '~/features/prices/price-store.ts';
 import { getApi } from '~/lib/api.server.ts';
+import type { PriceFetchResult } from '~/lib/prices/price-store.ts';
 import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/resources.prices';
 

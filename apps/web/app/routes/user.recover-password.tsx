@@ -3,10 +3,10 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
-import { NewPasswordFields } from '~/features/account/new-password-fields.tsx';
 import { handleRecoveryAction, loadRecovery } from '~/features/password-recovery/password-recovery.server.ts';
 import { RECOVERY_MESSAGES } from '~/features/password-recovery/recovery-messages.ts';
 import { titleMeta } from '~/lib/meta.ts';
+import { NewPasswordFields } from '~/lib/new-password/new-password-fields.tsx';
 import type { Route } from './+types/user.recover-password';
 
 export const meta: Route.MetaFunction = () => titleMeta('Reset your password');

@@ -1,8 +1,8 @@
 import { DEFAULT_UNIT_OF_MEASURE, productIdSchema } from '@b2b/contract';
 import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { data, type RouterContextProvider } from 'react-router';
-import type { TrackingEvent } from '~/features/tracking/tracking-events.ts';
 import { ApiError } from '~/lib/api.server.ts';
+import type { TrackingEvent } from '~/lib/tracking/tracking-events.ts';
 import { addToCart, type CartChange, changeLineQuantity, deleteLine, emptyCart } from './cart.server.ts';
 import { parseQuantity } from './quantity.ts';
 

@@ -9,9 +9,9 @@ import type {
   UpdateLineQuantityBody,
 } from '@b2b/contract/cart';
 import type { RouterContextProvider } from 'react-router';
-import { emptyCartEvents, quantityChangeEvents, type TrackingEvent } from '~/features/tracking/tracking-events.ts';
 import { getApi } from '~/lib/api.server.ts';
 import { getSession } from '~/lib/session.server.ts';
+import { emptyCartEvents, quantityChangeEvents, type TrackingEvent } from '~/lib/tracking/tracking-events.ts';
 
 type Context = Readonly<RouterContextProvider>;
 

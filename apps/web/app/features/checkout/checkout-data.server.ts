@@ -2,9 +2,9 @@ import { DEFAULT_SHIP_TO_COUNTRY_CODE } from '@b2b/contract';
 import { cartIdSchema } from '@b2b/contract/cart';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getOrCreateCart } from '~/features/cart/cart.server.ts';
-import { toErrorToastPayload } from '~/features/toast/toast-payload.server.ts';
-import type { ErrorToastPayload } from '~/features/toast/toast-payload.ts';
 import { ApiError } from '~/lib/api.server.ts';
+import { toErrorToastPayload } from '~/lib/toast/toast-payload.server.ts';
+import type { ErrorToastPayload } from '~/lib/toast/toast-payload.ts';
 import {
   calculateForCheckout,
   createOrder,

@@ -4,9 +4,9 @@
  * the visitor's tokens (`auth: 'none'`), and forward the browser's address for the API's rate limit.
  */
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { type NewPasswordField, validateNewPassword } from '~/features/account/new-password.ts';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { getClientAddress } from '~/lib/client-address.server.ts';
+import { type NewPasswordField, validateNewPassword } from '~/lib/new-password/new-password.ts';
 import { getSession } from '~/lib/session.server.ts';
 import { RECOVERY_MESSAGES } from './recovery-messages.ts';
 
