@@ -2,12 +2,15 @@
  * Password recovery (spec §7 User: RecoverPassword, VerifyToken, ResetPasswordByToken; back office
  * GetRecoveryMailTemplates) against a real database: the link is read from the mail in the outbox.
  */
+import type { EndpointDefinition } from '@b2b/contract/endpoint';
+import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { mailOutbox, passwordResetTokens } from '@b2b/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAllowedTokenUrl, recoveryLink } from '../src/modules/user/password-recovery.ts';
+import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createUser, DEFAULT_PASSWORD } from './support/factories.ts';
-import { bearer, createTestApp, EU_AREA, errorOf, login } from './support/test-app.ts';
+import { createTestApp, EU_AREA, login } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const TOKEN_URL = 'http://localhost:3000/user/recover-password';
@@ -15,14 +18,15 @@ let addressCounter = 0;
 /** A client address of its own per test, so the per-address limit of one test does not leak into another. */
 const nextAddress = () => `10.0.0.${++addressCounter}`;
 
-function post(path: string, body: object, remoteAddress = nextAddress()) {
-  return testApp.app.inject({ method: 'POST', url: `/api/User/${path}`, payload: body, remoteAddress });
+const { recoverPassword, verifyToken, resetPasswordByToken } = userEndpoints;
+
+function post(endpoint: EndpointDefinition, body: object, remoteAddress = nextAddress()) {
+  return callEndpoint(testApp.app, endpoint, { body, remoteAddress });
 }
 
 /** Asks for a link and returns its token and username, read from the newest mail to the user. */
 async function requestLink(username: string): Promise<{ token: string; username: string; text: string }> {
-  const response = await post('RecoverPassword', { area: EU_AREA, username, tokenUrl: TOKEN_URL });
-  expect(response.statusCode).toBe(204);
+  expectOk(recoverPassword, await post(recoverPassword, { area: EU_AREA, username, tokenUrl: TOKEN_URL }));
   const [mail] = await testApp.db
     .select()
     .from(mailOutbox)
@@ -63,8 +67,8 @@ describe('POST /api/User/RecoverPassword', () => {
 
   it('answers an unknown username the same way and writes no mail', async () => {
     const before = await testApp.db.$count(mailOutbox);
-    const response = await post('RecoverPassword', { area: EU_AREA, username: 'nobody-here', tokenUrl: TOKEN_URL });
-    expect(response.statusCode).toBe(204);
+    const response = await post(recoverPassword, { area: EU_AREA, username: 'nobody-here', tokenUrl: TOKEN_URL });
+    expectOk(recoverPassword, response);
     expect(response.body).toBe('');
     expect(await testApp.db.$count(mailOutbox)).toBe(before);
   });
@@ -78,153 +82,138 @@ describe('POST /api/User/RecoverPassword', () => {
       { area: EU_AREA, username: 'rp-user', tokenUrl: TOKEN_URL, email: 'x@example.test' },
     ];
     for (const body of bodies) {
-      const response = await post('RecoverPassword', body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expectError(recoverPassword, await post(recoverPassword, body), 400);
     }
-    const foreign = await post('RecoverPassword', bodies[0] as object);
-    expect(errorOf(foreign).errors?.[0]?.field).toBe('tokenUrl');
+    const foreign = await post(recoverPassword, bodies[0] as object);
+    expect(expectError(recoverPassword, foreign, 400).errors?.[0]?.field).toBe('tokenUrl');
   });
 
   it('limits requests per account (429) without revealing whether it exists', async () => {
+    const body = { area: EU_AREA, username: 'rp-limit', tokenUrl: TOKEN_URL };
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect(
-        (await post('RecoverPassword', { area: EU_AREA, username: 'rp-limit', tokenUrl: TOKEN_URL })).statusCode,
-      ).toBe(204);
+      expectOk(recoverPassword, await post(recoverPassword, body));
     }
-    const limited = await post('RecoverPassword', { area: EU_AREA, username: 'rp-limit', tokenUrl: TOKEN_URL });
-    expect(limited.statusCode).toBe(429);
-    expect(errorOf(limited).type).toBe('TooManyRequestsException');
+    expectError(recoverPassword, await post(recoverPassword, body), 429, 'TooManyRequestsException');
   });
 
   it('limits requests per client address', async () => {
     const address = nextAddress();
     for (let attempt = 0; attempt < 20; attempt++) {
       const response = await post(
-        'RecoverPassword',
+        recoverPassword,
         { area: EU_AREA, username: `ghost-${attempt}`, tokenUrl: TOKEN_URL },
         address,
       );
-      expect(response.statusCode).toBe(204);
+      expectOk(recoverPassword, response);
     }
-    const limited = await post('RecoverPassword', { area: EU_AREA, username: 'ghost-x', tokenUrl: TOKEN_URL }, address);
-    expect(limited.statusCode).toBe(429);
+    const limited = await post(recoverPassword, { area: EU_AREA, username: 'ghost-x', tokenUrl: TOKEN_URL }, address);
+    expectError(recoverPassword, limited, 429);
   });
 });
 
 describe('POST /api/User/VerifyToken and ResetPasswordByToken', () => {
   it('verifies a valid token and refuses a wrong one, another user and a malformed body', async () => {
     const { token } = await requestLink('rp-user');
-    const valid = await post('VerifyToken', { area: EU_AREA, username: 'RP-User', token });
-    expect(valid.statusCode).toBe(200);
-    expect(valid.json().isValid).toBe(true);
-    expect(new Date(valid.json().expiresAt).getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
+    const valid = expectOk(verifyToken, await post(verifyToken, { area: EU_AREA, username: 'RP-User', token }));
+    expect(valid.isValid).toBe(true);
+    expect(new Date(valid.expiresAt).getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
     for (const body of [
       { area: EU_AREA, username: 'rp-user', token: `${token}x` },
       { area: EU_AREA, username: 'rp-other', token },
       { area: EU_AREA, username: 'nobody-here', token },
     ]) {
-      const response = await post('VerifyToken', body);
-      expect(response.statusCode).toBe(401);
-      expect(errorOf(response).type).toBe('InvalidTokenException');
+      expectError(verifyToken, await post(verifyToken, body), 401, 'InvalidTokenException');
     }
-    expect((await post('VerifyToken', { area: EU_AREA, username: 'rp-user' })).statusCode).toBe(400);
+    expectError(verifyToken, await post(verifyToken, { area: EU_AREA, username: 'rp-user' }), 400);
   });
 
   it('sets the new password once: the old one and the old sessions stop working, the new one logs in', async () => {
     const session = await login(testApp.app, 'rp-reset', DEFAULT_PASSWORD);
     const { token } = await requestLink('rp-reset');
-    const reset = await post('ResetPasswordByToken', {
+    const reset = await post(resetPasswordByToken, {
       area: EU_AREA,
       username: 'rp-reset',
       token,
       newPassword: 'a-new-password-1',
     });
-    expect(reset.statusCode).toBe(204);
+    expectOk(resetPasswordByToken, reset);
 
-    const oldPassword = await post('Login', { area: EU_AREA, username: 'rp-reset', password: DEFAULT_PASSWORD });
-    expect(oldPassword.statusCode).toBe(401);
+    const { login: loginEndpoint, getAccessToken, getUser } = userEndpoints;
+    const oldPassword = await post(loginEndpoint, { area: EU_AREA, username: 'rp-reset', password: DEFAULT_PASSWORD });
+    expectError(loginEndpoint, oldPassword, 401);
     expect((await login(testApp.app, 'rp-reset', 'a-new-password-1')).accessToken).toBeTruthy();
-    const refresh = await post('GetAccessToken', { refreshToken: session.refreshToken });
-    expect(refresh.statusCode).toBe(401);
-    const oldAccess = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/User/GetUser',
-      headers: bearer(session.accessToken),
-    });
-    expect(oldAccess.statusCode).toBe(401);
+    expectError(getAccessToken, await post(getAccessToken, { refreshToken: session.refreshToken }), 401);
+    expectError(getUser, await callEndpoint(testApp.app, getUser, { token: session.accessToken }), 401);
 
-    const again = await post('ResetPasswordByToken', {
+    const again = await post(resetPasswordByToken, {
       area: EU_AREA,
       username: 'rp-reset',
       token,
       newPassword: 'x'.repeat(12),
     });
-    expect(again.statusCode).toBe(401);
-    expect((await post('VerifyToken', { area: EU_AREA, username: 'rp-reset', token })).statusCode).toBe(401);
+    expectError(resetPasswordByToken, again, 401);
+    expectError(verifyToken, await post(verifyToken, { area: EU_AREA, username: 'rp-reset', token }), 401);
   });
 
   it('lets only the newest link work, and an expired one not at all', async () => {
     const first = await requestLink('rp-twice');
     const second = await requestLink('rp-twice');
-    expect((await post('VerifyToken', { area: EU_AREA, username: 'rp-twice', token: first.token })).statusCode).toBe(
-      401,
-    );
-    expect((await post('VerifyToken', { area: EU_AREA, username: 'rp-twice', token: second.token })).statusCode).toBe(
-      200,
-    );
+    expectError(verifyToken, await post(verifyToken, { area: EU_AREA, username: 'rp-twice', token: first.token }), 401);
+    expectOk(verifyToken, await post(verifyToken, { area: EU_AREA, username: 'rp-twice', token: second.token }));
 
     const old = await requestLink('rp-old');
     await testApp.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
-    expect((await post('VerifyToken', { area: EU_AREA, username: 'rp-old', token: old.token })).statusCode).toBe(401);
-    const reset = await post('ResetPasswordByToken', {
+    expectError(verifyToken, await post(verifyToken, { area: EU_AREA, username: 'rp-old', token: old.token }), 401);
+    const reset = await post(resetPasswordByToken, {
       area: EU_AREA,
       username: 'rp-old',
       token: old.token,
       newPassword: 'another-password',
     });
-    expect(reset.statusCode).toBe(401);
+    expectError(resetPasswordByToken, reset, 401);
   });
 
   it('of two concurrent resets with one token, exactly one succeeds', async () => {
     const { token } = await requestLink('rp-race');
     const results = await Promise.all(
       ['first-password-1', 'second-password-2'].map((newPassword) =>
-        post('ResetPasswordByToken', { area: EU_AREA, username: 'rp-race', token, newPassword }),
+        post(resetPasswordByToken, { area: EU_AREA, username: 'rp-race', token, newPassword }),
       ),
     );
     expect(results.map((response) => response.statusCode).sort()).toEqual([204, 401]);
+    // Each answer is also read through the definition: the winner's 204, the loser's 401 body.
+    for (const response of results) {
+      if (response.statusCode === 204) expectOk(resetPasswordByToken, response);
+      else expectError(resetPasswordByToken, response, 401, 'InvalidTokenException');
+    }
   });
 
   it('refuses a too short password with 400 and keeps the token usable', async () => {
     const { token } = await requestLink('rp-other');
-    const short = await post('ResetPasswordByToken', {
+    const short = await post(resetPasswordByToken, {
       area: EU_AREA,
       username: 'rp-other',
       token,
       newPassword: 'short',
     });
-    expect(short.statusCode).toBe(400);
-    expect(errorOf(short).errors?.[0]?.field).toBe('newPassword');
-    expect((await post('VerifyToken', { area: EU_AREA, username: 'rp-other', token })).statusCode).toBe(200);
+    expect(expectError(resetPasswordByToken, short, 400).errors?.[0]?.field).toBe('newPassword');
+    expectOk(verifyToken, await post(verifyToken, { area: EU_AREA, username: 'rp-other', token }));
   });
 });
 
 describe('POST /backoffice/api/User/GetRecoveryMailTemplates', () => {
+  const endpoint = userEndpoints.getRecoveryMailTemplates;
+
   it('answers the template to back-office staff only', async () => {
-    const call = (token: string | null) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/backoffice/api/User/GetRecoveryMailTemplates',
-        headers: token ? bearer(token) : {},
-        payload: {},
-      });
+    const call = (token: string | null) => callEndpoint(testApp.app, endpoint, { token, body: {} });
     const staff = (await login(testApp.app, 'rp-staff', DEFAULT_PASSWORD)).accessToken;
-    const response = await call(staff);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().templates[0]).toMatchObject({ kind: 'password-recovery', subject: 'Reset your password' });
-    expect((await call(null)).statusCode).toBe(401);
+    expect(expectOk(endpoint, await call(staff)).templates[0]).toMatchObject({
+      kind: 'password-recovery',
+      subject: 'Reset your password',
+    });
+    expectError(endpoint, await call(null), 401);
     const buyer = (await login(testApp.app, 'rp-user', DEFAULT_PASSWORD)).accessToken;
-    expect((await call(buyer)).statusCode).toBe(403);
+    expectError(endpoint, await call(buyer), 403);
   });
 });
 
