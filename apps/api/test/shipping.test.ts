@@ -1,6 +1,8 @@
+import { shippingEndpoints } from '@b2b/contract/endpoints/shipping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createUser, DEFAULT_PASSWORD, setVatRates } from './support/factories.ts';
-import { bearer, createTestApp, EU_AREA, errorOf, login, US_AREA } from './support/test-app.ts';
+import { createTestApp, EU_AREA, login, US_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const tokens = { eu: '', nok: '', us: '', staff: '' };
@@ -20,28 +22,24 @@ afterAll(async () => {
   await testApp?.close();
 });
 
+const methodsEndpoint = shippingEndpoints.getShippingMethods;
+const countriesEndpoint = shippingEndpoints.getShippingCountries;
+
 function getShippingMethods(token: string | null, body: unknown) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/Shipping/GetShippingMethods',
-    headers: token ? bearer(token) : {},
-    payload: body as object,
-  });
+  return callEndpoint(testApp.app, methodsEndpoint, { token, body });
 }
 
-function getShippingCountries(token: string | null, query: string) {
-  return testApp.app.inject({
-    method: 'GET',
-    url: `/api/Shipping/GetShippingCountries${query}`,
-    headers: token ? bearer(token) : {},
-  });
+async function shippingMethodsOf(token: string, body: unknown) {
+  return expectOk(methodsEndpoint, await getShippingMethods(token, body));
+}
+
+function getShippingCountries(token: string | null, query: Record<string, string>) {
+  return callEndpoint(testApp.app, countriesEndpoint, { token, query });
 }
 
 describe('POST /api/Shipping/GetShippingMethods', () => {
   it("lists the area's methods to the country, cheapest first, with the fee in EUR and the area's VAT", async () => {
-    const response = await getShippingMethods(tokens.eu, { area: EU_AREA, countryCode: 'DK' });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = await shippingMethodsOf(tokens.eu, { area: EU_AREA, countryCode: 'DK' });
     expect(body.currencyCode).toBe('EUR');
     expect(body.shippingMethods).toEqual([
       {
@@ -73,80 +71,79 @@ describe('POST /api/Shipping/GetShippingMethods', () => {
   });
 
   it('leaves out methods restricted to other countries, and answers none for a country the area does not serve', async () => {
-    const germany = (await getShippingMethods(tokens.eu, { area: EU_AREA, countryCode: 'DE' })).json();
-    expect(germany.shippingMethods.map((method: { shippingMethodId: string }) => method.shippingMethodId)).toEqual([
-      'eu-standard',
-      'eu-express',
-    ]);
-    const usFromEu = await getShippingMethods(tokens.eu, { area: EU_AREA, countryCode: 'US' });
-    expect(usFromEu.statusCode).toBe(200);
-    expect(usFromEu.json().shippingMethods).toEqual([]);
+    const germany = await shippingMethodsOf(tokens.eu, { area: EU_AREA, countryCode: 'DE' });
+    expect(germany.shippingMethods.map((method) => method.shippingMethodId)).toEqual(['eu-standard', 'eu-express']);
+    const usFromEu = await shippingMethodsOf(tokens.eu, { area: EU_AREA, countryCode: 'US' });
+    expect(usFromEu.shippingMethods).toEqual([]);
   });
 
   it("gives fees in the customer's own currency (XNOK) and per area (USD, no VAT)", async () => {
-    const nok = (await getShippingMethods(tokens.nok, { area: EU_AREA, countryCode: 'NO' })).json();
+    const nok = await shippingMethodsOf(tokens.nok, { area: EU_AREA, countryCode: 'NO' });
     expect(nok.currencyCode).toBe('XNOK');
     expect(nok.shippingMethods[0]).toMatchObject({
       shippingMethodId: 'eu-standard',
       fee: { priceWithoutVat: 169, priceWithVat: 211.25 },
       freeAbove: 5000,
     });
-    const us = (await getShippingMethods(tokens.us, { area: US_AREA, countryCode: 'US' })).json();
-    expect(us.shippingMethods.map((method: { shippingMethodId: string }) => method.shippingMethodId)).toEqual([
-      'us-standard',
-      'us-express',
-    ]);
-    expect(us.shippingMethods[0].fee).toEqual({ priceWithVat: 19.95, priceWithoutVat: 19.95 });
+    const us = await shippingMethodsOf(tokens.us, { area: US_AREA, countryCode: 'US' });
+    expect(us.shippingMethods.map((method) => method.shippingMethodId)).toEqual(['us-standard', 'us-express']);
+    expect(us.shippingMethods[0]?.fee).toEqual({ priceWithVat: 19.95, priceWithoutVat: 19.95 });
   });
 
   it('refuses bad input, anonymous callers and users without a customer', async () => {
     const missing = await getShippingMethods(tokens.eu, { area: EU_AREA });
-    expect(missing.statusCode).toBe(400);
-    expect(errorOf(missing).message).toBe('The parameter countryCode must be defined and cannot be null.');
+    expect(expectError(methodsEndpoint, missing, 400).message).toBe(
+      'The parameter countryCode must be defined and cannot be null.',
+    );
     const lowerCase = await getShippingMethods(tokens.eu, { area: EU_AREA, countryCode: 'dk' });
-    expect(lowerCase.statusCode).toBe(400);
-    expect(errorOf(lowerCase).errors?.[0]?.field).toBe('countryCode');
+    expect(expectError(methodsEndpoint, lowerCase, 400).errors?.[0]?.field).toBe('countryCode');
     const withFee = await getShippingMethods(tokens.eu, { area: EU_AREA, countryCode: 'DK', fee: 0 });
-    expect(errorOf(withFee).errors).toEqual([{ field: 'fee', message: 'is not a known field' }]);
-    expect((await getShippingMethods(null, { area: EU_AREA, countryCode: 'DK' })).statusCode).toBe(401);
-    expect((await getShippingMethods(tokens.staff, { area: EU_AREA, countryCode: 'DK' })).statusCode).toBe(403);
+    expect(expectError(methodsEndpoint, withFee, 400).errors).toEqual([
+      { field: 'fee', message: 'is not a known field' },
+    ]);
+    const anonymous = await getShippingMethods(null, { area: EU_AREA, countryCode: 'DK' });
+    expectError(methodsEndpoint, anonymous, 401, 'UnauthorizedException');
+    const staff = await getShippingMethods(tokens.staff, { area: EU_AREA, countryCode: 'DK' });
+    expectError(methodsEndpoint, staff, 403, 'ForbiddenException');
   });
 });
 
 describe('GET /api/Shipping/GetShippingCountries', () => {
-  const euQuery = '?AreaInfo.AreaId=eu&AreaInfo.LanguageCode=en-GB&AreaInfo.CurrencyCode=EUR';
+  const euQuery = { 'AreaInfo.AreaId': 'eu', 'AreaInfo.LanguageCode': 'en-GB', 'AreaInfo.CurrencyCode': 'EUR' };
 
   it('lists the countries of the area by name', async () => {
-    const eu = await getShippingCountries(tokens.eu, euQuery);
-    expect(eu.statusCode).toBe(200);
-    const countries = eu.json().countries as Array<{ countryCode: string; name: string }>;
+    const { countries } = expectOk(countriesEndpoint, await getShippingCountries(tokens.eu, euQuery));
     expect(countries).toHaveLength(12);
     expect(countries[0]).toEqual({ countryCode: 'AT', name: 'Austria' });
     expect(countries.map((country) => country.name)).toEqual([...countries.map((c) => c.name)].sort());
-    const us = await getShippingCountries(
-      tokens.us,
-      '?AreaInfo.AreaId=us&AreaInfo.LanguageCode=en-GB&AreaInfo.CurrencyCode=USD',
-    );
-    expect(us.json().countries).toEqual([
+    const us = await getShippingCountries(tokens.us, {
+      'AreaInfo.AreaId': 'us',
+      'AreaInfo.LanguageCode': 'en-GB',
+      'AreaInfo.CurrencyCode': 'USD',
+    });
+    expect(expectOk(countriesEndpoint, us).countries).toEqual([
       { countryCode: 'CA', name: 'Canada' },
       { countryCode: 'US', name: 'United States' },
     ]);
   });
 
   it('answers the spec §5 message for each missing AreaInfo parameter', async () => {
-    const noCurrency = await getShippingCountries(tokens.eu, '?AreaInfo.AreaId=eu&AreaInfo.LanguageCode=en-GB');
-    expect(noCurrency.statusCode).toBe(400);
-    expect(errorOf(noCurrency)).toMatchObject({
-      type: 'MissingParameterException',
-      message: 'The parameter AreaInfo.CurrencyCode must be defined and cannot be null.',
+    const noCurrency = await getShippingCountries(tokens.eu, {
+      'AreaInfo.AreaId': 'eu',
+      'AreaInfo.LanguageCode': 'en-GB',
     });
-    const none = await getShippingCountries(tokens.eu, '');
-    expect(errorOf(none).message).toBe('The parameter AreaInfo.AreaId must be defined and cannot be null.');
-    const badArea = await getShippingCountries(tokens.eu, euQuery.replace('AreaId=eu', 'AreaId=xx'));
-    expect(badArea.statusCode).toBe(400);
+    expect(expectError(countriesEndpoint, noCurrency, 400, 'MissingParameterException').message).toBe(
+      'The parameter AreaInfo.CurrencyCode must be defined and cannot be null.',
+    );
+    const none = await getShippingCountries(tokens.eu, {});
+    expect(expectError(countriesEndpoint, none, 400, 'MissingParameterException').message).toBe(
+      'The parameter AreaInfo.AreaId must be defined and cannot be null.',
+    );
+    const badArea = await getShippingCountries(tokens.eu, { ...euQuery, 'AreaInfo.AreaId': 'xx' });
+    expect(expectError(countriesEndpoint, badArea, 400).errors?.[0]?.field).toBe('AreaInfo.AreaId');
   });
 
   it('is for logged-in users only', async () => {
-    expect((await getShippingCountries(null, euQuery)).statusCode).toBe(401);
+    expectError(countriesEndpoint, await getShippingCountries(null, euQuery), 401, 'UnauthorizedException');
   });
 });

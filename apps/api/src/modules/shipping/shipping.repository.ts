@@ -1,7 +1,8 @@
 /** Drizzle queries of the shipping module. */
 import type { Executor } from '@b2b/db';
 import { shippingCountries, shippingMethodFees, shippingMethods, vatRates } from '@b2b/db/schema';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { ShippingDestination } from './shipping-method-rules.ts';
 
 export type ShippingCountryRow = { countryCode: string; name: string };
 
@@ -17,51 +18,55 @@ export type ShippingMethodRow = {
   id: string;
   name: string;
   description: string;
+  /** The method's own country list; empty = every country of the area. */
+  countryCodes: string[];
+  sortOrder: number;
   feeMinor: number;
   freeAboveMinor: number | null;
 };
 
 /**
- * The active methods of an area that ship to the country (the country must be one of the area's shipping
- * countries, and in the method's list unless that is empty) and have a fee in the currency; cheapest first.
+ * What an area offers in a currency for one destination: its active methods that have a fee in the currency, and
+ * whether the country is one of the area's shipping countries. Which of the methods ship there, in which order, is
+ * decided by `shippingMethodsTo` (shipping-method-rules.ts), the one rule for every caller.
  */
-export async function findShippingMethods(
+export async function findShippingOffer(
   db: Executor,
-  input: { areaId: string; countryCode: string; currencyCode: string },
-): Promise<ShippingMethodRow[]> {
-  const rows = await db
-    .select({
-      id: shippingMethods.id,
-      name: shippingMethods.name,
-      description: shippingMethods.description,
-      feeMinor: shippingMethodFees.feeMinor,
-      freeAboveMinor: shippingMethodFees.freeAboveMinor,
-    })
-    .from(shippingMethods)
-    .innerJoin(
-      shippingMethodFees,
-      and(
-        eq(shippingMethodFees.shippingMethodId, shippingMethods.id),
-        eq(shippingMethodFees.currencyCode, input.currencyCode),
-      ),
-    )
-    .innerJoin(
-      shippingCountries,
-      and(eq(shippingCountries.areaId, shippingMethods.areaId), eq(shippingCountries.countryCode, input.countryCode)),
-    )
-    .where(
-      and(
-        eq(shippingMethods.areaId, input.areaId),
-        eq(shippingMethods.isActive, true),
-        sql`(cardinality(${shippingMethods.countryCodes}) = 0 or ${input.countryCode} = any(${shippingMethods.countryCodes}))`,
-      ),
-    )
-    .orderBy(asc(shippingMethodFees.feeMinor), asc(shippingMethods.sortOrder), asc(shippingMethods.id));
-  return rows.map((row) => ({
-    ...row,
-    feeMinor: Number(row.feeMinor),
-    freeAboveMinor: row.freeAboveMinor === null ? null : Number(row.freeAboveMinor),
-  }));
+  input: { areaId: string; currencyCode: string; countryCode: string },
+): Promise<{ methods: ShippingMethodRow[]; destination: ShippingDestination }> {
+  const [rows, areaCountries] = await Promise.all([
+    db
+      .select({
+        id: shippingMethods.id,
+        name: shippingMethods.name,
+        description: shippingMethods.description,
+        countryCodes: shippingMethods.countryCodes,
+        sortOrder: shippingMethods.sortOrder,
+        feeMinor: shippingMethodFees.feeMinor,
+        freeAboveMinor: shippingMethodFees.freeAboveMinor,
+      })
+      .from(shippingMethods)
+      .innerJoin(
+        shippingMethodFees,
+        and(
+          eq(shippingMethodFees.shippingMethodId, shippingMethods.id),
+          eq(shippingMethodFees.currencyCode, input.currencyCode),
+        ),
+      )
+      .where(and(eq(shippingMethods.areaId, input.areaId), eq(shippingMethods.isActive, true))),
+    db
+      .select({ countryCode: shippingCountries.countryCode })
+      .from(shippingCountries)
+      .where(and(eq(shippingCountries.areaId, input.areaId), eq(shippingCountries.countryCode, input.countryCode))),
+  ]);
+  return {
+    methods: rows.map((row) => ({
+      ...row,
+      feeMinor: Number(row.feeMinor),
+      freeAboveMinor: row.freeAboveMinor === null ? null : Number(row.freeAboveMinor),
+    })),
+    destination: { countryCode: input.countryCode, isAreaCountry: areaCountries.length > 0 },
+  };
 }
 
 export async function findVatRate(db: Executor, areaId: string): Promise<number | null> {

@@ -2,7 +2,8 @@
 import type { AreaId, GetShippingCountriesResponse, GetShippingMethodsResponse } from '@b2b/contract';
 import { type RequestContext, requireCustomer } from '../../context.ts';
 import { minorToMajor, toMoney } from '../price/price-calculation.ts';
-import { findShippingCountries, findShippingMethods, findVatRate } from './shipping.repository.ts';
+import { findShippingCountries, findShippingOffer, findVatRate } from './shipping.repository.ts';
+import { shippingMethodsTo } from './shipping-method-rules.ts';
 
 /**
  * GET /api/Shipping/GetShippingCountries: the countries the area ships to, by name. The area comes from the query
@@ -17,9 +18,9 @@ export async function getShippingCountries(
 }
 
 /**
- * POST /api/Shipping/GetShippingMethods: the methods of the customer's area that ship to `countryCode`, with the
- * fee in the customer's currency (spec §1: the customer's own currency overrides the area's) and with the area's
- * VAT. A method without a fee in that currency is not offered; a country the area does not ship to gets none.
+ * POST /api/Shipping/GetShippingMethods: the methods of the customer's area that ship to `countryCode`, in the
+ * order of `shippingMethodsTo` (cheapest first), with the fee in the customer's currency (spec §1: the customer's
+ * own currency overrides the area's) and with the area's VAT. A method without a fee in that currency is not offered; a country the area does not ship to gets none.
  * The fee is the method's base fee: CalculateCart applies `freeAbove` to the cart's goods total.
  */
 export async function getShippingMethods(
@@ -27,8 +28,8 @@ export async function getShippingMethods(
   input: { countryCode: string },
 ): Promise<GetShippingMethodsResponse> {
   const customer = requireCustomer(ctx);
-  const [rows, vatRate] = await Promise.all([
-    findShippingMethods(ctx.db, {
+  const [offer, vatRate] = await Promise.all([
+    findShippingOffer(ctx.db, {
       areaId: customer.areaId,
       countryCode: input.countryCode,
       currencyCode: customer.currencyCode,
@@ -37,7 +38,7 @@ export async function getShippingMethods(
   ]);
   return {
     currencyCode: customer.currencyCode,
-    shippingMethods: rows.map((row) => ({
+    shippingMethods: shippingMethodsTo(offer.methods, offer.destination).map((row) => ({
       shippingMethodId: row.id,
       name: row.name,
       description: row.description,

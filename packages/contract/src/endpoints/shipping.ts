@@ -1,0 +1,34 @@
+/** Shipping calls of spec §7 (Order, payment, shipping). */
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  getShippingCountriesQuery,
+  getShippingCountriesResponse,
+  getShippingMethodsBody,
+  getShippingMethodsResponse,
+} from '../shipping.ts';
+
+export const shippingEndpoints = {
+  getShippingMethods: defineEndpoint({
+    method: 'POST',
+    path: '/api/Shipping/GetShippingMethods',
+    // Any logged-in user; the service answers 403 to a user without a customer (fees are in the customer's currency).
+    policy: 'customer',
+    tag: 'Shipping',
+    summary: 'Shipping methods to a country, with the fee in the customer’s currency',
+    description:
+      "Methods of the customer's area that ship to `countryCode`, cheapest first (then in the shop's order). The fee " +
+      'is the base fee; CalculateCart makes it 0 when the goods total reaches `freeAbove`.',
+    body: getShippingMethodsBody,
+    response: getShippingMethodsResponse,
+  }),
+  getShippingCountries: defineEndpoint({
+    method: 'GET',
+    path: '/api/Shipping/GetShippingCountries',
+    policy: 'customer',
+    tag: 'Shipping',
+    summary: 'The countries an area ships to',
+    description: 'All three `AreaInfo.*` parameters are required (spec §5).',
+    query: getShippingCountriesQuery,
+    response: getShippingCountriesResponse,
+  }),
+};
