@@ -9,8 +9,9 @@ import {
   type TokenResponse,
   type User,
 } from '@b2b/contract';
+import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
-import { ApiError, requestApi } from './api.server.ts';
+import { ApiError, requestEndpoint } from './api.server.ts';
 import { buildAreaInfo, getAreaIdFromHost, getHostName } from './area.ts';
 import { type AuthState, authStateContext, createAuthState } from './auth-state.server.ts';
 import { type WebConfig, webConfig } from './config.server.ts';
@@ -98,8 +99,8 @@ export function clearAuthTokens(context: Readonly<RouterContextProvider>): void 
 export async function endSession(context: Readonly<RouterContextProvider>): Promise<void> {
   const auth = context.get(authStateContext);
   if (auth.refreshToken) {
-    await requestApi({ method: 'POST', path: '/api/User/Logout', body: { refreshToken: auth.refreshToken } }).catch(
-      (error: unknown) => console.warn('[logout] the API could not end the session', error),
+    await requestEndpoint(userEndpoints.logout, { body: { refreshToken: auth.refreshToken } }).catch((error: unknown) =>
+      console.warn('[logout] the API could not end the session', error),
     );
   }
   clearTokens(auth);
@@ -120,11 +121,7 @@ function refreshTokenPair(refreshToken: string): Promise<TokenResponse | null> {
   for (const [key, entry] of refreshResults) if (entry.expiresAt <= now) refreshResults.delete(key);
   const cached = refreshResults.get(refreshToken);
   if (cached) return cached.promise;
-  const promise = requestApi<TokenResponse>({
-    method: 'POST',
-    path: '/api/User/GetAccessToken',
-    body: { refreshToken },
-  }).catch((error: unknown) => {
+  const promise = requestEndpoint(userEndpoints.getAccessToken, { body: { refreshToken } }).catch((error: unknown) => {
     // A refused refresh token means the session is over; an unreachable API must not log people out.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
     refreshResults.delete(refreshToken);
@@ -165,11 +162,7 @@ async function ensureFreshTokens(auth: AuthState, nowMs: number): Promise<void> 
 /** The user behind the current token; spec §4: a failure to load the user logs the user out. */
 async function loadUser(auth: AuthState): Promise<GetUserResponse | null> {
   try {
-    return await requestApi<GetUserResponse>({
-      method: 'GET',
-      path: '/api/User/GetUser',
-      token: auth.impersonationToken ?? auth.accessToken,
-    });
+    return await requestEndpoint(userEndpoints.getUser, {}, { token: auth.impersonationToken ?? auth.accessToken });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       clearTokens(auth);

@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@b2b/contract';
+import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { data, type RouterContextProvider } from 'react-router';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { requireUser } from '~/lib/auth.server.ts';
@@ -48,9 +48,9 @@ export async function changePassword(request: Request, context: Readonly<RouterC
   }
   try {
     // The person logged in changes their own password, also while impersonating (spec §6: own token).
-    const tokens = await getApi(context).post<TokenResponse>(
-      '/api/User/ChangePassword',
-      { area: session.area, currentPassword: values.currentPassword, newPassword: values.newPassword },
+    const tokens = await getApi(context).call(
+      userEndpoints.changePassword,
+      { body: { area: session.area, currentPassword: values.currentPassword, newPassword: values.newPassword } },
       { auth: 'access', clientAddress: getClientAddress(request) },
     );
     // The API revokes the other sessions and returns a fresh pair for this one.

@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@b2b/contract';
+import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { getClientAddress } from '~/lib/client-address.server.ts';
@@ -45,9 +45,9 @@ export async function login(request: Request, context: Readonly<RouterContextPro
   }
 
   try {
-    const tokens = await getApi(context).post<TokenResponse>(
-      '/api/User/Login',
-      { area: session.area, username, password },
+    const tokens = await getApi(context).call(
+      userEndpoints.login,
+      { body: { area: session.area, username, password } },
       { auth: 'none', clientAddress: getClientAddress(request) },
     );
     setAuthTokens(context, tokens);

@@ -1,13 +1,17 @@
 /** The customer's orders from the API (spec §7 CustomerCenter), for the customer center pages. */
-import type { GetOrderResponse, GetOrdersWithPaginationBody, GetOrdersWithPaginationResponse } from '@b2b/contract';
+import {
+  DEFAULT_ORDERS_PAGE_SIZE,
+  type GetOrderResponse,
+  type GetOrdersWithPaginationBody,
+  type GetOrdersWithPaginationResponse,
+} from '@b2b/contract';
+import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import type { OrderListParams } from './order-list-params.ts';
 
 type Context = Readonly<RouterContextProvider>;
-
-export const ORDERS_PAGE_SIZE = 20;
 
 export async function getOrdersPage(
   context: Context,
@@ -20,17 +24,18 @@ export async function getOrdersPage(
     ...(params.placedFrom ? { placedFrom: params.placedFrom } : {}),
     ...(params.placedTo ? { placedTo: params.placedTo } : {}),
   };
-  return getApi(context).post<GetOrdersWithPaginationResponse>(
-    `/api/CustomerCenter/GetOrdersWithPagination?pageSize=${ORDERS_PAGE_SIZE}&pageNr=${params.page}`,
+  // spec §5: paged lists send pageSize and pageNr; the page shows the contract's default number of orders.
+  return getApi(context).call(customerCenterEndpoints.getOrdersWithPagination, {
+    query: { pageSize: DEFAULT_ORDERS_PAGE_SIZE, pageNr: params.page },
     body,
-  );
+  });
 }
 
 /** One of the customer's orders, or null when it is not theirs or does not exist (the API's 404, or 400 for no id). */
 export async function findOrder(context: Context, orderId: string): Promise<GetOrderResponse['order'] | null> {
   const { area } = getSession(context);
   try {
-    return (await getApi(context).post<GetOrderResponse>('/api/CustomerCenter/GetOrder', { area, orderId })).order;
+    return (await getApi(context).call(customerCenterEndpoints.getOrder, { body: { area, orderId } })).order;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

@@ -3,6 +3,7 @@
  * `token` and `username`, check it (VerifyToken) and set a new password (ResetPasswordByToken). All calls go without
  * the visitor's tokens (`auth: 'none'`), and forward the browser's address for the API's rate limit.
  */
+import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { getClientAddress } from '~/lib/client-address.server.ts';
@@ -30,7 +31,7 @@ export async function loadRecovery(request: Request, context: Context): Promise<
   if (!token || !username) return { mode: 'request' };
   const { area } = getSession(context);
   try {
-    await getApi(context).post('/api/User/VerifyToken', { area, username, token }, { auth: 'none' });
+    await getApi(context).call(userEndpoints.verifyToken, { body: { area, username, token } }, { auth: 'none' });
     return { mode: 'reset', username, token, isValid: true };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
@@ -58,9 +59,9 @@ export async function handleRecoveryAction(request: Request, context: Context) {
       return data<RecoveryActionData>({ status: 'error', fieldErrors }, { status: 400 });
     }
     try {
-      await api.post(
-        '/api/User/ResetPasswordByToken',
-        { area, username, token, newPassword: values.newPassword },
+      await api.call(
+        userEndpoints.resetPasswordByToken,
+        { body: { area, username, token, newPassword: values.newPassword } },
         { auth: 'none', clientAddress },
       );
     } catch (error) {
@@ -80,9 +81,9 @@ export async function handleRecoveryAction(request: Request, context: Context) {
   }
   const page = new URL(request.url);
   try {
-    await api.post(
-      '/api/User/RecoverPassword',
-      { area, username, tokenUrl: `${page.origin}${page.pathname}` },
+    await api.call(
+      userEndpoints.recoverPassword,
+      { body: { area, username, tokenUrl: `${page.origin}${page.pathname}` } },
       { auth: 'none', clientAddress },
     );
   } catch (error) {
