@@ -7,10 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createDatabase, type DatabaseHandle, migrate } from '@b2b/db';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { areaRoutes } from './modules/area/area.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -30,7 +28,8 @@ import { type AccessTokenSigner, createAccessTokenSigner } from './modules/user/
 import { userRoutes } from './modules/user/user.routes.ts';
 import { registerAuthentication } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
-import { DOCS_PREFIX, registerPolicies } from './plugins/policy.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerPolicies } from './plugins/policy.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 
 declare module 'fastify' {
@@ -88,19 +87,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   registerAuthentication(app, app.accessTokens);
   registerPolicies(app);
   await app.register(helmet, { global: true });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'B2B shop API',
-        description:
-          'JSON API of the B2B web shop. Errors share one body (statusCode, error, type, message, errors, requestId).',
-        version: '0.1.0',
-      },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  await registerOpenApi(app);
 
   // --- Application ----------------------------------------------------------------------------------------------
   const database = deps.database ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.pgliteDataDir }));

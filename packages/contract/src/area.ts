@@ -25,16 +25,22 @@ export type MenuEntry = {
   extraInfo?: string | undefined;
   children: MenuEntry[];
 };
-export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    url: z.string(),
-    tags: z.array(menuTagSchema),
-    extraInfo: z.string().optional(),
-    children: z.array(menuEntrySchema),
-  }),
-);
+/**
+ * A menu entry and its children, to any depth. A recursive schema needs a name in the OpenAPI document (it refers
+ * to itself), so it is registered with the id `MenuEntry` and appears there as a component.
+ */
+export const menuEntrySchema: z.ZodType<MenuEntry> = z
+  .lazy(() =>
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      url: z.string(),
+      tags: z.array(menuTagSchema),
+      extraInfo: z.string().optional(),
+      children: z.array(menuEntrySchema),
+    }),
+  )
+  .meta({ id: 'MenuEntry' });
 
 export const menuSchema = z.object({
   id: z.string().describe('`main` (categories and primary entries) or `top` (secondary entries).'),

@@ -1,0 +1,35 @@
+/**
+ * Every module's endpoints in one place, for the checks that must see all of them: the OpenAPI test
+ * (apps/api/test/openapi.test.ts) proves each definition is in the document and the document has nothing else.
+ * A new module's endpoints file is added here.
+ */
+import type { EndpointDefinition } from '../endpoint.ts';
+import { areaEndpoints } from './area.ts';
+import { contentEndpoints } from './content.ts';
+import { customerEndpoints } from './customer.ts';
+import { customerCenterEndpoints } from './customer-center.ts';
+import { mediaEndpoints } from './media.ts';
+import { priceEndpoints } from './price.ts';
+import { productEndpoints } from './product.ts';
+import { shippingEndpoints } from './shipping.ts';
+import { userEndpoints } from './user.ts';
+
+/** The endpoints of each module, by module name. */
+export const ALL_ENDPOINT_GROUPS = {
+  user: userEndpoints,
+  area: areaEndpoints,
+  price: priceEndpoints,
+  product: productEndpoints,
+  content: contentEndpoints,
+  media: mediaEndpoints,
+  customer: customerEndpoints,
+  customerCenter: customerCenterEndpoints,
+  shipping: shippingEndpoints,
+} satisfies Record<string, Record<string, EndpointDefinition>>;
+
+/** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */
+export const ALL_ENDPOINTS: ReadonlyArray<{ name: string; endpoint: EndpointDefinition }> = Object.entries(
+  ALL_ENDPOINT_GROUPS,
+).flatMap(([module, endpoints]) =>
+  Object.entries(endpoints).map(([name, endpoint]) => ({ name: `${module}.${name}`, endpoint })),
+);
