@@ -111,6 +111,7 @@ function computeTemplateKey(options: Required<CreateTestDatabaseOptions>): strin
   addFolder(path.join(PACKAGE_ROOT, 'migrations'));
   addFolder(path.join(PACKAGE_ROOT, 'src', 'seed'));
   hash.update(readFileSync(path.join(PACKAGE_ROOT, 'src', 'schema.ts')));
+  addFolder(path.join(PACKAGE_ROOT, 'src', 'schema'));
   hash.update(JSON.stringify(options));
   return hash.digest('hex').slice(0, 24);
 }

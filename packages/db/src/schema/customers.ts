@@ -1,0 +1,42 @@
+/** Business customers, their ship-to addresses and price groups. */
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { areas } from './areas.ts';
+
+/** Customer price groups (A, B, C …); each has one price list per currency. */
+export const priceGroups = pgTable('price_groups', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Business customers (debtor accounts). `currencyCode` null means the area's currency (spec §1 override). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerNumber: text('customer_number').notNull().unique(),
+    name: text('name').notNull(),
+    areaId: text('area_id')
+      .notNull()
+      .references(() => areas.id),
+    currencyCode: text('currency_code'),
+    priceGroupId: text('price_group_id').references(() => priceGroups.id),
+  },
+  (table) => [index('customers_area_id_idx').on(table.areaId)],
+);
+
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    countryCode: text('country_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (table) => [index('customer_addresses_customer_id_idx').on(table.customerId)],
+);
