@@ -1,10 +1,14 @@
 /**
- * Cart API (spec §7 Cart) through app.inject on a real database: every endpoint, bad input, a foreign cart, a
+ * Cart API (spec §7 Cart) through its endpoint definitions on a real database: every endpoint, bad input, a foreign cart, a
  * client-sent price, absurd quantities, concurrent edits from two sessions, CartHasBeenModifiedException.
  */
+import type { Cart } from '@b2b/contract';
+import { cartEndpoints } from '@b2b/contract/endpoints/cart';
+import { shippingEndpoints } from '@b2b/contract/endpoints/shipping';
 import { carts, productComponents, products, stockLevels } from '@b2b/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import {
   createAddress,
   createCustomer,
@@ -15,7 +19,7 @@ import {
   setPrice,
   setVatRates,
 } from './support/factories.ts';
-import { bearer, createTestApp, EU_AREA, errorOf, login } from './support/test-app.ts';
+import { createTestApp, EU_AREA, login } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const tokens = { buyer: '', buyerSecondSession: '', colleague: '', foreign: '', staff: '', noGroup: '' };
@@ -75,51 +79,42 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-type Method = 'POST' | 'PATCH' | 'DELETE';
+type CartEndpoint = (typeof cartEndpoints)[keyof typeof cartEndpoints];
+/** The calls that answer `{ cart }`. */
+type CartAnswerEndpoint = Exclude<
+  CartEndpoint,
+  | typeof cartEndpoints.getCartsBySearch
+  | typeof cartEndpoints.calculateCart
+  | typeof cartEndpoints.internalCalculateCart
+>;
 
-function call(method: Method, name: string, token: string | null, body: unknown) {
-  return testApp.app.inject({
-    method,
-    url: `/api/Cart/${name}`,
-    headers: token ? bearer(token) : {},
-    payload: body as object,
-  });
+function call(endpoint: CartEndpoint, token: string | null, body: unknown) {
+  return callEndpoint(testApp.app, endpoint, { token, body });
 }
 
-type CartBody = {
-  cartId: string;
-  version: number;
-  status: string;
-  currencyCode: string;
-  lines: Array<{
-    id: string;
-    type: string;
-    parentId: string | null;
-    productKey: { productId: string; variantId: string | null; unitOfMeasure: string };
-    quantity: number;
-    name: string;
-    netLinePrice: unknown;
-  }>;
-  shippingMethod: { shippingMethodId: string; name: string; fee: unknown } | null;
-  shippingAddress: { addressId: string; countryCode: string } | null;
-  paymentMethod: { paymentMethodId: string } | null;
-  comment: string | null;
-  reference: string | null;
-};
+/** The cart a call answers (the call must succeed; its answer is read through the endpoint's schema). */
+async function cartOf(endpoint: CartAnswerEndpoint, token: string, body: unknown): Promise<Cart> {
+  return expectOk(endpoint, await call(endpoint, token, body)).cart;
+}
 
-async function cartOf(method: Method, name: string, token: string, body: unknown): Promise<CartBody> {
-  const response = await call(method, name, token, body);
-  if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode} ${response.body}`);
-  return (response.json() as { cart: CartBody }).cart;
+/** The calculated cart (the call must succeed). */
+async function calculated(
+  token: string,
+  body: unknown,
+  endpoint:
+    | typeof cartEndpoints.calculateCart
+    | typeof cartEndpoints.internalCalculateCart = cartEndpoints.calculateCart,
+) {
+  return expectOk(endpoint, await call(endpoint, token, body));
 }
 
 /** A fresh, empty open cart for the buyer (CreateCart retires the previous one). */
 async function newCart(token = tokens.buyer) {
-  return cartOf('POST', 'CreateCart', token, { area: EU_AREA });
+  return cartOf(cartEndpoints.createCart, token, { area: EU_AREA });
 }
 
 function addLines(token: string, cartId: string, lines: unknown[], overrideExistingQuantity?: boolean) {
-  return call('POST', 'AddOrUpdateLines', token, {
+  return call(cartEndpoints.addOrUpdateLines, token, {
     area: EU_AREA,
     cartId,
     lines,
@@ -131,72 +126,69 @@ const C100 = { productId: 'C-100', variantId: 'C-100-01' };
 
 describe('who may use carts', () => {
   it('answers 401 to anonymous callers and 403 to a user without a customer', async () => {
-    const anonymous = await call('POST', 'GetOrCreateCart', null, { area: EU_AREA });
-    expect(anonymous.statusCode).toBe(401);
-    const staff = await call('POST', 'GetOrCreateCart', tokens.staff, { area: EU_AREA });
-    expect(staff.statusCode).toBe(403);
-    expect(errorOf(staff).type).toBe('ForbiddenException');
+    const anonymous = await call(cartEndpoints.getOrCreateCart, null, { area: EU_AREA });
+    expectError(cartEndpoints.getOrCreateCart, anonymous, 401, 'UnauthorizedException');
+    const staff = await call(cartEndpoints.getOrCreateCart, tokens.staff, { area: EU_AREA });
+    expectError(cartEndpoints.getOrCreateCart, staff, 403, 'ForbiddenException');
   });
 });
 
 describe('GetOrCreateCart / CreateCart / GetLatestCart / GetCartById / GetCartsBySearch', () => {
   it('creates one open cart per customer and user, also under concurrent calls', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => call('POST', 'GetOrCreateCart', tokens.colleague, { area: EU_AREA })),
+      Array.from({ length: 8 }, () => call(cartEndpoints.getOrCreateCart, tokens.colleague, { area: EU_AREA })),
     );
-    const ids = new Set(responses.map((response) => (response.json() as { cart: CartBody }).cart.cartId));
-    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
-    expect(ids.size).toBe(1);
-    const cart = (responses[0] as (typeof responses)[number]).json().cart as CartBody;
+    const answered = responses.map((response) => expectOk(cartEndpoints.getOrCreateCart, response).cart);
+    expect(new Set(answered.map((cart) => cart.cartId)).size).toBe(1);
+    const cart = answered[0] as Cart;
     expect(cart).toMatchObject({ status: 'open', currencyCode: 'EUR', lines: [], version: 1 });
     expect(cart.cartId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // Another user of the same customer has a cart of their own.
-    const buyerCart = await cartOf('POST', 'GetOrCreateCart', tokens.buyer, { area: EU_AREA });
+    const buyerCart = await cartOf(cartEndpoints.getOrCreateCart, tokens.buyer, { area: EU_AREA });
     expect(buyerCart.cartId).not.toBe(cart.cartId);
   });
 
   it('CreateCart retires the open cart; GetLatestCart and GetCartsBySearch see the new one first', async () => {
-    const first = await cartOf('POST', 'GetOrCreateCart', tokens.buyer, { area: EU_AREA });
+    const first = await cartOf(cartEndpoints.getOrCreateCart, tokens.buyer, { area: EU_AREA });
     const second = await newCart();
     expect(second.cartId).not.toBe(first.cartId);
-    expect((await cartOf('POST', 'GetOrCreateCart', tokens.buyer, { area: EU_AREA })).cartId).toBe(second.cartId);
-    expect((await cartOf('POST', 'GetLatestCart', tokens.buyer, { area: EU_AREA })).cartId).toBe(second.cartId);
-    const old = await cartOf('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: first.cartId });
+    expect((await cartOf(cartEndpoints.getOrCreateCart, tokens.buyer, { area: EU_AREA })).cartId).toBe(second.cartId);
+    expect((await cartOf(cartEndpoints.getLatestCart, tokens.buyer, { area: EU_AREA })).cartId).toBe(second.cartId);
+    const old = await cartOf(cartEndpoints.getCartById, tokens.buyer, { area: EU_AREA, cartId: first.cartId });
     expect(old.status).toBe('abandoned');
     // The retired cart can no longer be changed.
     const change = await addLines(tokens.buyer, first.cartId, [{ productKey: C100, quantity: 1 }]);
-    expect(change.statusCode).toBe(409);
+    expectError(cartEndpoints.addOrUpdateLines, change, 409, 'ConflictException');
 
-    const search = await call('POST', 'GetCartsBySearch', tokens.buyer, { area: EU_AREA, status: 'open' });
-    expect(search.statusCode).toBe(200);
-    const found = search.json() as { carts: Array<{ cartId: string; lineCount: number }>; total: number };
+    const search = await call(cartEndpoints.getCartsBySearch, tokens.buyer, { area: EU_AREA, status: 'open' });
+    const found = expectOk(cartEndpoints.getCartsBySearch, search);
     expect(found.carts.map((cart) => cart.cartId)).toContain(second.cartId);
     expect(found.carts.map((cart) => cart.cartId)).not.toContain(first.cartId);
-    const paged = await call('POST', 'GetCartsBySearch', tokens.buyer, { area: EU_AREA, skip: 0, take: 1 });
-    expect((paged.json() as { carts: unknown[]; total: number }).carts).toHaveLength(1);
-    const badTake = await call('POST', 'GetCartsBySearch', tokens.buyer, { area: EU_AREA, take: 100_000 });
-    expect(badTake.statusCode).toBe(400);
+    const paged = await call(cartEndpoints.getCartsBySearch, tokens.buyer, { area: EU_AREA, skip: 0, take: 1 });
+    expect(expectOk(cartEndpoints.getCartsBySearch, paged).carts).toHaveLength(1);
+    const badTake = await call(cartEndpoints.getCartsBySearch, tokens.buyer, { area: EU_AREA, take: 100_000 });
+    expect(expectError(cartEndpoints.getCartsBySearch, badTake, 400).errors?.[0]?.field).toBe('take');
   });
 
   it('GetLatestCart answers 404 for a user who never had a cart', async () => {
-    const response = await call('POST', 'GetLatestCart', tokens.noGroup, { area: EU_AREA });
-    expect(response.statusCode).toBe(404);
+    const response = await call(cartEndpoints.getLatestCart, tokens.noGroup, { area: EU_AREA });
+    expectError(cartEndpoints.getLatestCart, response, 404, 'NotFoundException');
   });
 
   it('answers missing and malformed parameters with 400', async () => {
-    const missingArea = await call('POST', 'GetOrCreateCart', tokens.buyer, {});
-    expect(missingArea.statusCode).toBe(400);
-    expect(errorOf(missingArea).message).toContain('The parameter area must be defined and cannot be null.');
-    const missingCart = await call('POST', 'GetCartById', tokens.buyer, { area: EU_AREA });
-    expect(missingCart.statusCode).toBe(400);
-    expect(errorOf(missingCart).errors?.[0]?.field).toBe('cartId');
-    const badId = await call('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: '12' });
-    expect(badId.statusCode).toBe(400);
-    const unknown = await call('POST', 'GetCartById', tokens.buyer, {
+    const missingArea = await call(cartEndpoints.getOrCreateCart, tokens.buyer, {});
+    expect(expectError(cartEndpoints.getOrCreateCart, missingArea, 400, 'MissingParameterException').message).toContain(
+      'The parameter area must be defined and cannot be null.',
+    );
+    const missingCart = await call(cartEndpoints.getCartById, tokens.buyer, { area: EU_AREA });
+    expect(expectError(cartEndpoints.getCartById, missingCart, 400).errors?.[0]?.field).toBe('cartId');
+    const badId = await call(cartEndpoints.getCartById, tokens.buyer, { area: EU_AREA, cartId: '12' });
+    expect(expectError(cartEndpoints.getCartById, badId, 400).errors?.[0]?.field).toBe('cartId');
+    const unknown = await call(cartEndpoints.getCartById, tokens.buyer, {
       area: EU_AREA,
       cartId: '5f0c6a52-8c1e-4f43-9a4a-3c1c0f6c1c11',
     });
-    expect(unknown.statusCode).toBe(404);
+    expectError(cartEndpoints.getCartById, unknown, 404, 'NotFoundException');
   });
 });
 
@@ -204,8 +196,7 @@ describe('AddOrUpdateLines / UpdateLineQuantity / DeleteLines / EmptyCart', () =
   it('adds a line, adds to it for the same product key, overrides, and deletes at 0', async () => {
     const cart = await newCart();
     const added = await addLines(tokens.buyer, cart.cartId, [{ productKey: C100, quantity: 2 }]);
-    expect(added.statusCode).toBe(200);
-    let lines = (added.json() as { cart: CartBody }).cart.lines;
+    let lines = expectOk(cartEndpoints.addOrUpdateLines, added).cart.lines;
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       type: 'Product',
@@ -218,7 +209,7 @@ describe('AddOrUpdateLines / UpdateLineQuantity / DeleteLines / EmptyCart', () =
     const lineId = lines[0]?.id ?? '';
 
     lines = (
-      await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+      await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyer, {
         area: EU_AREA,
         cartId: cart.cartId,
         lines: [{ productKey: C100, quantity: 3 }],
@@ -227,16 +218,16 @@ describe('AddOrUpdateLines / UpdateLineQuantity / DeleteLines / EmptyCart', () =
     expect(lines).toEqual([expect.objectContaining({ id: lineId, quantity: 5 })]);
 
     const overridden = await addLines(tokens.buyer, cart.cartId, [{ lineId, productKey: C100, quantity: 7 }], true);
-    expect((overridden.json() as { cart: CartBody }).cart.lines).toEqual([
+    expect(expectOk(cartEndpoints.addOrUpdateLines, overridden).cart.lines).toEqual([
       expect.objectContaining({ id: lineId, quantity: 7 }),
     ]);
     const negative = await addLines(tokens.buyer, cart.cartId, [{ productKey: C100, quantity: -7 }]);
-    expect((negative.json() as { cart: CartBody }).cart.lines).toEqual([]);
+    expect(expectOk(cartEndpoints.addOrUpdateLines, negative).cart.lines).toEqual([]);
   });
 
   it('adds a bundle with its components as sub-lines whose quantities follow the parent', async () => {
     const cart = await newCart();
-    const added = await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+    const added = await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       lines: [{ productKey: { productId: 'C-300' }, quantity: 2 }],
@@ -251,21 +242,21 @@ describe('AddOrUpdateLines / UpdateLineQuantity / DeleteLines / EmptyCart', () =
     });
     expect(second).toMatchObject({ parentId: bundle?.id, productKey: C100, quantity: 2 });
 
-    const updated = await cartOf('PATCH', 'UpdateLineQuantity', tokens.buyer, {
+    const updated = await cartOf(cartEndpoints.updateLineQuantity, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       line: { lineId: bundle?.id, quantity: 3 },
     });
     expect(updated.lines.map((line) => line.quantity)).toEqual([3, 6, 3]);
 
-    const subLine = await call('PATCH', 'UpdateLineQuantity', tokens.buyer, {
+    const subLine = await call(cartEndpoints.updateLineQuantity, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       line: { lineId: first?.id, quantity: 1 },
     });
-    expect(subLine.statusCode).toBe(400);
+    expect(expectError(cartEndpoints.updateLineQuantity, subLine, 400).errors?.[0]?.field).toBe('line.lineId');
 
-    const deleted = await cartOf('DELETE', 'DeleteLines', tokens.buyer, {
+    const deleted = await cartOf(cartEndpoints.deleteLines, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       lineIds: [bundle?.id],
@@ -276,25 +267,25 @@ describe('AddOrUpdateLines / UpdateLineQuantity / DeleteLines / EmptyCart', () =
   it('UpdateLineQuantity sets the quantity, deletes at 0 or less, and answers 404 for an unknown line', async () => {
     const cart = await newCart();
     const [line] = (
-      await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+      await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyer, {
         area: EU_AREA,
         cartId: cart.cartId,
         lines: [{ productKey: C100, quantity: 1 }],
       })
     ).lines;
-    const set = await cartOf('PATCH', 'UpdateLineQuantity', tokens.buyer, {
+    const set = await cartOf(cartEndpoints.updateLineQuantity, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       line: { lineId: line?.id, quantity: 12 },
     });
     expect(set.lines[0]?.quantity).toBe(12);
-    const unknown = await call('PATCH', 'UpdateLineQuantity', tokens.buyer, {
+    const unknown = await call(cartEndpoints.updateLineQuantity, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       line: { lineId: '5f0c6a52-8c1e-4f43-9a4a-3c1c0f6c1c11', quantity: 1 },
     });
-    expect(unknown.statusCode).toBe(404);
-    const zero = await cartOf('PATCH', 'UpdateLineQuantity', tokens.buyer, {
+    expectError(cartEndpoints.updateLineQuantity, unknown, 404, 'NotFoundException');
+    const zero = await cartOf(cartEndpoints.updateLineQuantity, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       line: { lineId: line?.id, quantity: 0 },
@@ -304,7 +295,7 @@ describe('AddOrUpdateLines / UpdateLineQuantity / DeleteLines / EmptyCart', () =
 
   it('DeleteLines ignores ids that are not in the cart; EmptyCart removes every line', async () => {
     const cart = await newCart();
-    const filled = await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+    const filled = await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       lines: [
@@ -315,8 +306,10 @@ describe('AddOrUpdateLines / UpdateLineQuantity / DeleteLines / EmptyCart', () =
     });
     expect(filled.lines).toHaveLength(5);
     // The answer is what the database holds (it is built from the lines read under the lock and the changes made).
-    expect(await cartOf('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: cart.cartId })).toEqual(filled);
-    const mixed = await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+    expect(await cartOf(cartEndpoints.getCartById, tokens.buyer, { area: EU_AREA, cartId: cart.cartId })).toEqual(
+      filled,
+    );
+    const mixed = await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       lines: [
@@ -332,14 +325,16 @@ describe('AddOrUpdateLines / UpdateLineQuantity / DeleteLines / EmptyCart', () =
       ['C-100-01', 3],
       ['C-100-02', 4],
     ]);
-    expect(await cartOf('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: cart.cartId })).toEqual(mixed);
-    const afterDelete = await cartOf('DELETE', 'DeleteLines', tokens.buyer, {
+    expect(await cartOf(cartEndpoints.getCartById, tokens.buyer, { area: EU_AREA, cartId: cart.cartId })).toEqual(
+      mixed,
+    );
+    const afterDelete = await cartOf(cartEndpoints.deleteLines, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       lineIds: [filled.lines[0]?.id, '5f0c6a52-8c1e-4f43-9a4a-3c1c0f6c1c11'],
     });
     expect(afterDelete.lines).toHaveLength(5);
-    const emptied = await cartOf('DELETE', 'EmptyCart', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    const emptied = await cartOf(cartEndpoints.emptyCart, tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
     expect(emptied.lines).toEqual([]);
     expect(emptied.version).toBeGreaterThan(afterDelete.version);
   });
@@ -360,21 +355,29 @@ describe('AddOrUpdateLines / UpdateLineQuantity / DeleteLines / EmptyCart', () =
     ];
     for (const [lines, field] of cases) {
       const response = await addLines(tokens.buyer, cart.cartId, lines);
-      expect(response.statusCode, JSON.stringify(lines)).toBe(400);
-      expect(errorOf(response).errors?.map((error) => error.field)).toContain(field);
+      const error = expectError(cartEndpoints.addOrUpdateLines, response, 400);
+      expect(
+        error.errors?.map((fieldError) => fieldError.field),
+        JSON.stringify(lines),
+      ).toContain(field);
     }
-    const topLevelPrice = await call('POST', 'AddOrUpdateLines', tokens.buyer, {
+    const topLevelPrice = await call(cartEndpoints.addOrUpdateLines, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       lines: [{ productKey: C100, quantity: 1 }],
       totalPrice: 0,
     });
-    expect(topLevelPrice.statusCode).toBe(400);
+    expect(expectError(cartEndpoints.addOrUpdateLines, topLevelPrice, 400).errors).toEqual([
+      { field: 'totalPrice', message: 'is not a known field' },
+    ]);
     // Adding beyond the limit to an existing line is refused too.
-    await addLines(tokens.buyer, cart.cartId, [{ productKey: C100, quantity: 99_999 }]);
+    expectOk(
+      cartEndpoints.addOrUpdateLines,
+      await addLines(tokens.buyer, cart.cartId, [{ productKey: C100, quantity: 99_999 }]),
+    );
     const beyond = await addLines(tokens.buyer, cart.cartId, [{ productKey: C100, quantity: 2 }]);
-    expect(beyond.statusCode).toBe(400);
-    const after = await cartOf('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    expect(expectError(cartEndpoints.addOrUpdateLines, beyond, 400).errors?.[0]?.field).toBe('lines.0.quantity');
+    const after = await cartOf(cartEndpoints.getCartById, tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
     expect(after.lines.map((line) => line.quantity)).toEqual([99_999]);
   });
 });
@@ -382,41 +385,40 @@ describe('AddOrUpdateLines / UpdateLineQuantity / DeleteLines / EmptyCart', () =
 describe('a foreign cart', () => {
   it('answers 404 to every call with another customer’s cart id and changes nothing', async () => {
     const cart = await newCart();
-    const filled = await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+    const filled = await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       lines: [{ productKey: C100, quantity: 2 }],
     });
     const lineId = filled.lines[0]?.id;
-    const attempts: Array<[Method, string, object]> = [
-      ['POST', 'GetCartById', {}],
-      ['POST', 'AddOrUpdateLines', { lines: [{ productKey: C100, quantity: 1 }] }],
-      ['PATCH', 'UpdateLineQuantity', { line: { lineId, quantity: 9 } }],
-      ['DELETE', 'DeleteLines', { lineIds: [lineId] }],
-      ['DELETE', 'EmptyCart', {}],
-      ['POST', 'CalculateCart', {}],
-      ['POST', 'InternalCalculateCart', {}],
-      ['PATCH', 'SetShipping', { shippingMethod: { shippingMethodId: 'eu-standard' } }],
-      ['PATCH', 'SetPayment', { paymentMethod: { paymentMethodId: 'invoice' } }],
-      ['PATCH', 'SetOrderFields', { comment: 'mine now' }],
+    const attempts: Array<[CartEndpoint, object]> = [
+      [cartEndpoints.getCartById, {}],
+      [cartEndpoints.addOrUpdateLines, { lines: [{ productKey: C100, quantity: 1 }] }],
+      [cartEndpoints.updateLineQuantity, { line: { lineId, quantity: 9 } }],
+      [cartEndpoints.deleteLines, { lineIds: [lineId] }],
+      [cartEndpoints.emptyCart, {}],
+      [cartEndpoints.calculateCart, {}],
+      [cartEndpoints.internalCalculateCart, {}],
+      [cartEndpoints.setShipping, { shippingMethod: { shippingMethodId: 'eu-standard' } }],
+      [cartEndpoints.setPayment, { paymentMethod: { paymentMethodId: 'invoice' } }],
+      [cartEndpoints.setOrderFields, { comment: 'mine now' }],
     ];
-    for (const [method, name, extra] of attempts) {
-      const response = await call(method, name, tokens.foreign, { area: EU_AREA, cartId: cart.cartId, ...extra });
-      expect(response.statusCode, name).toBe(404);
-      expect(errorOf(response).type).toBe('NotFoundException');
+    for (const [endpoint, extra] of attempts) {
+      const response = await call(endpoint, tokens.foreign, { area: EU_AREA, cartId: cart.cartId, ...extra });
+      expectError(endpoint, response, 404, 'NotFoundException');
     }
-    const after = await cartOf('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    const after = await cartOf(cartEndpoints.getCartById, tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
     expect(after).toEqual(filled);
     // A colleague of the same customer may see it.
-    const colleague = await call('POST', 'GetCartById', tokens.colleague, { area: EU_AREA, cartId: cart.cartId });
-    expect(colleague.statusCode).toBe(200);
+    const colleague = await call(cartEndpoints.getCartById, tokens.colleague, { area: EU_AREA, cartId: cart.cartId });
+    expect(expectOk(cartEndpoints.getCartById, colleague).cart).toEqual(filled);
   });
 });
 
 describe('SetShipping / SetPayment / SetOrderFields', () => {
   it('sets the ship-to address, the shipping method, the payment method and the order fields', async () => {
     const cart = await newCart();
-    const shipped = await cartOf('PATCH', 'SetShipping', tokens.buyer, {
+    const shipped = await cartOf(cartEndpoints.setShipping, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       shippingAddress: { addressId },
@@ -428,20 +430,20 @@ describe('SetShipping / SetPayment / SetOrderFields', () => {
       name: 'Express',
       fee: { priceWithVat: 39.5, priceWithoutVat: 39.5 },
     });
-    const paid = await cartOf('PATCH', 'SetPayment', tokens.buyer, {
+    const paid = await cartOf(cartEndpoints.setPayment, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       paymentMethod: { paymentMethodId: 'invoice' },
     });
     expect(paid.paymentMethod).toEqual({ paymentMethodId: 'invoice', name: 'Payment on account (invoice)' });
-    const fields = await cartOf('PATCH', 'SetOrderFields', tokens.buyer, {
+    const fields = await cartOf(cartEndpoints.setOrderFields, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       comment: 'Leave at the gate',
       reference: ' PO-4711 ',
     });
     expect(fields).toMatchObject({ comment: 'Leave at the gate', reference: 'PO-4711' });
-    const cleared = await cartOf('PATCH', 'SetOrderFields', tokens.buyer, {
+    const cleared = await cartOf(cartEndpoints.setOrderFields, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       comment: null,
@@ -451,67 +453,41 @@ describe('SetShipping / SetPayment / SetOrderFields', () => {
 
   it('refuses foreign addresses, unknown or unsuitable methods and overlong fields with 400', async () => {
     const cart = await newCart();
-    const cases: Array<[Method, string, object, string]> = [
-      ['PATCH', 'SetShipping', { shippingAddress: { addressId: foreignAddressId } }, 'shippingAddress.addressId'],
+    const cases: Array<[CartEndpoint, object, string]> = [
+      [cartEndpoints.setShipping, { shippingAddress: { addressId: foreignAddressId } }, 'shippingAddress.addressId'],
       [
-        'PATCH',
-        'SetShipping',
+        cartEndpoints.setShipping,
         { shippingMethod: { shippingMethodId: 'us-standard' } },
         'shippingMethod.shippingMethodId',
       ],
-      ['PATCH', 'SetShipping', {}, 'shippingMethod'],
-      ['PATCH', 'SetPayment', { paymentMethod: { paymentMethodId: 'cash' } }, 'paymentMethod.paymentMethodId'],
-      ['PATCH', 'SetOrderFields', { reference: 'x'.repeat(51) }, 'reference'],
-      ['PATCH', 'SetOrderFields', { comment: 'x'.repeat(1001) }, 'comment'],
+      [cartEndpoints.setShipping, {}, 'shippingMethod'],
+      [cartEndpoints.setPayment, { paymentMethod: { paymentMethodId: 'cash' } }, 'paymentMethod.paymentMethodId'],
+      [cartEndpoints.setOrderFields, { reference: 'x'.repeat(51) }, 'reference'],
+      [cartEndpoints.setOrderFields, { comment: 'x'.repeat(1001) }, 'comment'],
     ];
-    for (const [method, name, extra, field] of cases) {
-      const response = await call(method, name, tokens.buyer, { area: EU_AREA, cartId: cart.cartId, ...extra });
-      expect(response.statusCode, name).toBe(400);
-      expect(errorOf(response).errors?.map((error) => error.field)).toContain(field);
+    for (const [endpoint, extra, field] of cases) {
+      const response = await call(endpoint, tokens.buyer, { area: EU_AREA, cartId: cart.cartId, ...extra });
+      const error = expectError(endpoint, response, 400);
+      expect(
+        error.errors?.map((fieldError) => fieldError.field),
+        endpoint.path,
+      ).toContain(field);
     }
     // Pick-up in Copenhagen ships to DK only.
-    await cartOf('PATCH', 'SetShipping', tokens.buyer, {
+    await cartOf(cartEndpoints.setShipping, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       shippingMethod: { shippingMethodId: 'eu-pickup' },
     });
-    const after = await cartOf('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    const after = await cartOf(cartEndpoints.getCartById, tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
     expect(after.shippingMethod?.shippingMethodId).toBe('eu-pickup');
   });
 });
 
-type Calculated = {
-  cart: {
-    cartId: string;
-    version: number;
-    lines: Array<{
-      id: string;
-      type: string;
-      parentId: string | null;
-      quantity: number;
-      netUnitPrice: { priceWithVat: number; priceWithoutVat: number };
-      netLinePrice: { priceWithVat: number; priceWithoutVat: number };
-      linePrice: { priceWithVat: number; priceWithoutVat: number };
-      asgLineItemsAvailCust: number;
-      isBackorder: boolean;
-    }>;
-    discount: number;
-    shippingFee: { priceWithVat: number; priceWithoutVat: number };
-    shippingMethod: { shippingMethodId: string } | null;
-    totalNetPrice: number;
-    totalPrice: { priceWithVat: number; priceWithoutVat: number };
-    shipToCountryCode: string;
-    isBackorder: boolean;
-    usingFallbackStrategy: boolean;
-    currencyCode: string;
-  };
-  usingFallbackStrategy: boolean;
-};
-
 describe('CalculateCart / InternalCalculateCart', () => {
   it('prices the lines from the price group, adds shipping and VAT exactly, and reports availability', async () => {
     const cart = await newCart();
-    await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+    await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       lines: [
@@ -519,68 +495,67 @@ describe('CalculateCart / InternalCalculateCart', () => {
         { productKey: { productId: 'C-200' }, quantity: 5 }, // 5 × 17.33 = 86.65, list 99.95, 3 available
       ],
     });
-    await cartOf('PATCH', 'SetShipping', tokens.buyer, {
+    await cartOf(cartEndpoints.setShipping, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       shippingAddress: { addressId },
       shippingMethod: { shippingMethodId: 'eu-standard' },
     });
-    const response = await call('POST', 'CalculateCart', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
-    expect(response.statusCode).toBe(200);
-    const { cart: calculated, usingFallbackStrategy } = response.json() as Calculated;
+    const { cart: priced, usingFallbackStrategy } = await calculated(tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+    });
     expect(usingFallbackStrategy).toBe(false);
-    expect(calculated.currencyCode).toBe('EUR');
-    expect(calculated.shipToCountryCode).toBe('DK'); // the cart's address wins over the default US
-    expect(calculated.lines.map((line) => [line.netLinePrice, line.linePrice, line.asgLineItemsAvailCust])).toEqual([
+    expect(priced.currencyCode).toBe('EUR');
+    expect(priced.shipToCountryCode).toBe('DK'); // the cart's address wins over the default US
+    expect(priced.lines.map((line) => [line.netLinePrice, line.linePrice, line.asgLineItemsAvailCust])).toEqual([
       [{ priceWithoutVat: 240, priceWithVat: 300 }, { priceWithoutVat: 300, priceWithVat: 375 }, 8],
       // 86.65 + 25 % = 108.3125 → 108.31
       [{ priceWithoutVat: 86.65, priceWithVat: 108.31 }, { priceWithoutVat: 99.95, priceWithVat: 124.94 }, 3],
     ]);
-    expect(calculated.lines.map((line) => line.isBackorder)).toEqual([false, true]);
-    expect(calculated.isBackorder).toBe(true);
-    expect(calculated.discount).toBe(73.3); // 399.95 − 326.65
+    expect(priced.lines.map((line) => line.isBackorder)).toEqual([false, true]);
+    expect(priced.isBackorder).toBe(true);
+    expect(priced.discount).toBe(73.3); // 399.95 − 326.65
     // Goods 326.65 < 500.00: standard freight 14.95 (+ 3.74 VAT).
-    expect(calculated.shippingMethod?.shippingMethodId).toBe('eu-standard');
-    expect(calculated.shippingFee).toEqual({ priceWithoutVat: 14.95, priceWithVat: 18.69 });
-    expect(calculated.totalNetPrice).toBe(341.6);
-    expect(calculated.totalPrice).toEqual({ priceWithoutVat: 341.6, priceWithVat: 427 }); // 300 + 108.31 + 18.69
+    expect(priced.shippingMethod?.shippingMethodId).toBe('eu-standard');
+    expect(priced.shippingFee).toEqual({ priceWithoutVat: 14.95, priceWithVat: 18.69 });
+    expect(priced.totalNetPrice).toBe(341.6);
+    expect(priced.totalPrice).toEqual({ priceWithoutVat: 341.6, priceWithVat: 427 }); // 300 + 108.31 + 18.69
 
-    const internal = await call('POST', 'InternalCalculateCart', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
-    expect(internal.statusCode).toBe(200);
-    expect((internal.json() as Calculated).cart.totalPrice).toEqual(calculated.totalPrice);
+    const internal = await calculated(
+      tokens.buyer,
+      { area: EU_AREA, cartId: cart.cartId },
+      cartEndpoints.internalCalculateCart,
+    );
+    expect(internal.cart.totalPrice).toEqual(priced.totalPrice);
   });
 
   it('adds the small-order surcharge, prices bundle components at 0 and flags the list-price fallback', async () => {
     const cart = await newCart(tokens.noGroup);
-    await cartOf('POST', 'AddOrUpdateLines', tokens.noGroup, {
+    await cartOf(cartEndpoints.addOrUpdateLines, tokens.noGroup, {
       area: EU_AREA,
       cartId: cart.cartId,
       lines: [{ productKey: { productId: 'C-500' }, quantity: 1 }],
     });
-    const response = await call('POST', 'CalculateCart', tokens.noGroup, {
+    const { cart: priced, usingFallbackStrategy } = await calculated(tokens.noGroup, {
       area: EU_AREA,
       cartId: cart.cartId,
       shipToCountryCode: 'DE',
     });
-    const { cart: calculated, usingFallbackStrategy } = response.json() as Calculated;
     expect(usingFallbackStrategy).toBe(true);
-    expect(calculated.lines.map((line) => [line.type, line.netLinePrice.priceWithoutVat])).toEqual([
+    expect(priced.lines.map((line) => [line.type, line.netLinePrice.priceWithoutVat])).toEqual([
       ['Product', 43.21],
       ['Generated', 9.95],
     ]);
-    expect(calculated.totalNetPrice).toBe(43.21 + 9.95 + 14.95);
+    expect(priced.totalNetPrice).toBe(43.21 + 9.95 + 14.95);
 
     const bundleCart = await newCart();
-    await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+    await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyer, {
       area: EU_AREA,
       cartId: bundleCart.cartId,
       lines: [{ productKey: { productId: 'C-300' }, quantity: 1 }],
     });
-    const bundle = (
-      (
-        await call('POST', 'CalculateCart', tokens.buyer, { area: EU_AREA, cartId: bundleCart.cartId })
-      ).json() as Calculated
-    ).cart;
+    const bundle = (await calculated(tokens.buyer, { area: EU_AREA, cartId: bundleCart.cartId })).cart;
     expect(bundle.lines.map((line) => [line.parentId === null, line.netLinePrice.priceWithoutVat])).toEqual([
       [true, 211.11],
       [false, 0],
@@ -592,50 +567,72 @@ describe('CalculateCart / InternalCalculateCart', () => {
     expect(bundle.totalNetPrice).toBe(211.11);
   });
 
+  it('prices the first method GetShippingMethods lists while the cart has none chosen (one rule, one order)', async () => {
+    const cart = await newCart();
+    await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lines: [{ productKey: C100, quantity: 1 }],
+    });
+    for (const countryCode of ['DK', 'DE']) {
+      const offered = await callEndpoint(testApp.app, shippingEndpoints.getShippingMethods, {
+        token: tokens.buyer,
+        body: { area: EU_AREA, countryCode },
+      });
+      const [first] = expectOk(shippingEndpoints.getShippingMethods, offered).shippingMethods;
+      const { cart: priced } = await calculated(tokens.buyer, {
+        area: EU_AREA,
+        cartId: cart.cartId,
+        shipToCountryCode: countryCode,
+      });
+      expect(priced.shippingMethod?.shippingMethodId, countryCode).toBe(first?.shippingMethodId);
+    }
+    // Cheapest first: the free pick-up in Copenhagen for Denmark, standard freight for Germany.
+    const denmark = await calculated(tokens.buyer, { area: EU_AREA, cartId: cart.cartId, shipToCountryCode: 'DK' });
+    expect(denmark.cart.shippingMethod?.shippingMethodId).toBe('eu-pickup');
+    const germany = await calculated(tokens.buyer, { area: EU_AREA, cartId: cart.cartId, shipToCountryCode: 'DE' });
+    expect(germany.cart.shippingMethod?.shippingMethodId).toBe('eu-standard');
+  });
+
   it('answers 409 CartHasBeenModifiedException when the cart changed since the client’s version', async () => {
     const cart = await newCart();
-    const added = await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+    const added = await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       lines: [{ productKey: C100, quantity: 1 }],
     });
-    const current = await call('POST', 'CalculateCart', tokens.buyer, {
-      area: EU_AREA,
-      cartId: cart.cartId,
-      version: added.version,
-    });
-    expect(current.statusCode).toBe(200);
-    expect((current.json() as Calculated).cart.version).toBe(added.version);
+    const current = await calculated(tokens.buyer, { area: EU_AREA, cartId: cart.cartId, version: added.version });
+    expect(current.cart.version).toBe(added.version);
     // Another session changes the cart meanwhile.
-    await cartOf('POST', 'AddOrUpdateLines', tokens.buyerSecondSession, {
+    await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyerSecondSession, {
       area: EU_AREA,
       cartId: cart.cartId,
       lines: [{ productKey: C100, quantity: 1 }],
     });
-    const stale = await call('POST', 'CalculateCart', tokens.buyer, {
+    const stale = await call(cartEndpoints.calculateCart, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       version: added.version,
     });
-    expect(stale.statusCode).toBe(409);
-    expect(errorOf(stale)).toMatchObject({ type: 'CartHasBeenModifiedException', error: 'Conflict' });
+    expect(expectError(cartEndpoints.calculateCart, stale, 409, 'CartHasBeenModifiedException')).toMatchObject({
+      error: 'Conflict',
+    });
   });
 
   it('refuses a bad ship-to country and unknown fields', async () => {
     const cart = await newCart();
-    const badCountry = await call('POST', 'CalculateCart', tokens.buyer, {
+    const badCountry = await call(cartEndpoints.calculateCart, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       shipToCountryCode: 'Denmark',
     });
-    expect(badCountry.statusCode).toBe(400);
-    const sentTotal = await call('POST', 'CalculateCart', tokens.buyer, {
+    expect(expectError(cartEndpoints.calculateCart, badCountry, 400).errors?.[0]?.field).toBe('shipToCountryCode');
+    const sentTotal = await call(cartEndpoints.calculateCart, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       totalPrice: { priceWithVat: 1, priceWithoutVat: 1 },
     });
-    expect(sentTotal.statusCode).toBe(400);
-    expect(errorOf(sentTotal).errors?.[0]?.field).toBe('totalPrice');
+    expect(expectError(cartEndpoints.calculateCart, sentTotal, 400).errors?.[0]?.field).toBe('totalPrice');
   });
 });
 
@@ -662,8 +659,8 @@ describe('concurrency', () => {
       }),
     );
     const responses = await Promise.all(operations);
-    expect(responses.map((response) => response.statusCode)).toEqual(Array(100).fill(200));
-    const after = await cartOf('POST', 'GetCartById', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    for (const response of responses) expectOk(cartEndpoints.addOrUpdateLines, response);
+    const after = await cartOf(cartEndpoints.getCartById, tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
     expect(after.lines).toHaveLength(51);
     expect(after.lines.find((line) => line.productKey.productId === 'C-100')?.quantity).toBe(50);
     expect(after.version).toBe(cart.version + 100);
@@ -673,20 +670,20 @@ describe('concurrency', () => {
 describe('after checkout', () => {
   it('GetOrCreateCart gives a new, empty cart and the checked-out cart can no longer change', async () => {
     const cart = await newCart();
-    await cartOf('POST', 'AddOrUpdateLines', tokens.buyer, {
+    await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyer, {
       area: EU_AREA,
       cartId: cart.cartId,
       lines: [{ productKey: C100, quantity: 1 }],
     });
     // What CreateOrderByCartId does to the cart (the order module owns that call).
     await testApp.db.update(carts).set({ status: 'checked_out' }).where(eq(carts.id, cart.cartId));
-    const next = await cartOf('POST', 'GetOrCreateCart', tokens.buyer, { area: EU_AREA });
+    const next = await cartOf(cartEndpoints.getOrCreateCart, tokens.buyer, { area: EU_AREA });
     expect(next.cartId).not.toBe(cart.cartId);
     expect(next.lines).toEqual([]);
-    const change = await call('DELETE', 'EmptyCart', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
-    expect(change.statusCode).toBe(409);
-    expect(errorOf(change).type).toBe('ConflictException');
-    const calculated = await call('POST', 'CalculateCart', tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
-    expect(calculated.statusCode).toBe(200);
+    const change = await call(cartEndpoints.emptyCart, tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    expectError(cartEndpoints.emptyCart, change, 409, 'ConflictException');
+    // Reading and pricing stay possible: only changes need an open cart.
+    const priced = await calculated(tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    expect(priced.cart).toMatchObject({ cartId: cart.cartId, status: 'checked_out' });
   });
 });

@@ -6,7 +6,7 @@ import type { CreateOrderByCartIdResponse, GetOrderByCartIdResponse, Order } fro
 import type { Executor } from '@b2b/db';
 import { type RequestContext, requireCustomer, withExecutor } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { priceCart } from '../cart/cart.service.ts';
+import { priceCart } from '../cart/cart-pricing.service.ts';
 import { sendMail } from '../mail/mail.ts';
 import {
   findDefaultPaymentMethod,

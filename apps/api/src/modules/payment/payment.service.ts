@@ -7,7 +7,7 @@
 import type { AreaId, GetPaymentMethodsResponse, Payment, PaymentMethodKind, PaymentStatus } from '@b2b/contract';
 import { type RequestContext, requireCustomer } from '../../context.ts';
 import { AppError, isAppError } from '../../errors.ts';
-import { priceCart } from '../cart/cart.service.ts';
+import { priceCart } from '../cart/cart-pricing.service.ts';
 import { findPaymentMethod } from '../order/order.repository.ts';
 import { createOrderByCartId } from '../order/order.service.ts';
 import { minorToMajor } from '../price/price-calculation.ts';

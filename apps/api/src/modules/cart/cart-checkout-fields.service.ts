@@ -1,0 +1,110 @@
+/**
+ * What checkout records on the cart (spec §4 Checkout, §7 Cart): ship-to address and shipping method, payment
+ * method, comment and reference. Each change raises the cart's version like a change of its lines (ADR 007).
+ */
+import type { CartResponse, SetOrderFieldsBody, SetPaymentBody, SetShippingBody } from '@b2b/contract';
+import type { AddressSnapshot } from '@b2b/db';
+import { inTransaction, type RequestContext } from '../../context.ts';
+import { validationError } from '../../errors.ts';
+import { findShippingOffer } from '../shipping/shipping.repository.ts';
+import { shipsTo } from '../shipping/shipping-method-rules.ts';
+import { beginCartChange, cartNotFound, loadCart, requireOwner } from './cart-access.ts';
+import { findActivePaymentMethod, findCart, findCustomerAddress } from './cart-read.repository.ts';
+import type { CartFieldChanges } from './cart-write.repository.ts';
+
+/**
+ * PATCH SetShipping: the ship-to address (a copy of one of the customer's addresses) and/or the shipping method (of
+ * the cart's area, with a fee in its currency, shipping to the address's country). null clears a field.
+ */
+export async function setShipping(
+  ctx: RequestContext,
+  input: Pick<SetShippingBody, 'cartId' | 'shippingAddress' | 'shippingMethod'>,
+): Promise<CartResponse> {
+  const { customer } = requireOwner(ctx);
+  const scope = { cartId: input.cartId, customerId: customer.id };
+  return inTransaction(ctx, async ({ db }) => {
+    const current = await findCart(db, scope);
+    if (!current) throw cartNotFound();
+    const fields: CartFieldChanges = {};
+    let countryCode = current.shippingAddress?.countryCode ?? null;
+    if (input.shippingAddress === null) {
+      fields.shippingAddressId = null;
+      fields.shippingAddress = null;
+      countryCode = null;
+    } else if (input.shippingAddress) {
+      const address = await findCustomerAddress(db, {
+        customerId: customer.id,
+        addressId: input.shippingAddress.addressId,
+      });
+      if (!address) throw validationError('shippingAddress.addressId', "is not one of the customer's addresses");
+      const snapshot: AddressSnapshot = {
+        addressId: address.id,
+        name: address.name,
+        street: address.street,
+        postalCode: address.postalCode,
+        city: address.city,
+        countryCode: address.countryCode,
+      };
+      fields.shippingAddressId = address.id;
+      fields.shippingAddress = snapshot;
+      countryCode = address.countryCode;
+    }
+    const methodId =
+      input.shippingMethod === undefined ? current.shippingMethodId : (input.shippingMethod?.shippingMethodId ?? null);
+    if (input.shippingMethod === null) fields.shippingMethodId = null;
+    if (methodId !== null && (input.shippingMethod || input.shippingAddress)) {
+      const offer = await findShippingOffer(db, {
+        areaId: current.areaId,
+        currencyCode: current.currencyCode,
+        countryCode: countryCode ?? '',
+      });
+      const method = offer.methods.find((candidate) => candidate.id === methodId);
+      if (!method) {
+        throw validationError('shippingMethod.shippingMethodId', `is not offered for this cart: ${methodId}`);
+      }
+      // Without an address yet any method of the area may be chosen; the address, once set, must be served by it.
+      if (countryCode !== null && !shipsTo(method, offer.destination)) {
+        throw validationError('shippingMethod.shippingMethodId', `does not ship to ${countryCode}`);
+      }
+      fields.shippingMethodId = methodId;
+    }
+    await beginCartChange(db, scope, fields);
+    return { cart: await loadCart(db, scope) };
+  });
+}
+
+/** PATCH SetPayment: one of the active payment methods (GetPaymentMethods). */
+export async function setPayment(
+  ctx: RequestContext,
+  input: Pick<SetPaymentBody, 'cartId' | 'paymentMethod'>,
+): Promise<CartResponse> {
+  const { customer } = requireOwner(ctx);
+  const scope = { cartId: input.cartId, customerId: customer.id };
+  return inTransaction(ctx, async ({ db }) => {
+    const method = await findActivePaymentMethod(db, input.paymentMethod.paymentMethodId);
+    if (!method) {
+      throw validationError(
+        'paymentMethod.paymentMethodId',
+        `names no payment method: ${input.paymentMethod.paymentMethodId}`,
+      );
+    }
+    await beginCartChange(db, scope, { paymentMethodId: method.id });
+    return { cart: await loadCart(db, scope) };
+  });
+}
+
+/** PATCH SetOrderFields: comment and reference (e.g. PO number); null or empty clears, absent leaves as is. */
+export async function setOrderFields(
+  ctx: RequestContext,
+  input: Pick<SetOrderFieldsBody, 'cartId' | 'comment' | 'reference'>,
+): Promise<CartResponse> {
+  const { customer } = requireOwner(ctx);
+  const scope = { cartId: input.cartId, customerId: customer.id };
+  const fields: CartFieldChanges = {};
+  if (input.comment !== undefined) fields.comment = input.comment || null;
+  if (input.reference !== undefined) fields.reference = input.reference || null;
+  return inTransaction(ctx, async ({ db }) => {
+    await beginCartChange(db, scope, fields);
+    return { cart: await loadCart(db, scope) };
+  });
+}

@@ -1,0 +1,188 @@
+/**
+ * Changes of cart lines (AddOrUpdateLines, UpdateLineQuantity, DeleteLines, EmptyCart). Callers have locked the
+ * cart first (bumpOpenCartVersion or bumpCartAndFindProducts), so changes of one cart run one after another.
+ */
+import { type Executor, queryPreparedRows } from '@b2b/db';
+import {
+  cartLines,
+  carts,
+  paymentMethods,
+  productComponents,
+  products,
+  productVariants,
+  shippingMethodFees,
+  shippingMethods,
+  stockLevels,
+} from '@b2b/db/schema';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { parseJson, type RawCartRow, toCartRow } from './cart-snapshot.repository.ts';
+
+/**
+ * Adds to (or, with `override`, sets) the quantity of the cart's top-level line of a product key, creating it when
+ * missing: one atomic `INSERT … ON CONFLICT DO UPDATE` on the unique product-key index. Returns the line and whether
+ * it was created.
+ */
+export async function upsertProductLine(
+  db: Executor,
+  line: {
+    cartId: string;
+    productId: string;
+    variantId: string | null;
+    unitOfMeasure: string;
+    quantity: number;
+    override: boolean;
+  },
+): Promise<{ id: string; quantity: number; position: number; isNew: boolean }> {
+  const [row] = await db
+    .insert(cartLines)
+    .values({
+      cartId: line.cartId,
+      type: 'Product',
+      productId: line.productId,
+      variantId: line.variantId,
+      variantKey: line.variantId ?? '',
+      unitOfMeasure: line.unitOfMeasure,
+      quantity: line.quantity,
+    })
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.productId, cartLines.variantKey, cartLines.unitOfMeasure],
+      targetWhere: isNull(cartLines.parentId),
+      set: {
+        quantity: line.override ? sql`excluded.quantity` : sql`${cartLines.quantity} + excluded.quantity`,
+      },
+    })
+    .returning({
+      id: cartLines.id,
+      quantity: cartLines.quantity,
+      position: cartLines.position,
+      isNew: sql<boolean>`(xmax = 0)`,
+    });
+  if (!row) throw new Error('cart line upsert returned no row');
+  return row;
+}
+
+export async function setLineQuantity(db: Executor, scope: { cartId: string; lineId: string }, quantity: number) {
+  await db
+    .update(cartLines)
+    .set({ quantity })
+    .where(and(eq(cartLines.cartId, scope.cartId), eq(cartLines.id, scope.lineId)));
+}
+
+/** Deletes lines of the cart (their sub-lines go with them: ON DELETE CASCADE). */
+export async function deleteCartLines(db: Executor, cartId: string, lineIds: string[]) {
+  if (lineIds.length === 0) return;
+  await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.id, lineIds)));
+}
+
+export async function deleteAllCartLines(db: Executor, cartId: string) {
+  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+}
+
+export async function insertSubLines(
+  db: Executor,
+  rows: Array<{
+    cartId: string;
+    parentId: string;
+    productId: string;
+    variantId: string | null;
+    unitOfMeasure: string;
+    quantity: number;
+    quantityPerParent: number;
+  }>,
+) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(cartLines)
+    .values(rows.map((row) => ({ ...row, type: 'Product', variantKey: row.variantId ?? '' })))
+    .returning({ id: cartLines.id, position: cartLines.position });
+}
+
+/** Sub-line quantities follow their parents': parent quantity × quantity per parent. */
+export async function syncSubLineQuantities(db: Executor, cartId: string) {
+  await db.execute(sql`
+    update ${cartLines} as child
+       set quantity = parent.quantity * child.quantity_per_parent
+      from ${cartLines} as parent
+     where child.parent_id = parent.id
+       and parent.cart_id = ${cartId}
+       and child.quantity is distinct from parent.quantity * child.quantity_per_parent`);
+}
+
+export type ProductForLine = { id: string; unitOfMeasure: string; hasVariants: boolean };
+export type ComponentRow = {
+  productId: string;
+  componentProductId: string;
+  componentVariantId: string | null;
+  quantity: number;
+};
+
+/**
+ * Starts AddOrUpdateLines in one statement: raises the version and locks the cart (as bumpOpenCartVersion), returns
+ * the cart row after the raise, and reads what the product keys are checked against and new lines are shown with
+ * (products with name and stock, variants with the quantity available, bundle components). `cart` null: the cart is
+ * not the customer's or not open.
+ */
+export async function bumpCartAndFindProducts(
+  db: Executor,
+  scope: { cartId: string; customerId: string },
+  productIds: string[],
+  variantIds: string[],
+) {
+  const [row] = await queryPreparedRows<{
+    cart: RawCartRow | string | null;
+    products: Array<ProductForLine & { name: string; stockLevel: number }> | string;
+    variants: Array<{ id: string; productId: string; available: number }> | string;
+    components: Array<ComponentRow & { name: string; unitOfMeasure: string; available: number }> | string;
+  }>(
+    db,
+    'cart_bump_find_products',
+    sql`
+      with bumped as (
+        update ${carts} set version = version + 1, updated_at = now()
+         where id = ${scope.cartId} and customer_id = ${scope.customerId} and status = 'open'
+        returning *)
+      select (select row_to_json(x) from (
+                select c.id, c.customer_id, c.created_by_user_id, c.area_id, c.currency_code, c.status, c.version,
+                       c.shipping_address, c.shipping_method_id, sm.name as shipping_method_name, smf.fee_minor,
+                       smf.free_above_minor, c.payment_method_id, pm.name as payment_method_name, c.comment,
+                       c.reference, c.created_at, c.updated_at
+                  from bumped c
+                  left join ${shippingMethods} sm on sm.id = c.shipping_method_id
+                  left join ${shippingMethodFees} smf
+                         on smf.shipping_method_id = c.shipping_method_id and smf.currency_code = c.currency_code
+                  left join ${paymentMethods} pm on pm.id = c.payment_method_id) x) as cart,
+             coalesce((select json_agg(json_build_object(
+                        'id', p.id, 'unitOfMeasure', p.unit_of_measure, 'name', p.name,
+                        'stockLevel', greatest(p.stock_level, 0),
+                        'hasVariants', exists (select 1 from ${productVariants} pv where pv.product_id = p.id)))
+                         from ${products} p where p.id = any(${sql.param(productIds)}::text[])), '[]'::json) as products,
+             coalesce((select json_agg(json_build_object(
+                        'id', v.id, 'productId', v.product_id,
+                        'available', coalesce(greatest(s.quantity_on_hand - s.quantity_reserved, 0), 0)))
+                         from ${productVariants} v
+                         left join ${stockLevels} s on s.variant_id = v.id
+                        where v.id = any(${sql.param(variantIds)}::text[])), '[]'::json) as variants,
+             coalesce((select json_agg(json_build_object(
+                        'productId', pc.product_id, 'componentProductId', pc.component_product_id,
+                        'componentVariantId', pc.component_variant_id, 'quantity', pc.quantity,
+                        'name', cp.name, 'unitOfMeasure', cp.unit_of_measure,
+                        'available', case
+                          when pc.component_variant_id is null then greatest(cp.stock_level, 0)
+                          else coalesce(greatest(cs.quantity_on_hand - cs.quantity_reserved, 0), 0)
+                        end)
+                        order by pc.product_id, pc.sort_order)
+                         from ${productComponents} pc
+                         join ${products} cp on cp.id = pc.component_product_id
+                         left join ${stockLevels} cs on cs.variant_id = pc.component_variant_id
+                        where pc.product_id = any(${sql.param(productIds)}::text[])), '[]'::json) as components`,
+  );
+  const cart = row?.cart ? parseJson(row.cart) : null;
+  const productRows = parseJson(row?.products ?? []);
+  const variantRows = parseJson(row?.variants ?? []);
+  return {
+    cart: cart ? toCartRow(cart) : null,
+    products: new Map(productRows.map((product) => [product.id, product])),
+    variants: new Map(variantRows.map((variant) => [variant.id, variant])),
+    components: parseJson(row?.components ?? []),
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * Changing cart lines (spec §4 Cart, §7 Cart): add or update, set a quantity, delete, empty. Each change runs in a
+ * transaction that first raises the cart's version in the UPDATE that also locks the cart row (ADR 007).
+ */
+import { type CartResponse, DEFAULT_UNIT_OF_MEASURE, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@b2b/contract';
+import { inTransaction, type RequestContext } from '../../context.ts';
+import { AppError, validationError } from '../../errors.ts';
+import { beginCartChange, loadCart, requireOwner } from './cart-access.ts';
+import {
+  bumpCartAndFindProducts,
+  deleteAllCartLines,
+  deleteCartLines,
+  insertSubLines,
+  setLineQuantity,
+  syncSubLineQuantities,
+  upsertProductLine,
+} from './cart-lines.repository.ts';
+import { toCart } from './cart-mapper.ts';
+import { type CartLineRow, type CartRow, findCartLines } from './cart-read.repository.ts';
+
+type LineRequest = {
+  lineId?: string | null | undefined;
+  productKey: { productId: string; variantId?: string | null | undefined; unitOfMeasure?: string | undefined };
+  quantity: number;
+};
+
+/**
+ * POST AddOrUpdateLines. Per requested line: the line named by `lineId` (when it is still in the cart), else the
+ * top-level line of the same product key, else a new line. Without `overrideExistingQuantity` the quantity is added
+ * to the line's; with it, it replaces it. A result of 0 or less deletes the line (spec §5), above
+ * MAX_LINE_QUANTITY answers 400. A bundle product brings its components as sub-lines. Product keys are checked: the
+ * product must exist, a product with variants needs one of its variants, the unit must be the product's.
+ */
+export async function addOrUpdateLines(
+  ctx: RequestContext,
+  input: { cartId: string; lines: LineRequest[]; overrideExistingQuantity?: boolean | undefined },
+): Promise<CartResponse> {
+  const { customer } = requireOwner(ctx);
+  const scope = { cartId: input.cartId, customerId: customer.id };
+  const override = input.overrideExistingQuantity ?? false;
+  return inTransaction(ctx, async ({ db }) => {
+    const productIds = [...new Set(input.lines.map((line) => line.productKey.productId))];
+    const variantIds = [
+      ...new Set(input.lines.flatMap((line) => (line.productKey.variantId ? [line.productKey.variantId] : []))),
+    ];
+    // One statement locks the cart, raises its version and reads the catalogue; the lines are read after the lock.
+    // The answer is built from those lines and the changes made here (no second read of the whole cart).
+    const catalogue = await bumpCartAndFindProducts(db, scope, productIds, variantIds);
+    if (!catalogue.cart) await beginCartChange(db, scope); // throws the right 404 or 409
+    const cartRow = catalogue.cart as CartRow;
+    let lines = await findCartLines(db, input.cartId);
+    const keyOf = (line: Pick<CartLineRow, 'productId' | 'variantId' | 'unitOfMeasure'>) =>
+      `${line.productId}|${line.variantId ?? ''}|${line.unitOfMeasure}`;
+
+    for (const [index, requested] of input.lines.entries()) {
+      const field = `lines.${index}`;
+      const { productId } = requested.productKey;
+      const variantId = requested.productKey.variantId ?? null;
+      const product = catalogue.products.get(productId);
+      if (!product) throw validationError(`${field}.productKey.productId`, `names no product: ${productId}`);
+      const variant = variantId === null ? undefined : catalogue.variants.get(variantId);
+      if (variantId !== null && variant?.productId !== productId) {
+        throw validationError(`${field}.productKey.variantId`, `is not a variant of ${productId}`);
+      }
+      if (variantId === null && product.hasVariants) {
+        throw validationError(`${field}.productKey.variantId`, `is required: ${productId} is sold in variants`);
+      }
+      const unitOfMeasure = requested.productKey.unitOfMeasure ?? DEFAULT_UNIT_OF_MEASURE;
+      if (unitOfMeasure !== product.unitOfMeasure) {
+        throw validationError(`${field}.productKey.unitOfMeasure`, `must be ${product.unitOfMeasure}`);
+      }
+
+      const named = requested.lineId ? lines.find((line) => line.id === requested.lineId) : undefined;
+      if (named && named.parentId !== null) {
+        throw validationError(`${field}.lineId`, 'names a sub-line; change its parent line instead');
+      }
+      if (named && (named.productId !== productId || named.variantId !== variantId)) {
+        throw validationError(`${field}.productKey`, 'must be the product key of the line named by lineId');
+      }
+      const key = `${productId}|${variantId ?? ''}|${unitOfMeasure}`;
+      const existing = named ?? lines.find((line) => line.parentId === null && keyOf(line) === key);
+      const newQuantity = override || !existing ? requested.quantity : existing.quantity + requested.quantity;
+      if (newQuantity > MAX_LINE_QUANTITY) {
+        throw validationError(`${field}.quantity`, `would make the line quantity exceed ${MAX_LINE_QUANTITY}`);
+      }
+      if (newQuantity <= 0) {
+        if (existing) {
+          await deleteCartLines(db, input.cartId, [existing.id]);
+          lines = lines.filter((line) => line.id !== existing.id && line.parentId !== existing.id);
+        }
+        continue;
+      }
+      // Atomic in SQL as well: the row lock already serialises changes of this cart, ON CONFLICT guards the key.
+      const saved = await upsertProductLine(db, {
+        cartId: input.cartId,
+        productId,
+        variantId,
+        unitOfMeasure,
+        quantity: existing && !override ? requested.quantity : newQuantity,
+        override: override || !existing,
+      });
+      if (existing) {
+        existing.quantity = saved.quantity;
+        for (const child of lines) {
+          if (child.parentId === existing.id) child.quantity = saved.quantity * (child.quantityPerParent ?? 1);
+        }
+        if (lines.some((line) => line.parentId === existing.id)) await syncSubLineQuantities(db, input.cartId);
+        continue;
+      }
+      lines.push({
+        id: saved.id,
+        parentId: null,
+        type: 'Product',
+        productId,
+        variantId,
+        unitOfMeasure,
+        quantity: saved.quantity,
+        quantityPerParent: null,
+        position: saved.position,
+        name: product.name,
+        availableQuantity: variant ? variant.available : product.stockLevel,
+      });
+      const components = catalogue.components.filter((component) => component.productId === productId);
+      const subLines = components.map((component) => ({
+        cartId: input.cartId,
+        parentId: saved.id,
+        productId: component.componentProductId,
+        variantId: component.componentVariantId,
+        unitOfMeasure: component.unitOfMeasure,
+        quantity: saved.quantity * component.quantity,
+        quantityPerParent: component.quantity,
+      }));
+      const inserted = await insertSubLines(db, subLines);
+      for (const [position, subLine] of subLines.entries()) {
+        const row = inserted[position];
+        const component = components[position];
+        if (!row || !component) continue;
+        lines.push({
+          ...subLine,
+          id: row.id,
+          type: 'Product',
+          position: row.position,
+          name: component.name,
+          availableQuantity: component.available,
+        });
+      }
+    }
+    const topLevelCount = lines.filter((line) => line.parentId === null).length;
+    if (topLevelCount > MAX_CART_LINES) {
+      throw validationError('lines', `would make the cart hold more than ${MAX_CART_LINES} lines`);
+    }
+    return { cart: toCart(cartRow, lines) };
+  });
+}
+
+/** PATCH UpdateLineQuantity: sets a top-level line's quantity; 0 or less deletes it (spec §5). Unknown line: 404. */
+export async function updateLineQuantity(
+  ctx: RequestContext,
+  input: { cartId: string; line: { lineId: string; quantity: number } },
+): Promise<CartResponse> {
+  const { customer } = requireOwner(ctx);
+  const scope = { cartId: input.cartId, customerId: customer.id };
+  return inTransaction(ctx, async ({ db }) => {
+    await beginCartChange(db, scope);
+    const lines = await findCartLines(db, input.cartId);
+    const line = lines.find((candidate) => candidate.id === input.line.lineId);
+    if (!line) throw new AppError('NotFoundException', 'Cart line not found.');
+    if (line.parentId !== null) {
+      throw validationError('line.lineId', 'names a sub-line; change its parent line instead');
+    }
+    if (input.line.quantity <= 0) {
+      await deleteCartLines(db, input.cartId, [line.id]);
+    } else {
+      await setLineQuantity(db, { cartId: input.cartId, lineId: line.id }, input.line.quantity);
+      await syncSubLineQuantities(db, input.cartId);
+    }
+    return { cart: await loadCart(db, scope) };
+  });
+}
+
+/** DELETE DeleteLines: deletes the named lines (and their sub-lines); ids not in the cart are ignored. */
+export async function deleteLines(
+  ctx: RequestContext,
+  input: { cartId: string; lineIds: string[] },
+): Promise<CartResponse> {
+  const { customer } = requireOwner(ctx);
+  const scope = { cartId: input.cartId, customerId: customer.id };
+  return inTransaction(ctx, async ({ db }) => {
+    await beginCartChange(db, scope);
+    await deleteCartLines(db, input.cartId, [...new Set(input.lineIds)]);
+    return { cart: await loadCart(db, scope) };
+  });
+}
+
+/** DELETE EmptyCart: removes every line; shipping, payment and order fields stay. */
+export async function emptyCart(ctx: RequestContext, input: { cartId: string }): Promise<CartResponse> {
+  const { customer } = requireOwner(ctx);
+  const scope = { cartId: input.cartId, customerId: customer.id };
+  return inTransaction(ctx, async ({ db }) => {
+    await beginCartChange(db, scope);
+    await deleteAllCartLines(db, input.cartId);
+    return { cart: await loadCart(db, scope) };
+  });
+}

@@ -1,0 +1,169 @@
+/**
+ * Pricing a cart (spec §3 Cart, §4 Cart): CalculateCart / InternalCalculateCart, and `priceCart`, which order
+ * placement and card payment use to book the same amounts. Prices come from the database, never from the client.
+ */
+import {
+  type CalculateCartBody,
+  type CalculateCartResponse,
+  type CalculatedCartLine,
+  DEFAULT_SHIP_TO_COUNTRY_CODE,
+} from '@b2b/contract';
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { minorToMajor, type ProductPriceRows, toMoney } from '../price/price-calculation.ts';
+import { shippingMethodsTo } from '../shipping/shipping-method-rules.ts';
+import { cartNotFound, requireOwner } from './cart-access.ts';
+import {
+  type CartCalculation,
+  calculateCart as calculateCartMinor,
+  SMALL_ORDER_SURCHARGES,
+} from './cart-calculation.ts';
+import { orderLines, toCartBase } from './cart-mapper.ts';
+import type { CartLineRow, CartRow } from './cart-read.repository.ts';
+import { findCartSnapshot } from './cart-snapshot.repository.ts';
+
+export type PricedCart = {
+  cart: CartRow;
+  lines: CartLineRow[];
+  calculation: CartCalculation;
+  vatRateBasisPoints: number;
+  shipToCountryCode: string;
+  shippingMethod: { shippingMethodId: string; name: string } | null;
+};
+
+/**
+ * Prices a cart of the customer from the database (never from a cache: this books money). The ship-to country is
+ * the cart's shipping address's, else `shipToCountryCode` (spec §9 default US). The shipping method is the cart's
+ * when it ships there, else the first that GetShippingMethods lists for the country (shippingMethodsTo); none → no fee. Used by CalculateCart and by order placement
+ * (pass the transaction in `ctx.db`). 404 for a foreign cart; 409 CartHasBeenModified when `expectedVersion` is given
+ * and differs.
+ */
+export async function priceCart(
+  ctx: RequestContext,
+  input: { cartId: string; shipToCountryCode?: string | undefined; expectedVersion?: number | undefined },
+): Promise<PricedCart> {
+  const { customer } = requireOwner(ctx);
+  const scope = { cartId: input.cartId, customerId: customer.id };
+  // One statement: the cart, its lines, their prices, the VAT rate and the shipping options (a consistent snapshot).
+  const snapshot = await findCartSnapshot(ctx.db, scope, {
+    priceGroupId: customer.priceGroupId,
+    countryCode: input.shipToCountryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE,
+  });
+  if (!snapshot) throw cartNotFound();
+  const { cart, lines, priceRows } = snapshot;
+  if (input.expectedVersion !== undefined && input.expectedVersion !== cart.version) {
+    throw new AppError(
+      'CartHasBeenModifiedException',
+      `The cart has been modified (version ${cart.version}, the request expected ${input.expectedVersion}).`,
+    );
+  }
+  const shipToCountryCode =
+    cart.shippingAddress?.countryCode ?? input.shipToCountryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE;
+  // A missing VAT rate is a data error; prices are shown without VAT (spec §1), so count it as 0 as GetPrices does.
+  const vatRateBasisPoints = snapshot.vatRateBasisPoints ?? 0;
+  const rowsByProduct = new Map<string, ProductPriceRows>();
+  for (const row of priceRows) {
+    const entry = rowsByProduct.get(row.productId) ?? {
+      listUnitPriceMinor: null,
+      listBeforePriceMinor: null,
+      netUnitPriceMinor: null,
+    };
+    if (row.priceGroupId === null) entry.listUnitPriceMinor = row.unitPriceMinor;
+    else entry.netUnitPriceMinor = row.unitPriceMinor;
+    rowsByProduct.set(row.productId, entry);
+  }
+
+  const shippable = shippingMethodsTo(snapshot.shippingMethods, {
+    countryCode: shipToCountryCode,
+    isAreaCountry: snapshot.isAreaCountry,
+  });
+  const method = shippable.find((option) => option.id === cart.shippingMethodId) ?? shippable[0] ?? null;
+
+  const ordered = orderLines(lines);
+  const calculation = calculateCartMinor({
+    lines: ordered.map((line) => ({
+      id: line.id,
+      parentId: line.parentId,
+      productId: line.productId,
+      variantId: line.variantId,
+      unitOfMeasure: line.unitOfMeasure,
+      name: line.name,
+      quantity: line.quantity,
+      priceRows: rowsByProduct.get(line.productId) ?? null,
+      availableQuantity: line.availableQuantity,
+    })),
+    vatRateBasisPoints,
+    shipping: method
+      ? {
+          shippingMethodId: method.id,
+          name: method.name,
+          feeMinor: method.feeMinor,
+          freeAboveMinor: method.freeAboveMinor,
+        }
+      : null,
+    smallOrderSurcharge: SMALL_ORDER_SURCHARGES[cart.currencyCode] ?? null,
+  });
+  return {
+    cart,
+    lines: ordered,
+    calculation,
+    vatRateBasisPoints,
+    shipToCountryCode,
+    shippingMethod: method ? { shippingMethodId: method.id, name: method.name } : null,
+  };
+}
+
+function moneyOf(netMinor: number, vatMinor: number) {
+  return { priceWithVat: minorToMajor(netMinor + vatMinor), priceWithoutVat: minorToMajor(netMinor) };
+}
+
+/**
+ * POST CalculateCart / InternalCalculateCart: the calculated cart (spec §3) — net line prices from the customer's
+ * price group, list line prices, discount, shipping fee, totals with and without VAT, availability per line and the
+ * backorder flag, and usingFallbackStrategy (ADR 007). With `version`, a cart changed meanwhile answers 409
+ * CartHasBeenModifiedException (spec §8).
+ */
+export async function calculateCart(
+  ctx: RequestContext,
+  input: Pick<CalculateCartBody, 'cartId' | 'shipToCountryCode' | 'version'>,
+): Promise<CalculateCartResponse> {
+  const priced = await priceCart(ctx, {
+    cartId: input.cartId,
+    shipToCountryCode: input.shipToCountryCode,
+    expectedVersion: input.version,
+  });
+  const { calculation, vatRateBasisPoints } = priced;
+  const base = toCartBase(priced.cart);
+  const lines = calculation.lines.map(
+    (line): CalculatedCartLine => ({
+      id: line.id,
+      type: line.type,
+      parentId: line.parentId,
+      productKey: { productId: line.productId, variantId: line.variantId, unitOfMeasure: line.unitOfMeasure },
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: toMoney(line.unitPriceMinor, vatRateBasisPoints),
+      netUnitPrice: toMoney(line.netUnitPriceMinor, vatRateBasisPoints),
+      netLinePrice: moneyOf(line.netLinePriceMinor, line.vatMinor),
+      linePrice: toMoney(line.linePriceMinor, vatRateBasisPoints),
+      asgLineItemsAvailCust: line.availableQuantity,
+      isBackorder: line.isBackorder,
+    }),
+  );
+  const shippingFee = moneyOf(calculation.shippingFeeMinor, calculation.shippingVatMinor);
+  return {
+    cart: {
+      ...base,
+      shippingMethod: priced.shippingMethod ? { ...priced.shippingMethod, fee: shippingFee } : null,
+      lines,
+      discount: minorToMajor(calculation.discountMinor),
+      shippingFee,
+      totalNetPrice: minorToMajor(calculation.totalNetMinor),
+      totalPrice: moneyOf(calculation.totalNetMinor, calculation.totalVatMinor),
+      shipToCountryCode: priced.shipToCountryCode,
+      isBackorder: calculation.isBackorder,
+      usingFallbackStrategy: calculation.usingFallbackStrategy,
+    },
+    usingFallbackStrategy: calculation.usingFallbackStrategy,
+  };
+}

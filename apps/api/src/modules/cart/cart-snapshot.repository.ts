@@ -1,0 +1,198 @@
+/**
+ * One-round-trip reads. On PGlite every statement costs milliseconds (bench/cart.bench.ts), so the hot paths read
+ * a cart with its lines (and, for the calculation, its prices, VAT rate and shipping methods) in one statement,
+ * prepared once on PGlite, where planning it cost more than running it (queryPreparedRows in @b2b/db).
+ */
+import { type Executor, queryPreparedRows } from '@b2b/db';
+import {
+  type AddressSnapshot,
+  cartLines,
+  carts,
+  paymentMethods,
+  priceLists,
+  prices,
+  products,
+  shippingCountries,
+  shippingMethodFees,
+  shippingMethods,
+  stockLevels,
+  vatRates,
+} from '@b2b/db/schema';
+import { sql } from 'drizzle-orm';
+import type { ShippingMethodCandidate } from '../shipping/shipping-method-rules.ts';
+import { type CartLineRow, type CartRow, LINE_AVAILABLE_QUANTITY } from './cart-read.repository.ts';
+
+export type PricingRow = { productId: string; priceGroupId: string | null; unitPriceMinor: number };
+
+/** A shipping method of the cart's area with its fee in the cart's currency (for `shippingMethodsTo`). */
+export type CartShippingMethodRow = ShippingMethodCandidate & {
+  name: string;
+  countryCodes: string[];
+  freeAboveMinor: number | null;
+};
+
+export type CartSnapshot = {
+  cart: CartRow;
+  lines: CartLineRow[];
+};
+
+export type PricedCartSnapshot = CartSnapshot & {
+  priceRows: PricingRow[];
+  vatRateBasisPoints: number | null;
+  /** Every active method of the area with a fee in the currency; which ship where: `shippingMethodsTo`. */
+  shippingMethods: CartShippingMethodRow[];
+  /** Whether the ship-to country is one of the area's shipping countries. */
+  isAreaCountry: boolean;
+};
+
+/** A cart row as raw SQL (and row_to_json) returns it: snake_case, numbers and dates possibly as text. */
+export type RawCartRow = {
+  id: string;
+  customer_id: string;
+  created_by_user_id: string;
+  area_id: string;
+  currency_code: string;
+  status: string;
+  version: number;
+  shipping_address: AddressSnapshot | string | null;
+  shipping_method_id: string | null;
+  shipping_method_name: string | null;
+  fee_minor: number | string | null;
+  free_above_minor: number | string | null;
+  payment_method_id: string | null;
+  payment_method_name: string | null;
+  comment: string | null;
+  reference: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+type RawSnapshot = RawCartRow & {
+  lines: CartLineRow[] | string;
+  prices?: PricingRow[] | string;
+  vat_rate?: number | null;
+  shipping_methods?: CartShippingMethodRow[] | string;
+  is_area_country?: boolean;
+};
+
+/** A json column arrives parsed or as text, depending on the driver; both are read the same. */
+export function parseJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+function toNumberOrNull(value: number | string | null | undefined): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+function linesJson() {
+  return sql`coalesce((
+    select json_agg(json_build_object(
+      'id', l.id, 'parentId', l.parent_id, 'type', l.type, 'productId', l.product_id, 'variantId', l.variant_id,
+      'unitOfMeasure', l.unit_of_measure, 'quantity', l.quantity, 'quantityPerParent', l.quantity_per_parent,
+      'position', l.position, 'name', p.name,
+      'availableQuantity', ${LINE_AVAILABLE_QUANTITY}
+    ) order by l.position)
+      from ${cartLines} l
+      join ${products} p on p.id = l.product_id
+      left join ${stockLevels} s on s.variant_id = l.variant_id
+     where l.cart_id = c.id), '[]'::json)`;
+}
+
+export function toCartRow(row: RawCartRow): CartRow {
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    createdByUserId: row.created_by_user_id,
+    areaId: row.area_id,
+    currencyCode: row.currency_code,
+    status: row.status,
+    version: Number(row.version),
+    shippingAddress: row.shipping_address === null ? null : parseJson(row.shipping_address),
+    shippingMethodId: row.shipping_method_id,
+    shippingMethodName: row.shipping_method_name,
+    shippingFeeMinor: toNumberOrNull(row.fee_minor),
+    shippingFreeAboveMinor: toNumberOrNull(row.free_above_minor),
+    paymentMethodId: row.payment_method_id,
+    paymentMethodName: row.payment_method_name,
+    comment: row.comment,
+    reference: row.reference,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+/**
+ * The cart (of the customer) with its lines, in one statement; with `pricing`, also the price rows of its top-level
+ * products in its currency (list and the price group's), the area's VAT rate and its shipping methods, and whether
+ * the area ships to the ship-to country (the cart's address's, else `pricing.countryCode`).
+ */
+export async function findCartSnapshot(
+  db: Executor,
+  scope: { cartId: string; customerId: string },
+): Promise<CartSnapshot | null>;
+export async function findCartSnapshot(
+  db: Executor,
+  scope: { cartId: string; customerId: string },
+  pricing: { priceGroupId: string | null; countryCode: string },
+): Promise<PricedCartSnapshot | null>;
+export async function findCartSnapshot(
+  db: Executor,
+  scope: { cartId: string; customerId: string },
+  pricing?: { priceGroupId: string | null; countryCode: string },
+): Promise<CartSnapshot | PricedCartSnapshot | null> {
+  const pricingColumns = pricing
+    ? sql`,
+      coalesce((
+        select json_agg(json_build_object(
+          'productId', pr.product_id, 'priceGroupId', pl.price_group_id, 'unitPriceMinor', pr.unit_price_minor))
+          from ${prices} pr
+          join ${priceLists} pl on pl.id = pr.price_list_id
+         where pr.product_id in (select cl.product_id from ${cartLines} cl where cl.cart_id = c.id and cl.parent_id is null)
+           and pl.currency_code = c.currency_code
+           and (pl.price_group_id is null or pl.price_group_id = ${pricing.priceGroupId}::text)), '[]'::json) as prices,
+      (select v.rate_basis_points from ${vatRates} v where v.area_id = c.area_id) as vat_rate,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', m.id, 'name', m.name, 'countryCodes', m.country_codes, 'sortOrder', m.sort_order,
+          'feeMinor', f.fee_minor, 'freeAboveMinor', f.free_above_minor))
+          from ${shippingMethods} m
+          join ${shippingMethodFees} f on f.shipping_method_id = m.id and f.currency_code = c.currency_code
+         where m.area_id = c.area_id and m.is_active), '[]'::json) as shipping_methods,
+      exists (
+        select 1 from ${shippingCountries} sc
+         where sc.area_id = c.area_id
+           and sc.country_code = coalesce(c.shipping_address->>'countryCode', ${pricing.countryCode})) as is_area_country`
+    : sql``;
+  const [row] = await queryPreparedRows<RawSnapshot>(
+    db,
+    pricing ? 'cart_priced_snapshot' : 'cart_snapshot',
+    sql`
+      select c.id, c.customer_id, c.created_by_user_id, c.area_id, c.currency_code, c.status, c.version,
+             c.shipping_address, c.shipping_method_id, sm.name as shipping_method_name, smf.fee_minor,
+             smf.free_above_minor, c.payment_method_id, pm.name as payment_method_name, c.comment, c.reference,
+             c.created_at, c.updated_at,
+             ${linesJson()} as lines
+             ${pricingColumns}
+        from ${carts} c
+        left join ${shippingMethods} sm on sm.id = c.shipping_method_id
+        left join ${shippingMethodFees} smf
+               on smf.shipping_method_id = c.shipping_method_id and smf.currency_code = c.currency_code
+        left join ${paymentMethods} pm on pm.id = c.payment_method_id
+       where c.id = ${scope.cartId} and c.customer_id = ${scope.customerId}`,
+  );
+  if (!row) return null;
+  const snapshot: CartSnapshot = { cart: toCartRow(row), lines: parseJson(row.lines) };
+  if (!pricing) return snapshot;
+  return {
+    ...snapshot,
+    priceRows: parseJson(row.prices ?? []).map((price) => ({ ...price, unitPriceMinor: Number(price.unitPriceMinor) })),
+    vatRateBasisPoints: toNumberOrNull(row.vat_rate),
+    shippingMethods: parseJson(row.shipping_methods ?? []).map((method) => ({
+      ...method,
+      sortOrder: Number(method.sortOrder),
+      feeMinor: Number(method.feeMinor),
+      freeAboveMinor: toNumberOrNull(method.freeAboveMinor),
+    })),
+    isAreaCountry: row.is_area_country === true,
+  };
+}
