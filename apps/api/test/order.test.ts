@@ -1,7 +1,10 @@
+import { cartEndpoints } from '@b2b/contract/endpoints/cart';
+import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import { mailOutbox, orders } from '@b2b/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartWithLines, findCartRow, findStock, setStock } from './support/checkout-factories.ts';
+import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import {
   createAddress,
   createCustomer,
@@ -12,7 +15,7 @@ import {
   setPrice,
   setVatRates,
 } from './support/factories.ts';
-import { bearer, createTestApp, EU_AREA, errorOf, login } from './support/test-app.ts';
+import { createTestApp, EU_AREA, login } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const owner = { customerId: '', userId: '' };
@@ -68,22 +71,15 @@ afterAll(async () => {
   await testApp?.close();
 });
 
+const createEndpoint = orderEndpoints.createOrderByCartId;
+const getEndpoint = orderEndpoints.getOrderByCartId;
+
 function createOrder(token: string | null, body: unknown, headers: Record<string, string> = {}) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/Order/CreateOrderByCartId',
-    headers: { ...(token ? bearer(token) : {}), ...headers },
-    payload: body as object,
-  });
+  return callEndpoint(testApp.app, createEndpoint, { token, body, headers });
 }
 
 function getOrder(token: string | null, body: unknown) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/Order/GetOrderByCartId',
-    headers: token ? bearer(token) : {},
-    payload: body as object,
-  });
+  return callEndpoint(testApp.app, getEndpoint, { token, body });
 }
 
 /** A cart of the buyer: 2 × O-100-01 (in stock) and 3 × O-100-02 (1 in stock), shipped to DK by standard freight. */
@@ -106,9 +102,7 @@ async function mailsOfOrder(orderId: string) {
 describe('POST /api/Order/CreateOrderByCartId', () => {
   it('places the cart: re-priced on the server, backorder marked, cart checked out, stock reserved, mail queued', async () => {
     const cartId = await createBuyerCart();
-    const response = await createOrder(tokens.buyer, { area: EU_AREA, cartId });
-    expect(response.statusCode).toBe(201);
-    const { order, isNew } = response.json();
+    const { order, isNew } = expectOk(createEndpoint, await createOrder(tokens.buyer, { area: EU_AREA, cartId }));
     expect(isNew).toBe(true);
     expect(order.orderNumber).toMatch(/^SO-\d{6,}$/);
     expect(order.orderId).toMatch(/^[0-9a-f-]{36}$/);
@@ -165,36 +159,33 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
 
     // The same cart again: the same order, no second mail, no second reservation.
     const replay = await createOrder(tokens.buyer, { area: EU_AREA, cartId });
-    expect(replay.statusCode).toBe(200);
-    expect(replay.json()).toEqual({ order, isNew: false });
+    expect(expectOk(createEndpoint, replay, 200)).toEqual({ order, isNew: false });
     expect(await mailsOfOrder(order.orderId)).toHaveLength(1);
     expect((await findStock(testApp.db, 'O-100-01'))?.quantityReserved).toBe(2);
 
     // Afterwards GetOrCreateCart gives a new, empty cart.
-    const next = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/Cart/GetOrCreateCart',
-      headers: bearer(tokens.buyer),
-      payload: { area: EU_AREA },
+    const next = await callEndpoint(testApp.app, cartEndpoints.getOrCreateCart, {
+      token: tokens.buyer,
+      body: { area: EU_AREA },
     });
-    expect(next.statusCode).toBe(200);
-    expect(next.json().cart.cartId).not.toBe(cartId);
-    expect(next.json().cart.lines).toEqual([]);
+    const { cart: nextCart } = expectOk(cartEndpoints.getOrCreateCart, next);
+    expect(nextCart.cartId).not.toBe(cartId);
+    expect(nextCart.lines).toEqual([]);
   });
 
   it('answers the same order for the same Idempotency-Key, and 409 when the key is reused for another cart', async () => {
     const key = `checkout-${crypto.randomUUID()}`;
     const cartId = await createBuyerCart();
-    const first = await createOrder(tokens.buyer, { area: EU_AREA, cartId }, { 'Idempotency-Key': key });
-    expect(first.statusCode).toBe(201);
+    const first = expectOk(
+      createEndpoint,
+      await createOrder(tokens.buyer, { area: EU_AREA, cartId }, { 'Idempotency-Key': key }),
+    );
     const again = await createOrder(tokens.buyer, { area: EU_AREA, cartId }, { 'Idempotency-Key': key });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().order.orderId).toBe(first.json().order.orderId);
+    expect(expectOk(createEndpoint, again, 200).order.orderId).toBe(first.order.orderId);
 
     const otherCartId = await createBuyerCart();
     const reused = await createOrder(tokens.buyer, { area: EU_AREA, cartId: otherCartId }, { 'Idempotency-Key': key });
-    expect(reused.statusCode).toBe(409);
-    expect(errorOf(reused).type).toBe('ConflictException');
+    expectError(createEndpoint, reused, 409, 'ConflictException');
     expect((await findCartRow(testApp.db, otherCartId))?.status).toBe('open');
   });
 
@@ -206,7 +197,9 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
-    const orderIds = new Set(responses.map((response) => response.json().order.orderId));
+    const orderIds = new Set(
+      responses.map((response) => expectOk(createEndpoint, response, response.statusCode).order.orderId),
+    );
     expect(orderIds.size).toBe(1);
     const rows = await testApp.db.select().from(orders).where(eq(orders.cartId, cartId));
     expect(rows).toHaveLength(1);
@@ -216,8 +209,7 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
   it('refuses an empty cart with 409 CartIsEmptyException and leaves it open', async () => {
     const cartId = await createCartWithLines(testApp.db, owner, []);
     const response = await createOrder(tokens.buyer, { area: EU_AREA, cartId });
-    expect(response.statusCode).toBe(409);
-    expect(errorOf(response).type).toBe('CartIsEmptyException');
+    expectError(createEndpoint, response, 409, 'CartIsEmptyException');
     expect((await findCartRow(testApp.db, cartId))?.status).toBe('open');
   });
 
@@ -226,13 +218,11 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
       { productId: 'O-200', variantId: 'O-200-01', quantity: 1 },
     ]);
     const noPrice = await createOrder(tokens.buyer, { area: EU_AREA, cartId: unpriced });
-    expect(noPrice.statusCode).toBe(409);
-    expect(errorOf(noPrice).message).toContain('O-200');
+    expect(expectError(createEndpoint, noPrice, 409).message).toContain('O-200');
 
     const cardCart = await createBuyerCart({ paymentMethodId: 'card' });
     const unpaid = await createOrder(tokens.buyer, { area: EU_AREA, cartId: cardCart });
-    expect(unpaid.statusCode).toBe(409);
-    expect(errorOf(unpaid).type).toBe('PaymentNotCompletedException');
+    expectError(createEndpoint, unpaid, 409, 'PaymentNotCompletedException');
     expect((await findCartRow(testApp.db, cardCart))?.status).toBe('open');
   });
 
@@ -241,53 +231,57 @@ describe('POST /api/Order/CreateOrderByCartId', () => {
       { productId: 'O-100', variantId: 'O-100-01', quantity: 1 },
     ]);
     const response = await createOrder(tokens.buyer, { area: EU_AREA, cartId: foreignCart });
-    expect(response.statusCode).toBe(404);
-    expect(errorOf(response).type).toBe('NotFoundException');
+    expectError(createEndpoint, response, 404, 'NotFoundException');
     expect((await findCartRow(testApp.db, foreignCart))?.status).toBe('open');
     expect(await testApp.db.select().from(orders).where(eq(orders.cartId, foreignCart))).toEqual([]);
   });
 
   it('refuses bad input, anonymous callers and users without a customer', async () => {
     const missing = await createOrder(tokens.buyer, { area: EU_AREA });
-    expect(missing.statusCode).toBe(400);
-    expect(errorOf(missing).message).toBe('The parameter cartId must be defined and cannot be null.');
-    expect((await createOrder(tokens.buyer, { area: EU_AREA, cartId: 'not-a-uuid' })).statusCode).toBe(400);
+    expect(expectError(createEndpoint, missing, 400, 'MissingParameterException').message).toBe(
+      'The parameter cartId must be defined and cannot be null.',
+    );
+    const badId = await createOrder(tokens.buyer, { area: EU_AREA, cartId: 'not-a-uuid' });
+    expect(expectError(createEndpoint, badId, 400).errors?.[0]?.field).toBe('cartId');
     const withPrice = await createOrder(tokens.buyer, {
       area: EU_AREA,
       cartId: crypto.randomUUID(),
       totalPrice: 1,
     });
-    expect(withPrice.statusCode).toBe(400);
-    expect(errorOf(withPrice).errors).toEqual([{ field: 'totalPrice', message: 'is not a known field' }]);
+    expect(expectError(createEndpoint, withPrice, 400).errors).toEqual([
+      { field: 'totalPrice', message: 'is not a known field' },
+    ]);
     const shortKey = await createOrder(
       tokens.buyer,
       { area: EU_AREA, cartId: crypto.randomUUID() },
       { 'Idempotency-Key': 'short' },
     );
-    expect(shortKey.statusCode).toBe(400);
-    expect(errorOf(shortKey).errors?.[0]?.field).toBe('idempotency-key');
-    expect((await createOrder(tokens.buyer, { area: EU_AREA, cartId: crypto.randomUUID() })).statusCode).toBe(404);
-    expect((await createOrder(null, { area: EU_AREA, cartId: crypto.randomUUID() })).statusCode).toBe(401);
-    expect((await createOrder(tokens.staff, { area: EU_AREA, cartId: crypto.randomUUID() })).statusCode).toBe(403);
+    expect(expectError(createEndpoint, shortKey, 400).errors?.[0]?.field).toBe('idempotency-key');
+    const unknownCart = await createOrder(tokens.buyer, { area: EU_AREA, cartId: crypto.randomUUID() });
+    expectError(createEndpoint, unknownCart, 404, 'NotFoundException');
+    const anonymous = await createOrder(null, { area: EU_AREA, cartId: crypto.randomUUID() });
+    expectError(createEndpoint, anonymous, 401, 'UnauthorizedException');
+    const staff = await createOrder(tokens.staff, { area: EU_AREA, cartId: crypto.randomUUID() });
+    expectError(createEndpoint, staff, 403, 'ForbiddenException');
   });
 });
 
 describe('POST /api/Order/GetOrderByCartId', () => {
   it("returns the order of the customer's cart; 404 for an open cart, another customer's cart or bad ids", async () => {
     const cartId = await createBuyerCart();
-    expect((await getOrder(tokens.buyer, { area: EU_AREA, cartId })).statusCode).toBe(404);
-    const placed = (await createOrder(tokens.buyer, { area: EU_AREA, cartId })).json().order;
+    expectError(getEndpoint, await getOrder(tokens.buyer, { area: EU_AREA, cartId }), 404, 'NotFoundException');
+    const placed = expectOk(createEndpoint, await createOrder(tokens.buyer, { area: EU_AREA, cartId })).order;
 
     const found = await getOrder(tokens.buyer, { area: EU_AREA, cartId });
-    expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ order: placed });
+    expect(expectOk(getEndpoint, found)).toEqual({ order: placed });
 
     const foreign = await getOrder(tokens.other, { area: EU_AREA, cartId });
-    expect(foreign.statusCode).toBe(404);
-    expect(errorOf(foreign)).toMatchObject({ type: 'NotFoundException', error: 'Not Found' });
+    expect(expectError(getEndpoint, foreign, 404, 'NotFoundException')).toMatchObject({ error: 'Not Found' });
 
     const missing = await getOrder(tokens.buyer, { area: EU_AREA });
-    expect(errorOf(missing).message).toBe('The parameter cartId must be defined and cannot be null.');
-    expect((await getOrder(null, { area: EU_AREA, cartId })).statusCode).toBe(401);
+    expect(expectError(getEndpoint, missing, 400, 'MissingParameterException').message).toBe(
+      'The parameter cartId must be defined and cannot be null.',
+    );
+    expectError(getEndpoint, await getOrder(null, { area: EU_AREA, cartId }), 401, 'UnauthorizedException');
   });
 });

@@ -1,3 +1,5 @@
+import { orderEndpoints } from '@b2b/contract/endpoints/order';
+import { paymentEndpoints } from '@b2b/contract/endpoints/payment';
 import { orders, payments } from '@b2b/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createCartWithLines, findCartRow, setStock } from './support/checkout-factories.ts';
+import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import {
   createAddress,
   createCustomer,
@@ -15,7 +18,7 @@ import {
   setVatRates,
 } from './support/factories.ts';
 import { type PaymentProviderDouble, startPaymentProviderDouble } from './support/payment-provider-double.ts';
-import { bearer, createTestApp, EU_AREA, errorOf, login, TEST_JWT_SECRET } from './support/test-app.ts';
+import { bearer, createTestApp, EU_AREA, login, TEST_JWT_SECRET } from './support/test-app.ts';
 
 const SHOP = 'http://shop.test';
 let double: PaymentProviderDouble;
@@ -76,8 +79,25 @@ afterAll(async () => {
   await double?.close();
 });
 
-function post(url: string, token: string | null, body: unknown, app = testApp.app) {
-  return app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: body as object });
+const { getPaymentMethods, createPaymentIntent, verifyPayment, verifyPaymentRedirect } = paymentEndpoints;
+const createOrderEndpoint = orderEndpoints.createOrderByCartId;
+
+function createIntent(token: string | null, cartId: string, app = testApp.app) {
+  return callEndpoint(app, createPaymentIntent, { token, body: { area: EU_AREA, cartId } });
+}
+
+/** VerifyPayment by POST (the spec allows GET and POST), as the storefront asks. */
+function verify(token: string | null, paymentId: string) {
+  return callEndpoint(testApp.app, verifyPayment, { token, method: 'POST', params: { area: 'eu', paymentId } });
+}
+
+/** The provider sends the browser back without a token; `method` and `query` as it chooses. */
+function comeBack(paymentId: string, options: { method?: 'GET' | 'POST'; query?: Record<string, string> } = {}) {
+  return callEndpoint(testApp.app, verifyPaymentRedirect, { params: { area: 'eu', paymentId }, ...options });
+}
+
+function placeOrder(cartId: string) {
+  return callEndpoint(testApp.app, createOrderEndpoint, { token: tokens.buyer, body: { area: EU_AREA, cartId } });
 }
 
 /** 4 × PAYMENT-100 at 100.00 = 400.00 + 14.95 freight = 414.95; + 25 % VAT (100.00 + 3.74) = 518.69. */
@@ -90,9 +110,7 @@ function createCardCart(paymentMethodId = 'card') {
 }
 
 async function startPayment(cartId: string) {
-  const response = await post('/api/Payment/CreatePaymentIntent', tokens.buyer, { area: EU_AREA, cartId });
-  expect(response.statusCode).toBe(200);
-  return response.json() as { paymentId: string; status: string; redirectUrl: string; amount: number };
+  return expectOk(createPaymentIntent, await createIntent(tokens.buyer, cartId));
 }
 
 function providerIdOf(paymentId: string): string {
@@ -102,21 +120,25 @@ function providerIdOf(paymentId: string): string {
 }
 
 describe('POST /api/Payment/GetPaymentMethods', () => {
+  const call = (token: string | null, body: unknown, app = testApp.app) =>
+    callEndpoint(app, getPaymentMethods, { token, body });
+
   it('offers payment on account first, and card only when a provider is configured', async () => {
-    const withProvider = await post('/api/Payment/GetPaymentMethods', tokens.buyer, { area: EU_AREA });
-    expect(withProvider.statusCode).toBe(200);
-    expect(withProvider.json().paymentMethods).toEqual([
+    const withProvider = expectOk(getPaymentMethods, await call(tokens.buyer, { area: EU_AREA }));
+    expect(withProvider.paymentMethods).toEqual([
       { paymentMethodId: 'invoice', name: 'Payment on account (invoice)', kind: 'Invoice', isDefault: true },
       { paymentMethodId: 'card', name: 'Card', kind: 'Card', isDefault: false },
     ]);
-    const without = await post('/api/Payment/GetPaymentMethods', tokens.buyer, { area: EU_AREA }, appWithoutProvider);
-    expect(without.json().paymentMethods.map((method: { kind: string }) => method.kind)).toEqual(['Invoice']);
+    const without = expectOk(getPaymentMethods, await call(tokens.buyer, { area: EU_AREA }, appWithoutProvider));
+    expect(without.paymentMethods.map((method) => method.kind)).toEqual(['Invoice']);
   });
 
   it('refuses anonymous callers and a missing area', async () => {
-    expect((await post('/api/Payment/GetPaymentMethods', null, { area: EU_AREA })).statusCode).toBe(401);
-    const missing = await post('/api/Payment/GetPaymentMethods', tokens.buyer, {});
-    expect(errorOf(missing).message).toBe('The parameter area must be defined and cannot be null.');
+    expectError(getPaymentMethods, await call(null, { area: EU_AREA }), 401, 'UnauthorizedException');
+    const missing = await call(tokens.buyer, {});
+    expect(expectError(getPaymentMethods, missing, 400, 'MissingParameterException').message).toBe(
+      'The parameter area must be defined and cannot be null.',
+    );
   });
 });
 
@@ -134,46 +156,36 @@ describe('card payment through the provider (local HTTP double)', () => {
     expect(payment.redirectUrl).toBe(intent?.redirectUrl);
 
     // Not paid yet: still pending, and the order cannot be placed.
-    const pending = await post(`/api/Payment/VerifyPayment/eu/${payment.paymentId}`, tokens.buyer, {});
-    expect(pending.json()).toMatchObject({ status: 'Pending', order: null });
-    const early = await post('/api/Order/CreateOrderByCartId', tokens.buyer, { area: EU_AREA, cartId });
-    expect(errorOf(early).type).toBe('PaymentNotCompletedException');
+    const pending = expectOk(verifyPayment, await verify(tokens.buyer, payment.paymentId));
+    expect(pending).toMatchObject({ status: 'Pending', order: null });
+    expectError(createOrderEndpoint, await placeOrder(cartId), 409, 'PaymentNotCompletedException');
 
     // A browser claiming success in the query changes nothing: only the provider's word counts.
-    const claimed = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/Payment/VerifyPaymentRedirect/eu/${payment.paymentId}?status=succeeded&paymentStatus=Succeeded`,
-    });
-    expect(claimed.statusCode).toBe(302);
+    const claimed = await comeBack(payment.paymentId, { query: { status: 'succeeded', paymentStatus: 'Succeeded' } });
+    expectOk(verifyPaymentRedirect, claimed);
     expect(claimed.headers.location).toBe(`${SHOP}/checkout?paymentId=${payment.paymentId}&paymentStatus=Pending`);
 
     // The buyer pays at the provider, which sends the browser back (no token) → receipt.
     double.settle(providerIdOf(payment.paymentId), 'succeeded');
-    const back = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/Payment/VerifyPaymentRedirect/eu/${payment.paymentId}`,
-    });
-    expect(back.statusCode).toBe(302);
+    const back = await comeBack(payment.paymentId);
+    expectOk(verifyPaymentRedirect, back);
     expect(back.headers.location).toBe(`${SHOP}/checkout/receipt?cartId=${cartId}`);
 
     const [order] = await testApp.db.select().from(orders).where(eq(orders.cartId, cartId));
     expect(order).toMatchObject({ paymentMethodId: 'card', totalWithVatMinor: 51_869, placedByUserId: owner.userId });
     expect((await findCartRow(testApp.db, cartId))?.status).toBe('checked_out');
 
-    const verified = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/Payment/VerifyPayment/eu/${payment.paymentId}`,
-      headers: bearer(tokens.buyer),
+    const verified = await callEndpoint(testApp.app, verifyPayment, {
+      token: tokens.buyer,
+      params: { area: 'eu', paymentId: payment.paymentId },
     });
-    expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({
+    expect(expectOk(verifyPayment, verified)).toMatchObject({
       status: 'Succeeded',
       redirectUrl: null,
       order: { orderId: order?.id, orderNumber: order?.orderNumber },
     });
     // Placing the order again answers the card-paid order.
-    const replay = await post('/api/Order/CreateOrderByCartId', tokens.buyer, { area: EU_AREA, cartId });
-    expect(replay.json()).toMatchObject({
+    expect(expectOk(createOrderEndpoint, await placeOrder(cartId), 200)).toMatchObject({
       isNew: false,
       order: { orderId: order?.id, paymentMethod: { kind: 'Card' } },
     });
@@ -183,11 +195,8 @@ describe('card payment through the provider (local HTTP double)', () => {
     const cartId = await createCardCart();
     const payment = await startPayment(cartId);
     double.settle(providerIdOf(payment.paymentId), 'failed');
-    const back = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/Payment/VerifyPaymentRedirect/eu/${payment.paymentId}`,
-    });
-    expect(back.statusCode).toBe(302);
+    const back = await comeBack(payment.paymentId, { method: 'POST' });
+    expectOk(verifyPaymentRedirect, back);
     expect(back.headers.location).toBe(`${SHOP}/checkout?paymentId=${payment.paymentId}&paymentStatus=Failed`);
     expect(await testApp.db.select().from(orders).where(eq(orders.cartId, cartId))).toEqual([]);
     expect((await findCartRow(testApp.db, cartId))?.status).toBe('open');
@@ -197,18 +206,15 @@ describe('card payment through the provider (local HTTP double)', () => {
     const cartId = await createCardCart();
     const payment = await startPayment(cartId);
     double.failNext(503);
-    const unreachable = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/Payment/VerifyPaymentRedirect/eu/${payment.paymentId}`,
-    });
-    expect(unreachable.statusCode).toBe(302);
+    const unreachable = await comeBack(payment.paymentId);
+    expectOk(verifyPaymentRedirect, unreachable);
     expect(unreachable.headers.location).toBe(`${SHOP}/checkout?paymentId=${payment.paymentId}&paymentStatus=Pending`);
 
     // The cart grows after the payment: the paid amount no longer matches, so no order is placed from it.
     await testApp.db.execute(sql`update cart_lines set quantity = 5 where cart_id = ${cartId}`);
     double.settle(providerIdOf(payment.paymentId), 'succeeded');
-    const verified = await post(`/api/Payment/VerifyPayment/eu/${payment.paymentId}`, tokens.buyer, {});
-    expect(verified.json()).toMatchObject({ status: 'Succeeded', order: null });
+    const verified = expectOk(verifyPayment, await verify(tokens.buyer, payment.paymentId));
+    expect(verified).toMatchObject({ status: 'Succeeded', order: null });
     expect((await findCartRow(testApp.db, cartId))?.status).toBe('open');
   });
 
@@ -219,82 +225,69 @@ describe('card payment through the provider (local HTTP double)', () => {
     if (!intent) throw new Error('no intent');
     intent.amount = 100;
     intent.status = 'succeeded';
-    const verified = await post(`/api/Payment/VerifyPayment/eu/${payment.paymentId}`, tokens.buyer, {});
-    expect(verified.json()).toMatchObject({ status: 'Failed', order: null });
+    const verified = expectOk(verifyPayment, await verify(tokens.buyer, payment.paymentId));
+    expect(verified).toMatchObject({ status: 'Failed', order: null });
   });
 
   it('answers 502 when the provider fails, recording the payment as failed', async () => {
     const cartId = await createCardCart();
     double.failNext(503);
-    const response = await post('/api/Payment/CreatePaymentIntent', tokens.buyer, { area: EU_AREA, cartId });
-    expect(response.statusCode).toBe(502);
-    expect(errorOf(response)).toMatchObject({ type: 'PaymentProviderException', error: 'Bad Gateway' });
+    const response = await createIntent(tokens.buyer, cartId);
+    expect(expectError(createPaymentIntent, response, 502, 'PaymentProviderException')).toMatchObject({
+      error: 'Bad Gateway',
+    });
     const rows = await testApp.db.select().from(payments).where(eq(payments.cartId, cartId));
     expect(rows.map((row) => row.status)).toEqual(['Failed']);
   });
 
   it('refuses card payment for an invoice cart, without a provider, and for an empty cart', async () => {
     const invoiceCart = await createCardCart('invoice');
-    const invoice = await post('/api/Payment/CreatePaymentIntent', tokens.buyer, {
-      area: EU_AREA,
-      cartId: invoiceCart,
-    });
-    expect(invoice.statusCode).toBe(409);
+    expectError(createPaymentIntent, await createIntent(tokens.buyer, invoiceCart), 409, 'ConflictException');
     const cardCart = await createCardCart();
-    const noProvider = await post(
-      '/api/Payment/CreatePaymentIntent',
-      tokens.buyer,
-      { area: EU_AREA, cartId: cardCart },
-      appWithoutProvider,
-    );
-    expect(noProvider.statusCode).toBe(409);
+    const noProvider = await createIntent(tokens.buyer, cardCart, appWithoutProvider);
+    expectError(createPaymentIntent, noProvider, 409, 'ConflictException');
     const emptyCart = await createCartWithLines(testApp.db, owner, [], { paymentMethodId: 'card' });
-    const empty = await post('/api/Payment/CreatePaymentIntent', tokens.buyer, { area: EU_AREA, cartId: emptyCart });
-    expect(errorOf(empty).type).toBe('CartIsEmptyException');
+    expectError(createPaymentIntent, await createIntent(tokens.buyer, emptyCart), 409, 'CartIsEmptyException');
   });
 
   it("keeps another customer's carts and payments out of reach", async () => {
     const cartId = await createCardCart();
     const payment = await startPayment(cartId);
-    const foreignVerify = await post(`/api/Payment/VerifyPayment/eu/${payment.paymentId}`, tokens.other, {});
-    expect(foreignVerify.statusCode).toBe(404);
-    const foreignIntent = await post('/api/Payment/CreatePaymentIntent', tokens.other, { area: EU_AREA, cartId });
-    expect(foreignIntent.statusCode).toBe(404);
-    expect((await post('/api/Payment/CreatePaymentIntent', null, { area: EU_AREA, cartId })).statusCode).toBe(401);
-    expect((await post(`/api/Payment/VerifyPayment/eu/${payment.paymentId}`, null, {})).statusCode).toBe(401);
-    const unknown = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/Payment/VerifyPaymentRedirect/eu/${crypto.randomUUID()}`,
-    });
-    expect(unknown.statusCode).toBe(404);
+    expectError(verifyPayment, await verify(tokens.other, payment.paymentId), 404, 'NotFoundException');
+    expectError(createPaymentIntent, await createIntent(tokens.other, cartId), 404, 'NotFoundException');
+    expectError(createPaymentIntent, await createIntent(null, cartId), 401, 'UnauthorizedException');
+    expectError(verifyPayment, await verify(null, payment.paymentId), 401, 'UnauthorizedException');
+    expectError(verifyPaymentRedirect, await comeBack(crypto.randomUUID()), 404, 'NotFoundException');
   });
 
   it('answers the spec §5 message for a missing area or paymentId, and 400 for bad ones', async () => {
-    const cases: Array<[string, string]> = [
-      ['/api/Payment/VerifyPayment/eu/', 'paymentId'],
-      ['/api/Payment/VerifyPayment/eu', 'paymentId'],
-      ['/api/Payment/VerifyPayment', 'area'],
-      ['/api/Payment/VerifyPaymentRedirect/eu/', 'paymentId'],
-      ['/api/Payment/VerifyPaymentRedirect', 'area'],
+    // Paths with an empty parameter cannot be built from the definition: raw requests, answers read through it.
+    const cases: Array<[string, typeof verifyPayment | typeof verifyPaymentRedirect, string]> = [
+      ['/api/Payment/VerifyPayment/eu/', verifyPayment, 'paymentId'],
+      ['/api/Payment/VerifyPayment/eu', verifyPayment, 'paymentId'],
+      ['/api/Payment/VerifyPayment', verifyPayment, 'area'],
+      ['/api/Payment/VerifyPaymentRedirect/eu/', verifyPaymentRedirect, 'paymentId'],
+      ['/api/Payment/VerifyPaymentRedirect', verifyPaymentRedirect, 'area'],
     ];
-    for (const [url, parameter] of cases) {
-      const response = await testApp.app.inject({ method: 'GET', url, headers: bearer(tokens.buyer) });
-      expect(response.statusCode, url).toBe(400);
-      expect(errorOf(response), url).toMatchObject({
-        type: 'MissingParameterException',
-        message: `The parameter ${parameter} must be defined and cannot be null.`,
-      });
+    for (const [url, endpoint, parameter] of cases) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await testApp.app.inject({ method, url, headers: bearer(tokens.buyer) });
+        expect(expectError(endpoint, response, 400, 'MissingParameterException'), `${method} ${url}`).toMatchObject({
+          message: `The parameter ${parameter} must be defined and cannot be null.`,
+          errors: [{ field: parameter, message: 'must be defined and cannot be null' }],
+        });
+      }
     }
-    const badId = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/Payment/VerifyPayment/eu/not-a-uuid',
-      headers: bearer(tokens.buyer),
+    const badId = await callEndpoint(testApp.app, verifyPayment, {
+      token: tokens.buyer,
+      params: { area: 'eu', paymentId: 'not-a-uuid' },
     });
-    expect(errorOf(badId)).toMatchObject({ type: 'ValidationException', errors: [{ field: 'paymentId' }] });
-    const badArea = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/Payment/VerifyPaymentRedirect/xx/${crypto.randomUUID()}`,
+    expect(expectError(verifyPayment, badId, 400, 'ValidationException').errors).toEqual([
+      expect.objectContaining({ field: 'paymentId' }),
+    ]);
+    const badArea = await callEndpoint(testApp.app, verifyPaymentRedirect, {
+      params: { area: 'xx', paymentId: crypto.randomUUID() },
     });
-    expect(badArea.statusCode).toBe(400);
+    expect(expectError(verifyPaymentRedirect, badArea, 400).errors?.[0]?.field).toBe('area');
   });
 });

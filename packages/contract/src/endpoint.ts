@@ -50,6 +50,8 @@ export type EndpointDefinition = {
   description?: string;
   params?: NamedValuesSchema;
   query?: NamedValuesSchema;
+  /** Request headers the call reads (e.g. CreateOrderByCartId's Idempotency-Key); validated and documented. */
+  headers?: NamedValuesSchema;
   body?: z.ZodType;
   /** Status of a successful answer; 200 unless the call answers 204 (no content) or redirects (302). */
   successStatus?: 200 | 201 | 204 | 302;
@@ -57,8 +59,11 @@ export type EndpointDefinition = {
   response: z.ZodType;
   /** Content type of the successful answer when it is not JSON (e.g. a file). */
   responseContentType?: string;
-  /** Further answers that are not errors, e.g. 304 Not Modified of a cached file. */
-  otherResponses?: Partial<Record<304, z.ZodType>>;
+  /**
+   * Further answers that are not errors, e.g. 304 Not Modified of a cached file, or the 200 of an idempotent replay
+   * when a new resource answers 201.
+   */
+  otherResponses?: Partial<Record<200 | 304, z.ZodType>>;
   /** Error statuses beyond the ones implied by the definition (see `errorStatusesOf`). */
   errors?: readonly ErrorStatus[];
   /**
@@ -91,7 +96,7 @@ export function defineEndpoints<
  */
 export function errorStatusesOf(endpoint: EndpointDefinition): number[] {
   const statuses = new Set<number>();
-  if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.headers) statuses.add(400);
   if (endpoint.policy !== 'public') {
     statuses.add(401);
     statuses.add(403);

@@ -51,6 +51,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
         ...(endpoint.description ? { description: endpoint.description } : {}),
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.headers ? { headers: endpoint.headers } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(endpoint.responseContentType ? { produces: [endpoint.responseContentType] } : {}),
         response: responsesOf(endpoint),
