@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { registerBackgroundWork } from './lib/background-work.ts';
 import { areaRoutes } from './modules/area/area.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -75,6 +76,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
 
   // --- Infrastructure -------------------------------------------------------------------------------------------
   app.decorate('config', config);
+  registerBackgroundWork(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -1,19 +1,58 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config.ts';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, generatedJwtSecretPath, loadConfig } from './config.ts';
+
+/** A data folder of its own, so no test writes a key file into the repository's .data. */
+const dataRoot = mkdtempSync(path.join(tmpdir(), 'b2b-config-'));
+const PGLITE_DATA_DIR = path.join(dataRoot, 'pglite');
+afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
 
 describe('loadConfig', () => {
-  it('has development defaults', () => {
-    const config = loadConfig({});
+  it('has development defaults: the API on loopback only', () => {
+    const config = loadConfig({ PGLITE_DATA_DIR });
     expect(config).toMatchObject({
       nodeEnv: 'development',
       port: 4000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
-      jwtSecret: DEVELOPMENT_JWT_SECRET,
       logLevel: 'info',
       trustProxy: 'loopback',
     });
+  });
+
+  it('keeps the default PGlite folder below the repository', () => {
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(32) });
     expect(config.pgliteDataDir).toMatch(/\.data[/\\]pglite$/);
+  });
+
+  it('generates a random key on first start, readable by its owner only, and keeps it for the next start', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'b2b-key-'));
+    try {
+      const dataDir = path.join(folder, 'pglite');
+      const first = loadConfig({ PGLITE_DATA_DIR: dataDir }).jwtSecret;
+      const keyFile = path.join(folder, 'jwt-secret');
+      expect(generatedJwtSecretPath(dataDir)).toBe(keyFile);
+      expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
+      expect(readFileSync(keyFile, 'utf8').trim()).toBe(first);
+      if (process.platform !== 'win32') expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ PGLITE_DATA_DIR: dataDir }).jwtSecret).toBe(first);
+      expect(loadConfig({ PGLITE_DATA_DIR: path.join(dataRoot, 'other', 'pglite') }).jwtSecret).not.toBe(first);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('prefers JWT_SECRET to the generated key and refuses a key file without a usable key', () => {
+    expect(loadConfig({ PGLITE_DATA_DIR, JWT_SECRET: 'y'.repeat(32) }).jwtSecret).toBe('y'.repeat(32));
+    const folder = mkdtempSync(path.join(tmpdir(), 'b2b-key-'));
+    try {
+      writeFileSync(path.join(folder, 'jwt-secret'), 'short\n');
+      expect(() => loadConfig({ PGLITE_DATA_DIR: path.join(folder, 'pglite') })).toThrow(/jwt-secret holds no key/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('reads the environment', () => {
@@ -48,25 +87,34 @@ describe('loadConfig', () => {
 
   it('reads the mail settings and refuses an SMTP URL of another scheme', () => {
     expect(
-      loadConfig({ SMTP_URL: 'smtps://shop:secret@mail.example:465', MAIL_FROM: 'Shop <shop@example.com>' }).mail,
+      loadConfig({
+        PGLITE_DATA_DIR,
+        SMTP_URL: 'smtps://shop:secret@mail.example:465',
+        MAIL_FROM: 'Shop <shop@example.com>',
+      }).mail,
     ).toEqual({
       smtpUrl: 'smtps://shop:secret@mail.example:465',
       from: 'Shop <shop@example.com>',
       deliveryIntervalMs: 5000,
     });
-    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
-    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ PGLITE_DATA_DIR, SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ PGLITE_DATA_DIR, MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
   });
 
   it('reads trusted proxies as hops, booleans or address lists', () => {
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
-    expect(() => loadConfig({ TRUST_PROXY: 'every one!' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ PGLITE_DATA_DIR, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ PGLITE_DATA_DIR, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ PGLITE_DATA_DIR, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
+    expect(() => loadConfig({ PGLITE_DATA_DIR, TRUST_PROXY: 'every one!' })).toThrow(/TRUST_PROXY/);
   });
 
   it('is silent under test and treats empty strings as unset', () => {
-    expect(loadConfig({ NODE_ENV: 'test', API_PORT: '' })).toMatchObject({ logLevel: 'silent', port: 4000 });
+    expect(loadConfig({ NODE_ENV: 'test', PGLITE_DATA_DIR, API_PORT: '' })).toMatchObject({
+      logLevel: 'silent',
+      port: 4000,
+    });
   });
 
   it('fails fast with every problem named', () => {

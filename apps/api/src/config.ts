@@ -2,6 +2,8 @@
  * The API's configuration, read from the environment once at start-up and validated here, so a bad value stops the
  * process with a readable message instead of failing on the first request (the README lists the variables).
  */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SOLUTION_NAME } from '@b2b/contract';
@@ -11,17 +13,27 @@ import { z } from 'zod';
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
- * Used when JWT_SECRET is not set outside production, so `npm run dev` works without setup. Tokens signed with it
- * are worthless anywhere else; production refuses to start without a real secret.
+ * The file beside the PGlite folder that keeps the key generated on first start when JWT_SECRET is not set (ADR 011):
+ * `npm start` and `npm run dev` work without setup, yet no key that anyone can read in the source ever signs a token.
  */
-export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-do-not-use-in-production';
+export const GENERATED_JWT_SECRET_FILE_NAME = 'jwt-secret';
+/** 32 random bytes: the HS256 key length RFC 7518 asks for. */
+const GENERATED_JWT_SECRET_BYTES = 32;
+const MIN_JWT_SECRET_LENGTH = 32;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000).describe('TCP port the API listens on.'),
-  API_HOST: z.string().min(1).default('0.0.0.0').describe('Interface the API listens on.'),
+  API_HOST: z
+    .string()
+    .min(1)
+    .default('127.0.0.1')
+    .describe(
+      'Interface the API listens on. Loopback by default: the browser talks to the storefront only (ADR 001), which ' +
+        'reaches the API on the same host; set 0.0.0.0 (or an address) when the API runs on a host of its own.',
+    ),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -30,9 +42,12 @@ const envSchema = z.object({
   PGLITE_DATA_DIR: z.string().min(1).optional().describe('PGlite data folder; default <repo>/.data/pglite.'),
   JWT_SECRET: z
     .string()
-    .min(32, 'must be at least 32 characters')
+    .min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters`)
     .optional()
-    .describe('HS256 key for access tokens; required in production.'),
+    .describe(
+      'HS256 key for access tokens; required in production. Unset in development: a random key generated on first ' +
+        'start and kept in <PGLITE_DATA_DIR>/../jwt-secret.',
+    ),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional().describe('pino log level; default info (silent under NODE_ENV=test).'),
   TRUST_PROXY: z
     .string()
@@ -94,6 +109,7 @@ export type AppConfig = {
   /** postgres:// URL, or undefined for PGlite. */
   databaseUrl: string | undefined;
   pgliteDataDir: string;
+  /** The HS256 key of access tokens: JWT_SECRET, or outside production the generated key (ADR 011). */
   jwtSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Fastify `trustProxy`: false, true, the number of trusted hops, or trusted addresses (proxy-addr syntax). */
@@ -125,7 +141,8 @@ export class ConfigError extends Error {
 }
 
 /**
- * Reads and validates the configuration from `env` (normally `process.env`).
+ * Reads and validates the configuration from `env` (normally `process.env`). Without JWT_SECRET in development it
+ * reads, or on first start creates, the generated key file beside the PGlite folder.
  * @throws ConfigError naming each variable that is wrong and why.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -136,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
   // Checked apart from the schema so it is reported together with any other problem.
+  // Production runs several instances that must share one key, and a key file on one host would differ per host.
   if (cleaned.NODE_ENV === 'production' && !cleaned.JWT_SECRET) {
     problems.push('JWT_SECRET: is required when NODE_ENV=production');
   }
@@ -146,13 +164,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid API configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const parsed = result.data;
+  const pgliteDataDir = parsed.PGLITE_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite');
   return {
     nodeEnv: parsed.NODE_ENV,
     port: parsed.API_PORT,
     host: parsed.API_HOST,
     databaseUrl: parsed.DATABASE_URL,
-    pgliteDataDir: parsed.PGLITE_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite'),
-    jwtSecret: parsed.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    pgliteDataDir,
+    jwtSecret: parsed.JWT_SECRET ?? readOrCreateJwtSecret(generatedJwtSecretPath(pgliteDataDir)),
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     payment: {
@@ -167,6 +186,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       deliveryIntervalMs: parsed.MAIL_DELIVERY_INTERVAL_MS,
     },
   };
+}
+
+/** Where the generated key lives: beside the PGlite folder, so it goes with the data it protects (ADR 011). */
+export function generatedJwtSecretPath(pgliteDataDir: string): string {
+  return path.join(path.dirname(path.resolve(pgliteDataDir)), GENERATED_JWT_SECRET_FILE_NAME);
+}
+
+/**
+ * The key in `filePath`, or a new random one (base64url) written there readable by its owner only (0600). Created
+ * with `wx`, so of two processes starting at once one writes and both read the same key.
+ * @throws ConfigError when the file holds no usable key or cannot be written.
+ */
+export function readOrCreateJwtSecret(filePath: string): string {
+  try {
+    mkdirSync(path.dirname(filePath), { recursive: true });
+    writeFileSync(filePath, `${randomBytes(GENERATED_JWT_SECRET_BYTES).toString('base64url')}\n`, {
+      mode: 0o600,
+      flag: 'wx',
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw new ConfigError(`JWT_SECRET: is not set, and no key could be generated in ${filePath}: ${error}`);
+    }
+  }
+  const secret = readFileSync(filePath, 'utf8').trim();
+  if (secret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(
+      `JWT_SECRET: is not set, and ${filePath} holds no key of at least ${MIN_JWT_SECRET_LENGTH} characters ` +
+        '(delete the file to generate a new one)',
+    );
+  }
+  return secret;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

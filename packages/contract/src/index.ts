@@ -6,6 +6,7 @@ export * from './content.ts';
 export * from './customer.ts';
 export * from './customer-center.ts';
 export * from './errors.ts';
+export * from './health.ts';
 export * from './media.ts';
 export * from './order.ts';
 export * from './payment.ts';

@@ -1,7 +1,13 @@
 import { areaQueryShape, productKeySchema } from '@b2b/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type RequestFieldError, toFieldErrors, validationMessage } from './validation.ts';
+import {
+  NUL_CHARACTER_MESSAGE,
+  nulCharacterFieldErrors,
+  type RequestFieldError,
+  toFieldErrors,
+  validationMessage,
+} from './validation.ts';
 
 function fieldErrorsOf(schema: z.ZodType, data: unknown, part = 'body'): RequestFieldError[] {
   const result = schema.safeParse(data, { reportInput: true });
@@ -52,5 +58,34 @@ describe('toFieldErrors', () => {
   it('never carries the input value', () => {
     const errors = fieldErrorsOf(z.object({ password: z.string().min(10) }), { password: 'secret' });
     expect(JSON.stringify(errors)).not.toContain('secret');
+  });
+});
+
+describe('nulCharacterFieldErrors', () => {
+  it('names every string field holding a NUL character, at any depth, as the client named it', () => {
+    const body = { username: 'a\u0000b', area: { areaId: 'eu' }, lines: [{ note: 'ok' }, { note: '\u0000' }] };
+    expect(nulCharacterFieldErrors(body, 'body').map((error) => error.field)).toEqual(['username', 'lines.1.note']);
+    expect(nulCharacterFieldErrors({ 'Area.AreaId': 'e\u0000u' }, 'querystring')[0]).toEqual({
+      field: 'Area.AreaId',
+      message: NUL_CHARACTER_MESSAGE,
+      isMissing: false,
+    });
+  });
+
+  it('names a key holding a NUL character by its parent, never echoing it', () => {
+    const errors = nulCharacterFieldErrors({ filters: { 'x\u0000': 'y' } }, 'body');
+    expect(errors.map((error) => error.field)).toEqual(['filters']);
+    expect(JSON.stringify(errors)).not.toContain('\\u0000');
+  });
+
+  it('names the part when the whole part is such a string, and passes clean input', () => {
+    expect(nulCharacterFieldErrors('\u0000', 'body')[0]?.field).toBe('body');
+    expect(nulCharacterFieldErrors({ a: ['b', 1, null, { c: true }] }, 'body')).toEqual([]);
+  });
+
+  it('walks deep nesting without overflowing the stack', () => {
+    let deep: unknown = '\u0000';
+    for (let depth = 0; depth < 20_000; depth++) deep = [deep];
+    expect(nulCharacterFieldErrors(deep, 'body')).toHaveLength(1);
   });
 });

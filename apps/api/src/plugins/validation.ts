@@ -60,10 +60,54 @@ export function toFieldErrors(issues: ReadonlyArray<z.core.$ZodIssue>, part: str
   return fieldErrors;
 }
 
+export const NUL_CHARACTER_MESSAGE = 'must not contain the NUL character';
+
+/**
+ * Field errors for every string (value or key) in `data` that holds a NUL character (U+0000). PostgreSQL cannot
+ * store it in text or jsonb and fails the statement, so without this check such input answered 500 and logged the
+ * SQL. Checked here, on the raw input of every route and part, so no schema (and no newly added field) can forget
+ * it; the fields are named as the client sent them. Walks with a stack, not recursion, so deep nesting cannot
+ * overflow.
+ */
+export function nulCharacterFieldErrors(data: unknown, part: string): RequestFieldError[] {
+  const fieldErrors: RequestFieldError[] = [];
+  const report = (at: WalkPosition | null) => {
+    const path: PropertyKey[] = [];
+    for (let position = at; position; position = position.parent) path.push(position.key);
+    path.reverse();
+    fieldErrors.push({
+      field: joinPath(path) || (PART_NAMES[part] ?? part),
+      message: NUL_CHARACTER_MESSAGE,
+      isMissing: false,
+    });
+  };
+  // Each value keeps a link to its parent's position, so the path is built only for a value that is reported.
+  const pending: Array<{ value: unknown; position: WalkPosition | null }> = [{ value: data, position: null }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, position } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) report(position);
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, item] = entries[index] as [string, unknown];
+        // A key is named by its parent: echoing the key itself would put the NUL into the answer.
+        if (key.includes('\0')) report(position);
+        else pending.push({ value: item, position: { key: Array.isArray(value) ? index : key, parent: position } });
+      }
+    }
+  }
+  return fieldErrors;
+}
+
+type WalkPosition = { key: PropertyKey; parent: WalkPosition | null };
+
 /** The validator compiler for every route (set once in app.ts). */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const part = httpPart ?? 'body';
   return (data) => {
+    const nulFieldErrors = nulCharacterFieldErrors(data, part);
+    if (nulFieldErrors.length > 0) return { error: new RequestValidationError(part, nulFieldErrors) };
     // reportInput lets us tell "missing" (undefined/null) from "wrong type"; the input itself is never sent back.
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };

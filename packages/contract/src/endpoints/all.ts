@@ -8,6 +8,7 @@ import { areaEndpoints } from './area.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
 import { customerCenterEndpoints } from './customer-center.ts';
+import { healthEndpoints } from './health.ts';
 import { mediaEndpoints } from './media.ts';
 import { priceEndpoints } from './price.ts';
 import { productEndpoints } from './product.ts';
@@ -16,6 +17,7 @@ import { userEndpoints } from './user.ts';
 
 /** The endpoints of each module, by module name. */
 export const ALL_ENDPOINT_GROUPS = {
+  health: healthEndpoints,
   user: userEndpoints,
   area: areaEndpoints,
   price: priceEndpoints,

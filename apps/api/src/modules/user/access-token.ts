@@ -1,6 +1,7 @@
 /**
- * Access tokens: short-lived HS256 JWTs. The claims say who the caller is; what they may see is still read from the
- * database on every request (plugins/auth.ts), so a changed role or customer takes effect at once.
+ * Access tokens: short-lived HS256 JWTs. The claims say who the caller is and which session (refresh-token family)
+ * the token belongs to; what they may see, and whether the session still runs, is read from the database through
+ * the principal cache (plugins/auth.ts), so a changed role or an ended session takes effect within seconds.
  */
 import { type Role, roleSchema } from '@b2b/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -18,6 +19,11 @@ const claimsSchema = z.object({
   actingForCustomerId: z.guid().nullable(),
   /** The user's `passwordChangedAt` (epoch ms) at issue: a later password change invalidates the token. */
   pwd: z.number().nullable(),
+  /**
+   * The session: the refresh-token family the token was issued with. Logout or a replayed refresh token ends the
+   * family, and with it this token (ADR 011). Null for anonymous tokens, which have no session.
+   */
+  sid: z.guid().nullable(),
 });
 export type AccessTokenClaims = z.infer<typeof claimsSchema>;
 
@@ -69,12 +75,13 @@ export async function createAccessTokenSigner(secret: string): Promise<AccessTok
   };
 }
 
-/** Claims for a logged-in user acting for their own customer. */
+/** Claims for a logged-in user acting for their own customer, in the session `sessionId` (refresh-token family). */
 export function userClaims(input: {
   userId: string;
   roles: Role[];
   customerId: string | null;
   passwordChangedAt: Date;
+  sessionId: string;
 }): AccessTokenClaims {
   return {
     sub: input.userId,
@@ -83,5 +90,14 @@ export function userClaims(input: {
     customerId: input.customerId,
     actingForCustomerId: null,
     pwd: input.passwordChangedAt.getTime(),
+    sid: input.sessionId,
   };
 }
+
+/**
+ * Where the services that end a session (Logout, a replayed refresh token) report it, so this instance refuses the
+ * session's access tokens at once; other instances see the revoked family within the principal cache's lifetime.
+ */
+export type EndedSessions = {
+  markEnded(sessionId: string): void;
+};

@@ -11,6 +11,7 @@ import { hashPassword } from '@b2b/db';
 import type { AppConfig } from '../../config.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
+import type { BackgroundWork } from '../../lib/background-work.ts';
 import { sendMail } from '../mail/mail.ts';
 import { RECOVERY_RATE_LIMIT, RECOVERY_TOKEN_TTL_MS } from './auth.constants.ts';
 import { loginRateLimitKeys, normalizeUsername } from './login-rate-limit.ts';
@@ -91,17 +92,29 @@ async function assertRecoveryNotRateLimited(ctx: RequestContext, username: strin
   await recordLoginFailures(ctx.db, [...keys], now, windowStart);
 }
 
-/** POST RecoverPassword: mails a link when the user exists; the answer is the same either way. */
+/**
+ * POST RecoverPassword: mails a link when the user exists; the answer is the same either way, and so is its time:
+ * only the checks that do not depend on the user (link target, rate limit) run before the answer. Looking the user
+ * up and writing the token and the mail is handed to `backgroundWork`, which starts it once the handler has returned
+ * (ADR 011). Answering after that work took 9.8 ms for a known and 5.3 ms for an unknown user (medians), which
+ * told anyone which usernames exist.
+ */
 export async function recoverPassword(
   ctx: RequestContext,
   input: { area: AreaInfo; username: string; tokenUrl: string; clientAddress: string },
   config: Pick<AppConfig, 'nodeEnv' | 'payment'>,
+  backgroundWork: Pick<BackgroundWork, 'start'>,
 ): Promise<void> {
   if (!isAllowedTokenUrl(input.tokenUrl, config)) {
     throw validationError('tokenUrl', "must be a page of the shop's storefront");
   }
   const username = normalizeUsername(input.username);
   await assertRecoveryNotRateLimited(ctx, username, input.clientAddress);
+  backgroundWork.start('password recovery mail', () => mailRecoveryLink(ctx, username, input.tokenUrl));
+}
+
+/** Stores a new one-time token for the user named `username`, if any, and mails them the link, in one transaction. */
+async function mailRecoveryLink(ctx: RequestContext, username: string, tokenUrl: string): Promise<void> {
   const user = await findRecoveryContact(ctx.db, username);
   if (!user) return;
   const token = generateRefreshToken();
@@ -117,7 +130,7 @@ export async function recoverPassword(
       subject: RECOVERY_MAIL_TEMPLATE.subject,
       text: fill(RECOVERY_MAIL_TEMPLATE.text, {
         name: user.name,
-        link: recoveryLink(input.tokenUrl, user.username, token),
+        link: recoveryLink(tokenUrl, user.username, token),
         validMinutes,
       }),
       kind: RECOVERY_MAIL_TEMPLATE.kind,

@@ -217,6 +217,19 @@ export async function revokeRefreshTokenFamily(db: Executor, familyId: string, r
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/**
+ * Whether the session (refresh-token family) still runs: some token of it is not revoked. Logout, a detected replay
+ * and a password change revoke every token of a family, which ends the session's access tokens too (plugins/auth.ts).
+ */
+export async function isSessionLive(db: Executor, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function revokeAllRefreshTokensOfUser(db: Executor, userId: string, revokedAt: Date): Promise<void> {
   await db
     .update(refreshTokens)

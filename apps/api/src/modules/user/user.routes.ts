@@ -19,10 +19,10 @@ export async function userRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, userEndpoints.getUser, async (request) => getUser(request.ctx));
   registerEndpoint(app, userEndpoints.getAccessToken, async (request) =>
-    getAccessToken(request.ctx, request.body, signer),
+    getAccessToken(request.ctx, request.body, signer, app.principals),
   );
   registerEndpoint(app, userEndpoints.logout, async (request, reply) => {
-    await logout(request.ctx, request.body);
+    await logout(request.ctx, request.body, app.principals);
     return reply.code(204).send(null);
   });
   registerEndpoint(app, userEndpoints.generateNotLoggedInToken, async (request) =>

@@ -7,7 +7,7 @@ import type { AreaInfo, GetUserResponse, TokenResponse } from '@b2b/contract';
 import { hashPassword, verifyPassword } from '@b2b/db';
 import { type RequestContext, requireUser } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { type AccessTokenSigner, userClaims } from './access-token.ts';
+import { type AccessTokenSigner, type EndedSessions, userClaims } from './access-token.ts';
 import { isLoginRateLimited, loginRateLimitKeys, loginWindowStart, normalizeUsername } from './login-rate-limit.ts';
 import { generateRefreshToken, hashRefreshToken, refreshTokenExpiry } from './refresh-token.ts';
 import {
@@ -70,6 +70,7 @@ async function issueTokenPair(
       roles: user.roles,
       customerId: user.customerId,
       passwordChangedAt: user.passwordChangedAt,
+      sessionId: familyId,
     }),
   );
   return { accessToken, refreshToken };
@@ -103,18 +104,19 @@ export async function login(ctx: RequestContext, input: LoginInput, signer: Acce
 type RefreshOutcome =
   | { kind: 'issued'; tokens: TokenResponse }
   | { kind: 'invalid'; message: string }
-  | { kind: 'reused' };
+  | { kind: 'reused'; sessionId: string };
 
 /**
  * POST /api/User/GetAccessToken: exchanges a refresh token for a new pair (rotation). The presented token is marked
  * used and the new one joins its family. Presenting a token that was already used revokes the whole family (a
- * copy was stolen or replayed) and answers 401 RefreshTokenReusedException; unknown, revoked or expired tokens
- * answer 401 InvalidTokenException.
+ * copy was stolen or replayed), which ends the session's access tokens too, and answers 401
+ * RefreshTokenReusedException; unknown, revoked or expired tokens answer 401 InvalidTokenException.
  */
 export async function getAccessToken(
   ctx: RequestContext,
   input: { refreshToken: string },
   signer: AccessTokenSigner,
+  endedSessions: EndedSessions,
 ): Promise<TokenResponse> {
   const tokenHash = hashRefreshToken(input.refreshToken);
   // The revocation of a replayed token's family must be committed, so the transaction returns an outcome and the
@@ -130,13 +132,14 @@ export async function getAccessToken(
     }
     if (row.usedAt || !(await markRefreshTokenUsed(tx, row.id, now))) {
       await revokeRefreshTokenFamily(tx, row.familyId, now);
-      return { kind: 'reused' };
+      return { kind: 'reused', sessionId: row.familyId };
     }
     const user = await findUserCredentialsById(tx, row.userId);
     if (!user) return { kind: 'invalid', message: 'The refresh token is not valid.' };
     return { kind: 'issued', tokens: await issueTokenPair(txCtx, signer, user, row.familyId) };
   });
   if (outcome.kind === 'reused') {
+    endedSessions.markEnded(outcome.sessionId);
     throw new AppError(
       'RefreshTokenReusedException',
       'The refresh token was already used; all tokens of this session have been revoked.',
@@ -147,15 +150,22 @@ export async function getAccessToken(
 }
 
 /**
- * POST /api/User/Logout: revokes every refresh token of the presented token's session (its family). Answers the same
- * for unknown, used or revoked tokens, so the call reveals nothing; access tokens already issued run out on their
- * own (15 minutes).
+ * POST /api/User/Logout: revokes every refresh token of the presented token's session (its family), which ends the
+ * session's access tokens too (at once on this instance, within the principal cache's lifetime on others). Answers
+ * the same for unknown, used or revoked tokens, so the call reveals nothing.
  */
-export async function logout(ctx: RequestContext, input: { refreshToken: string }): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+export async function logout(
+  ctx: RequestContext,
+  input: { refreshToken: string },
+  endedSessions: EndedSessions,
+): Promise<void> {
+  const sessionId = await ctx.db.transaction(async (tx) => {
     const row = await findRefreshTokenForUpdate(tx, hashRefreshToken(input.refreshToken));
-    if (row) await revokeRefreshTokenFamily(tx, row.familyId, new Date());
+    if (!row) return null;
+    await revokeRefreshTokenFamily(tx, row.familyId, new Date());
+    return row.familyId;
   });
+  if (sessionId) endedSessions.markEnded(sessionId);
 }
 
 /**
@@ -174,6 +184,7 @@ export async function generateNotLoggedInToken(
     customerId: null,
     actingForCustomerId: null,
     pwd: null,
+    sid: null,
   });
   return { accessToken };
 }
