@@ -1,4 +1,5 @@
 import { DEFAULT_ERROR_STATUS, DEFAULT_ERROR_TOAST_TITLE, STATUS_TEXTS, TOAST_LIFE_MS } from '@b2b/contract/constants';
+import { formatTime } from '../format.ts';
 
 /** spec §3 Notification severities. */
 export type ToastSeverity = 'info' | 'warn' | 'error' | 'success' | 'secondary' | 'contrast';
@@ -120,11 +121,6 @@ export type ErrorToastInput = {
   at?: Date;
 };
 
-/** Formats the time an error happened, en-GB 24-hour clock (spec §1 locale). */
-export function formatErrorTime(date: Date): string {
-  return date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-}
-
 /** The text that clicking an error toast's details copies. */
 export function getErrorToastCopyText(
   toast: Pick<Toast, 'summary' | 'statusCode' | 'statusMessage' | 'detail' | 'time'>,
@@ -147,7 +143,7 @@ export function showErrorToast(input: ErrorToastInput): string {
     detail: input.message,
     statusCode,
     statusMessage: input.statusMessage ?? STATUS_TEXTS[statusCode] ?? 'Error',
-    time: formatErrorTime(input.at ?? new Date()),
+    time: formatTime(input.at ?? new Date()),
     closable: true,
     life: TOAST_LIFE_MS,
   });
