@@ -62,17 +62,23 @@ export async function callEndpoint(
   return response;
 }
 
-/** Asserts the endpoint's success status and parses the body with its response schema (typed by the endpoint). */
+/**
+ * Asserts the endpoint's success status and parses the body with its response schema (typed by the endpoint).
+ * `status` names another non-error answer the endpoint declares instead (e.g. the 200 of an idempotent replay).
+ */
 export function expectOk<E extends EndpointDefinition>(
   endpoint: E,
   response: LightMyRequestResponse,
+  status: number = endpoint.successStatus ?? 200,
 ): EndpointResponse<E> {
-  const successStatus = endpoint.successStatus ?? 200;
-  expect(response.statusCode, `${endpoint.method} ${endpoint.path}: ${response.body.slice(0, 500)}`).toBe(
-    successStatus,
-  );
-  if (successStatus === 204 || successStatus === 302) return null as EndpointResponse<E>;
-  const parsed = endpoint.response.safeParse(response.json());
+  const schema =
+    status === (endpoint.successStatus ?? 200)
+      ? endpoint.response
+      : endpoint.otherResponses?.[status as keyof NonNullable<EndpointDefinition['otherResponses']>];
+  if (!schema) throw new Error(`${endpoint.path} declares no answer ${status}`);
+  expect(response.statusCode, `${endpoint.method} ${endpoint.path}: ${response.body.slice(0, 500)}`).toBe(status);
+  if (status === 204 || status === 302 || status === 304) return null as EndpointResponse<E>;
+  const parsed = schema.safeParse(response.json());
   if (!parsed.success) {
     throw new Error(`${endpoint.path} answered a body its response schema refuses: ${parsed.error.message}`);
   }
