@@ -1,13 +1,6 @@
 import { DEFAULT_SHIP_TO_COUNTRY_CODE, DEFAULT_UNIT_OF_MEASURE } from '@b2b/contract';
-import type {
-  AddOrUpdateLinesBody,
-  CalculateCartBody,
-  CalculateCartResponse,
-  Cart,
-  CartResponse,
-  DeleteLinesBody,
-  UpdateLineQuantityBody,
-} from '@b2b/contract/cart';
+import type { CalculateCartResponse, Cart } from '@b2b/contract/cart';
+import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import type { RouterContextProvider } from 'react-router';
 import { getApi } from '~/lib/api.server.ts';
 import { getSession } from '~/lib/session.server.ts';
@@ -18,7 +11,7 @@ type Context = Readonly<RouterContextProvider>;
 /** spec §4 Cart: on load the cart is fetched or created. */
 export async function getOrCreateCart(context: Context): Promise<Cart> {
   const { area } = getSession(context);
-  return (await getApi(context).post<CartResponse>('/api/Cart/GetOrCreateCart', { area })).cart;
+  return (await getApi(context).call(cartEndpoints.getOrCreateCart, { body: { area } })).cart;
 }
 
 /** A change of the cart and the data layer events it causes (spec §4 Cart tracking). */
@@ -47,13 +40,14 @@ export async function addToCart(
   const { area } = getSession(context);
   const before = await getOrCreateCart(context);
   const productKey = { productId: input.productId, variantId: input.variantId, unitOfMeasure: input.unitOfMeasure };
-  const body: AddOrUpdateLinesBody = {
-    area,
-    cartId: before.cartId,
-    lines: [{ productKey, quantity: input.quantity }],
-    overrideExistingQuantity: false,
-  };
-  const { cart } = await getApi(context).post<CartResponse>('/api/Cart/AddOrUpdateLines', body);
+  const { cart } = await getApi(context).call(cartEndpoints.addOrUpdateLines, {
+    body: {
+      area,
+      cartId: before.cartId,
+      lines: [{ productKey, quantity: input.quantity }],
+      overrideExistingQuantity: false,
+    },
+  });
   const find = (target: Cart) =>
     target.lines.find((line) => !line.parentId && line.type === 'Product' && sameKey(line.productKey, productKey));
   const added = find(cart);
@@ -76,8 +70,8 @@ export async function changeLineQuantity(context: Context, lineId: string, quant
   if (!line) return { cart: before, tracking: [] };
   let cart: Cart;
   if (quantity > 0) {
-    const body: UpdateLineQuantityBody = { area, cartId: before.cartId, line: { lineId, quantity } };
-    cart = (await getApi(context).patch<CartResponse>('/api/Cart/UpdateLineQuantity', body)).cart;
+    const body = { area, cartId: before.cartId, line: { lineId, quantity } };
+    cart = (await getApi(context).call(cartEndpoints.updateLineQuantity, { body })).cart;
   } else {
     cart = await deleteLines(context, before.cartId, [lineId]);
   }
@@ -90,8 +84,7 @@ export async function changeLineQuantity(context: Context, lineId: string, quant
 
 async function deleteLines(context: Context, cartId: string, lineIds: string[]): Promise<Cart> {
   const { area } = getSession(context);
-  const body: DeleteLinesBody = { area, cartId, lineIds };
-  return (await getApi(context).del<CartResponse>('/api/Cart/DeleteLines', body)).cart;
+  return (await getApi(context).call(cartEndpoints.deleteLines, { body: { area, cartId, lineIds } })).cart;
 }
 
 /** Deletes one line: remove-from-cart tracking for its whole quantity. */
@@ -103,7 +96,8 @@ export async function deleteLine(context: Context, lineId: string): Promise<Cart
 export async function emptyCart(context: Context): Promise<CartChange> {
   const { area } = getSession(context);
   const before = await getOrCreateCart(context);
-  const cart = (await getApi(context).del<CartResponse>('/api/Cart/EmptyCart', { area, cartId: before.cartId })).cart;
+  const body = { area, cartId: before.cartId };
+  const { cart } = await getApi(context).call(cartEndpoints.emptyCart, { body });
   const lines = before.lines.map((line) => ({
     productId: line.productKey.productId,
     variantId: line.productKey.variantId,
@@ -123,11 +117,12 @@ export async function calculateCart(
   input: { cartId: string; version?: number | undefined; shipToCountryCode?: string | undefined },
 ): Promise<CalculateCartResponse> {
   const { area } = getSession(context);
-  const body: CalculateCartBody = {
-    area,
-    cartId: input.cartId,
-    shipToCountryCode: input.shipToCountryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE,
-    version: input.version,
-  };
-  return getApi(context).post<CalculateCartResponse>('/api/Cart/CalculateCart', body);
+  return getApi(context).call(cartEndpoints.calculateCart, {
+    body: {
+      area,
+      cartId: input.cartId,
+      shipToCountryCode: input.shipToCountryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE,
+      version: input.version,
+    },
+  });
 }

@@ -1,21 +1,14 @@
 import { DEFAULT_SHIP_TO_COUNTRY_CODE } from '@b2b/contract';
-import type {
-  CalculateCartResponse,
-  Cart,
-  CartResponse,
-  SetOrderFieldsBody,
-  SetPaymentBody,
-  SetShippingBody,
-} from '@b2b/contract/cart';
-import type { CustomerAddress, GetAddressesResponse } from '@b2b/contract/customer';
-import {
-  type CreateOrderByCartIdResponse,
-  type GetOrderByCartIdResponse,
-  IDEMPOTENCY_KEY_HEADER,
-  type Order,
-} from '@b2b/contract/order';
-import type { GetPaymentMethodsResponse, PaymentMethod } from '@b2b/contract/payment';
-import type { GetShippingMethodsResponse, ShippingMethodOption } from '@b2b/contract/shipping';
+import type { Cart, SetShippingBody } from '@b2b/contract/cart';
+import type { CustomerAddress } from '@b2b/contract/customer';
+import { cartEndpoints } from '@b2b/contract/endpoints/cart';
+import { customerEndpoints } from '@b2b/contract/endpoints/customer';
+import { orderEndpoints } from '@b2b/contract/endpoints/order';
+import { paymentEndpoints } from '@b2b/contract/endpoints/payment';
+import { shippingEndpoints } from '@b2b/contract/endpoints/shipping';
+import { IDEMPOTENCY_KEY_HEADER, type Order } from '@b2b/contract/order';
+import type { PaymentMethod } from '@b2b/contract/payment';
+import type { ShippingMethodOption } from '@b2b/contract/shipping';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { getSession } from '~/lib/session.server.ts';
@@ -24,15 +17,12 @@ type Context = Readonly<RouterContextProvider>;
 
 export async function getAddresses(context: Context): Promise<CustomerAddress[]> {
   const { area } = getSession(context);
-  return (await getApi(context).post<GetAddressesResponse>('/api/Customer/GetAddresses', { area })).addresses;
+  return (await getApi(context).call(customerEndpoints.getAddresses, { body: { area } })).addresses;
 }
 
 export async function getShippingMethods(context: Context, countryCode: string): Promise<ShippingMethodOption[]> {
   const { area } = getSession(context);
-  const response = await getApi(context).post<GetShippingMethodsResponse>('/api/Shipping/GetShippingMethods', {
-    area,
-    countryCode,
-  });
+  const response = await getApi(context).call(shippingEndpoints.getShippingMethods, { body: { area, countryCode } });
   return response.shippingMethods;
 }
 
@@ -42,16 +32,14 @@ export async function getShippingMethods(context: Context, countryCode: string):
  */
 export async function getPaymentMethods(context: Context): Promise<PaymentMethod[]> {
   const { area } = getSession(context);
-  const response = await getApi(context).post<GetPaymentMethodsResponse>('/api/Payment/GetPaymentMethods', { area });
+  const response = await getApi(context).call(paymentEndpoints.getPaymentMethods, { body: { area } });
   return response.paymentMethods.filter((method) => method.kind === 'Invoice');
 }
 
 export async function calculateForCheckout(context: Context, cart: Cart, shipToCountryCode: string) {
   const { area } = getSession(context);
-  return getApi(context).post<CalculateCartResponse>('/api/Cart/CalculateCart', {
-    area,
-    cartId: cart.cartId,
-    shipToCountryCode: shipToCountryCode || DEFAULT_SHIP_TO_COUNTRY_CODE,
+  return getApi(context).call(cartEndpoints.calculateCart, {
+    body: { area, cartId: cart.cartId, shipToCountryCode: shipToCountryCode || DEFAULT_SHIP_TO_COUNTRY_CODE },
   });
 }
 
@@ -64,13 +52,13 @@ export async function setShipping(
   const body: SetShippingBody = { area, cartId };
   if (input.addressId) body.shippingAddress = { addressId: input.addressId };
   if (input.shippingMethodId) body.shippingMethod = { shippingMethodId: input.shippingMethodId };
-  return (await getApi(context).patch<CartResponse>('/api/Cart/SetShipping', body)).cart;
+  return (await getApi(context).call(cartEndpoints.setShipping, { body })).cart;
 }
 
 export async function setPayment(context: Context, cartId: string, paymentMethodId: string): Promise<Cart> {
   const { area } = getSession(context);
-  const body: SetPaymentBody = { area, cartId, paymentMethod: { paymentMethodId } };
-  return (await getApi(context).patch<CartResponse>('/api/Cart/SetPayment', body)).cart;
+  const body = { area, cartId, paymentMethod: { paymentMethodId } };
+  return (await getApi(context).call(cartEndpoints.setPayment, { body })).cart;
 }
 
 export async function setOrderFields(
@@ -79,16 +67,15 @@ export async function setOrderFields(
   fields: { comment: string; reference: string },
 ): Promise<Cart> {
   const { area } = getSession(context);
-  const body: SetOrderFieldsBody = { area, cartId, comment: fields.comment, reference: fields.reference };
-  return (await getApi(context).patch<CartResponse>('/api/Cart/SetOrderFields', body)).cart;
+  const body = { area, cartId, comment: fields.comment, reference: fields.reference };
+  return (await getApi(context).call(cartEndpoints.setOrderFields, { body })).cart;
 }
 
 /** The order placed from a cart, or null when the cart has none (404). */
 export async function findOrderByCartId(context: Context, cartId: string): Promise<Order | null> {
   const { area } = getSession(context);
   try {
-    return (await getApi(context).post<GetOrderByCartIdResponse>('/api/Order/GetOrderByCartId', { area, cartId }))
-      .order;
+    return (await getApi(context).call(orderEndpoints.getOrderByCartId, { body: { area, cartId } })).order;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -98,9 +85,9 @@ export async function findOrderByCartId(context: Context, cartId: string): Promi
 /** CreateOrderByCartId with the page view's Idempotency-Key: a double submit or a retry gives back the same order. */
 export async function createOrder(context: Context, cartId: string, idempotencyKey: string): Promise<Order> {
   const { area } = getSession(context);
-  const response = await getApi(context).post<CreateOrderByCartIdResponse>(
-    '/api/Order/CreateOrderByCartId',
-    { area, cartId },
+  const response = await getApi(context).call(
+    orderEndpoints.createOrderByCartId,
+    { body: { area, cartId } },
     { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
   );
   return response.order;
