@@ -1,5 +1,6 @@
 import { MAX_LOOKUP_IDS } from '@b2b/contract';
 import { priceEndpoints } from '@b2b/contract/endpoints/price';
+import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { prices } from '@b2b/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,13 +188,12 @@ describe('POST /api/Price/GetPrices', () => {
     const noToken = await getPrices(null, { currencyCode: 'EUR', products: [{ productId: 'P-100' }] });
     expectError(endpoint, noToken, 401, 'UnauthorizedException');
 
-    // Until the User calls have their contract definitions, the anonymous token comes from a raw request.
-    const anonymous = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/User/GenerateNotLoggedInToken',
-      payload: { area: EU_AREA },
-    });
-    const withAnonymousToken = await getPrices(anonymous.json().accessToken, {
+    const generateToken = userEndpoints.generateNotLoggedInToken;
+    const anonymous = expectOk(
+      generateToken,
+      await callEndpoint(testApp.app, generateToken, { body: { area: EU_AREA } }),
+    );
+    const withAnonymousToken = await getPrices(anonymous.accessToken, {
       currencyCode: 'EUR',
       products: [{ productId: 'P-100' }],
     });
