@@ -5,11 +5,14 @@
  */
 import type { EndpointDefinition } from '../endpoint.ts';
 import { areaEndpoints } from './area.ts';
+import { cartEndpoints } from './cart.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
 import { customerCenterEndpoints } from './customer-center.ts';
 import { healthEndpoints } from './health.ts';
 import { mediaEndpoints } from './media.ts';
+import { orderEndpoints } from './order.ts';
+import { paymentEndpoints } from './payment.ts';
 import { priceEndpoints } from './price.ts';
 import { productEndpoints } from './product.ts';
 import { shippingEndpoints } from './shipping.ts';
@@ -21,12 +24,15 @@ export const ALL_ENDPOINT_GROUPS = {
   user: userEndpoints,
   area: areaEndpoints,
   price: priceEndpoints,
+  cart: cartEndpoints,
   product: productEndpoints,
   content: contentEndpoints,
   media: mediaEndpoints,
   customer: customerEndpoints,
   customerCenter: customerCenterEndpoints,
   shipping: shippingEndpoints,
+  order: orderEndpoints,
+  payment: paymentEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */
