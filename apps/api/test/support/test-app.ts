@@ -5,7 +5,7 @@
 import type { AreaInfo } from '@b2b/contract';
 import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { createTestDatabase } from '@b2b/db/testing';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { build } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { callEndpoint, expectOk } from './endpoint-calls.ts';
@@ -46,16 +46,4 @@ export async function login(
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   return expectOk(userEndpoints.login, response);
-}
-
-/** The parsed body of an error response, typed loosely for assertions. */
-export function errorOf(response: LightMyRequestResponse) {
-  return response.json() as {
-    statusCode: number;
-    error: string;
-    type: string;
-    message: string;
-    errors?: Array<{ field: string; message: string }>;
-    requestId?: string;
-  };
 }
