@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_PORT } from './e2e/support/mailbox.ts';
 
 /**
  * Browser tests in the system's Chromium (Debian `chromium`, or CHROMIUM_PATH): Playwright never downloads a browser
  * here. The shop under test is the built one (`npm run build --workspace @b2b/web` first; `npm test` does it), started
  * by scripts/start.mjs on its own ports with a fresh PGlite folder, so it never touches the development database.
+ * Its mails go through SMTP to the server the global setup runs on loopback (e2e/support/global-setup.ts), where the
+ * tests read them as a user would (e2e/support/mailbox.ts).
  */
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
@@ -11,6 +14,7 @@ const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
@@ -71,6 +75,9 @@ export default defineConfig({
       // The browser tests always run on PGlite, whatever the caller's environment points at.
       DATABASE_URL: '',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // A mail is on its way within a fifth of a second, so a test waits for it no longer than a user would.
+      MAIL_DELIVERY_INTERVAL_MS: '200',
     },
   },
 });

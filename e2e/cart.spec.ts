@@ -1,13 +1,19 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { AreaInfo } from '@b2b/contract';
+import { cartEndpoints } from '@b2b/contract/endpoints/cart';
+import { customerEndpoints } from '@b2b/contract/endpoints/customer';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { callApi, logInToApi } from './support/shop-api.ts';
 
 /**
  * The purchase flow (issue 3) in real Chromium against the seeded demo shop: add to cart from the listing, the
- * mini-cart, the cart page (backorder, quantity, delete), checkout on account with a reference, the receipt.
- * Another login than shop.spec.ts, so the two never share a cart or a login rate limit. nok-buyer pays in XNOK,
- * shown as NOK.
+ * mini-cart, the cart page (backorder, quantity, delete, totals equal to CalculateCart's), checkout on account with a
+ * reference, the receipt. Another login than shop.spec.ts, so the two never share a cart or a login rate limit.
+ * nok-buyer pays in XNOK, shown as NOK.
  */
 
 const BUYER = { username: 'nok-buyer', password: 'demo' };
+/** The area the storefront sends for this buyer: eu from the host name, the customer's own currency (spec §1). */
+const BUYER_AREA: AreaInfo = { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'XNOK' };
 const ORDER_NUMBER = /^SO-\d{6,}$/;
 
 async function logIn(page: Page): Promise<void> {
@@ -18,10 +24,9 @@ async function logIn(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
-/** Chooses a variant of a product card whose label says it is in stock (or any, when `inStock` is false). */
+/** Chooses a variant of a product card whose label says it is in stock (or the first, when `inStock` is false). */
 async function chooseVariant(card: Locator, inStock: boolean): Promise<void> {
   const select = card.getByLabel(/^Variant/);
-  if ((await select.count()) === 0) return;
   const labels = await select.locator('option').allTextContents();
   const label = inStock ? labels.find((text) => /\(\d+ in stock\)$/.test(text)) : labels[0];
   if (!label) throw new Error('no variant in stock');
@@ -37,6 +42,69 @@ async function addToCart(card: Locator, quantity: number, inStock: boolean): Pro
   return name;
 }
 
+/** An amount as the page shows it (en-GB, e.g. "NOK 1,234.50", "−NOK 12.00"), in cents. */
+function shownCents(text: string): number {
+  const amount = Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+  return /^\s*[−-]/.test(text) ? -amount : amount;
+}
+
+function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** The figures of the cart page: each line's total by line id, and the summary's rows by their label, in cents. */
+type CartFigures = { lineTotals: Record<string, number>; summary: Record<string, number> };
+
+async function cartPageFigures(page: Page): Promise<CartFigures> {
+  const shown = await page.evaluate(() => ({
+    lineTotals: [...document.querySelectorAll('[data-testid="cart-line"]')].map((line) => [
+      line.querySelector<HTMLInputElement>('input[name="lineId"]')?.value ?? '',
+      // The line's own figure, not those of its sub-lines (in the nested list).
+      line.querySelector(':scope > div [data-testid="line-total"]')?.textContent ?? '',
+    ]),
+    summary: [...document.querySelectorAll('[aria-labelledby="cart-summary-heading"] dl dt')].map((term) => [
+      term.textContent ?? '',
+      term.nextElementSibling?.textContent ?? '',
+    ]),
+  }));
+  return {
+    lineTotals: Object.fromEntries(shown.lineTotals.map(([id, text]) => [id, shownCents(text ?? '')])),
+    summary: Object.fromEntries(shown.summary.map(([label, text]) => [label, shownCents(text ?? '')])),
+  };
+}
+
+/**
+ * What the cart page must show according to CalculateCart, asked by the test itself for the buyer's open cart (the
+ * one the storefront shows) and the country the cart page calculates for: that of the customer's default ship-to
+ * address (apps/web/app/routes/cart.tsx).
+ */
+async function calculatedFigures(request: APIRequestContext, token: string): Promise<CartFigures> {
+  const { cart } = await callApi(request, cartEndpoints.getOrCreateCart, { token, body: { area: BUYER_AREA } });
+  const { addresses } = await callApi(request, customerEndpoints.getAddresses, { token, body: { area: BUYER_AREA } });
+  const defaultAddresses = addresses.filter((address) => address.isDefault);
+  expect(defaultAddresses).toHaveLength(1);
+  const calculated = await callApi(request, cartEndpoints.calculateCart, {
+    token,
+    body: { area: BUYER_AREA, cartId: cart.cartId, shipToCountryCode: defaultAddresses[0]?.countryCode },
+  });
+  const { lines, discount, shippingFee, totalNetPrice } = calculated.cart;
+  const generated = lines.filter((line) => line.type === 'Generated');
+  return {
+    lineTotals: Object.fromEntries(
+      lines
+        .filter((line) => line.type !== 'Generated' && line.parentId === null)
+        .map((line) => [line.id, toCents(line.netLinePrice.priceWithoutVat)]),
+    ),
+    summary: {
+      // The page lists a discount only when there is one.
+      ...(discount > 0 ? { Discount: -toCents(discount) } : {}),
+      ...Object.fromEntries(generated.map((line) => [line.name, toCents(line.netLinePrice.priceWithoutVat)])),
+      Shipping: toCents(shippingFee.priceWithoutVat),
+      'Total excl. VAT': toCents(totalNetPrice),
+    },
+  };
+}
+
 function dataLayerEvents(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [])
@@ -45,19 +113,25 @@ function dataLayerEvents(page: Page): Promise<string[]> {
   );
 }
 
-test('buyer journey: add to cart, mini-cart, cart changes, checkout on account, receipt', async ({ page }) => {
+test('buyer journey: add to cart, mini-cart, cart changes, checkout on account, receipt', async ({ page, request }) => {
   await test.step('log in: the login is tracked', async () => {
     await logIn(page);
     await expect.poll(() => dataLayerEvents(page)).toContain('login');
   });
 
-  await test.step('start from an empty cart', async () => {
+  let apiToken = '';
+  await test.step('start from an empty cart, whatever an earlier attempt left in it', async () => {
+    apiToken = await logInToApi(request, BUYER, BUYER_AREA);
+    const { cart } = await callApi(request, cartEndpoints.getOrCreateCart, {
+      token: apiToken,
+      body: { area: BUYER_AREA },
+    });
+    await callApi(request, cartEndpoints.emptyCart, {
+      token: apiToken,
+      body: { area: BUYER_AREA, cartId: cart.cartId },
+    });
     await page.goto('/cart');
-    const empty = page.getByRole('button', { name: 'Empty cart' });
-    if (await empty.isVisible()) {
-      await empty.click();
-      await expect(page.getByTestId('cart-empty')).toBeVisible();
-    }
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
   });
 
   let inStockName = '';
@@ -67,7 +141,8 @@ test('buyer journey: add to cart, mini-cart, cart changes, checkout on account, 
     await searchBox.fill('pro');
     await searchBox.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=pro/);
-    const cards = page.getByTestId('product-card');
+    // Cards with a variant choice, so that both lines are chosen the same way on every run.
+    const cards = page.getByTestId('product-card').filter({ has: page.getByLabel(/^Variant/) });
     await expect(cards.first().getByRole('button', { name: /^Add to cart/ })).toBeVisible();
     inStockName = await addToCart(cards.nth(0), 1, true);
     backorderName = await addToCart(cards.nth(1), 99_999, false);
@@ -96,6 +171,12 @@ test('buyer journey: add to cart, mini-cart, cart changes, checkout on account, 
     await expect(page.getByTestId('cart-backorder')).toBeVisible();
   });
 
+  await test.step('the cart page shows the totals CalculateCart answers for the same cart', async () => {
+    const expected = await calculatedFigures(request, apiToken);
+    expect(Object.keys(expected.lineTotals)).toHaveLength(2);
+    await expect.poll(() => cartPageFigures(page)).toEqual(expected);
+  });
+
   await test.step('change a quantity and delete a line', async () => {
     const line = page.getByRole('listitem', { name: inStockName });
     const totalBefore = await page.getByTestId('cart-total').textContent();
@@ -109,6 +190,12 @@ test('buyer journey: add to cart, mini-cart, cart changes, checkout on account, 
     await expect(page.getByTestId('cart-backorder')).toHaveCount(0);
     await expect(page.getByTestId('cart-total')).toContainText('NOK');
     await expect.poll(() => dataLayerEvents(page)).toContain('remove_from_cart');
+  });
+
+  await test.step('after the changes, the totals are still those of CalculateCart', async () => {
+    const expected = await calculatedFigures(request, apiToken);
+    expect(Object.keys(expected.lineTotals)).toHaveLength(1);
+    await expect.poll(() => cartPageFigures(page)).toEqual(expected);
   });
 
   const reference = `PO-${Date.now()}`;

@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { mailsTo } from './support/mailbox.ts';
 
 /**
- * Password recovery in the browser (spec §2 /user/recover-password, public). The mailed token cannot be read from
- * here (it exists only in the mail), so setting the new password with a valid token is covered by the API tests
- * (apps/api/test/password-recovery.test.ts); this covers the pages around it.
+ * Password recovery in the browser (spec §2 /user/recover-password, public), with the link read from the mail the
+ * shop delivered through SMTP (e2e/support/global-setup.ts), as the user would read it.
  */
 
 const SENT = /If an account with this username exists, we have sent an e-mail/;
+/** An account no other browser test logs in with, since this test changes its password. */
+const ACCOUNT = { username: 'backoffice', email: 'backoffice@ridgeline.example' };
+const RECOVERY_SUBJECT = 'Reset your password';
+const NEW_PASSWORD = 'a-new-password-from-the-mail';
 
 test('from the login page, asking for a link answers the same for known and unknown users', async ({ page }) => {
   await page.goto('/login');
@@ -34,4 +38,47 @@ test('a link that is not valid says so and offers a new one', async ({ page }) =
   await page.getByRole('link', { name: 'Send a new link' }).click();
   await expect(page).toHaveURL(/\/user\/recover-password$/);
   await expect(page.getByRole('button', { name: 'Send link' })).toBeVisible();
+});
+
+test('the mailed link sets a new password, works once, and the new password logs in', async ({ page, baseURL }) => {
+  // Mails of an earlier attempt (a retry) stay in the mailbox: this attempt's mail is the one after them.
+  const mailsBefore = mailsTo(ACCOUNT.email, RECOVERY_SUBJECT).length;
+
+  await test.step('ask for a link', async () => {
+    await page.goto('/user/recover-password');
+    await page.getByRole('textbox', { name: 'Username' }).fill(ACCOUNT.username);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
+  });
+
+  let link = '';
+  await test.step('the mail arrives through SMTP with a link to the storefront', async () => {
+    await expect.poll(() => mailsTo(ACCOUNT.email, RECOVERY_SUBJECT).length).toBe(mailsBefore + 1);
+    const mail = mailsTo(ACCOUNT.email, RECOVERY_SUBJECT).at(-1);
+    link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link.startsWith(`${baseURL}/user/recover-password?`), link).toBe(true);
+    expect(new URL(link).searchParams.get('username')).toBe(ACCOUNT.username);
+  });
+
+  await test.step('the link opens the form, which sets the new password', async () => {
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Repeat new password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page).toHaveURL(/\/login\?passwordReset=1$/);
+    await expect(page.getByText('Your password has been changed. Log in with the new one.')).toBeVisible();
+  });
+
+  await test.step('the new password logs in', async () => {
+    await page.getByRole('textbox', { name: 'Username' }).fill(ACCOUNT.username);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  await test.step('the link works once', async () => {
+    await page.goto(link);
+    await expect(page.getByText(/This link is not valid any more/)).toBeVisible();
+  });
 });

@@ -1,4 +1,7 @@
+import { SEARCH_PAGE_SIZE } from '@b2b/contract/constants';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { toSortKey } from '../apps/api/src/modules/search/sort-orders.ts';
+import { E2E_API_URL } from './support/shop-api.ts';
 
 /**
  * The main user journey of the storefront in real Chromium, against the seeded demo catalogue (2,000 products,
@@ -9,8 +12,6 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 const BUYER = { username: 'eu-buyer', password: 'demo', customerNumber: '10001' };
 const PRICE = '[data-testid="price"]';
 const WRONG_CREDENTIALS = 'Wrong username or password.';
-/** The API of the shop that playwright.config.ts starts. */
-const E2E_API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 
 /** Matches several hundred demo products ("… Pro Model …"), so two brands and a stock range still fill two pages. */
 const SEARCH_TEXT = 'pro';
@@ -28,6 +29,20 @@ async function logIn(page: Page, credentials: { username: string; password: stri
   await page.getByRole('textbox', { name: 'Username' }).fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/**
+ * The neighbours in `names` that break "Name A-Z": the API orders names case- and accent-insensitively with digit
+ * runs by value ("Deck 9" before "deck 10"), ties in item-number order, which is what its sort key expresses.
+ */
+function namesOutOfOrder(names: readonly string[]): string[] {
+  const pairs: string[] = [];
+  for (let index = 1; index < names.length; index++) {
+    const before = names[index - 1] ?? '';
+    const after = names[index] ?? '';
+    if (toSortKey(before) > toSortKey(after)) pairs.push(`"${before}" before "${after}"`);
+  }
+  return pairs;
 }
 
 type FacetValue = { checkbox: Locator; value: string; count: number };
@@ -122,15 +137,16 @@ test('customer journey: login redirect, search with facets, product price, logou
     expect(currentParams(page).get('brand')?.split(',')).toHaveLength(2);
   });
 
-  let firstOnPageOne = '';
-  await test.step('a sorting other than the first option is written as s', async () => {
+  let namesOnPageOne: string[] = [];
+  await test.step('a sorting other than the first option is written as s and orders every card of the page', async () => {
     await page.getByLabel('Sort by').selectOption({ label: 'Name A-Z' });
     await expect.poll(() => currentParams(page).get('s')).toBe('name-asc');
     expect(currentParams(page).has('p')).toBe(false);
-    firstOnPageOne = (await productNameLinks(page).first().textContent()) ?? '';
-    const names = await productNameLinks(page).allTextContents();
-    expect(names.length).toBeGreaterThan(1);
-    expect((names[0] ?? '').localeCompare(names.at(-1) ?? '', 'en', { sensitivity: 'base' })).toBeLessThanOrEqual(0);
+    // Every neighbouring pair, not only the ends: waits until the listing shows the sorted page.
+    await expect.poll(async () => namesOutOfOrder(await productNameLinks(page).allTextContents())).toEqual([]);
+    namesOnPageOne = await productNameLinks(page).allTextContents();
+    // A full page, so a second page follows.
+    expect(namesOnPageOne).toHaveLength(SEARCH_PAGE_SIZE);
   });
 
   await test.step('page 2: p=2, the other parameters stay', async () => {
@@ -143,7 +159,11 @@ test('customer journey: login redirect, search with facets, product price, logou
     expect(params.get('brand')?.split(',')).toHaveLength(2);
     expect(params.get('stockLevel')).toMatch(/^1,\d+$/);
     await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(productNameLinks(page).first()).not.toHaveText(firstOnPageOne);
+    await expect(productNameLinks(page).first()).not.toHaveText(namesOnPageOne[0] ?? '');
+    // Page 2 is in order too, and continues where page 1 ended.
+    const namesOnPageTwo = await productNameLinks(page).allTextContents();
+    expect(namesOnPageTwo.length).toBeGreaterThan(0);
+    expect(namesOutOfOrder([...namesOnPageOne.slice(-1), ...namesOnPageTwo])).toEqual([]);
   });
 
   await test.step('the product page shows the customer price', async () => {
