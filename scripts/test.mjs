@@ -3,9 +3,14 @@
  * `npm test`: every test of the repository, in phases.
  *
  *   1. unit and API tests, all vitest projects (contract, db, api, web), on PGlite in memory;
- *   2. when TEST_DATABASE_URL is set: the db and api projects again, on that PostgreSQL server;
+ *   2. the db and api projects again on PostgreSQL: the server named by TEST_DATABASE_URL, or else a throwaway
+ *      cluster on a loopback port (scripts/lib/postgres-cluster.mjs), deleted afterwards;
  *   3. browser tests (Playwright in Chromium) against the built shop; the web is built first when its build is
  *      missing or older than its sources.
+ *
+ * Chromium and the PostgreSQL binaries are Debian packages; when missing they are installed where this process may
+ * (scripts/lib/system-packages.mjs). Where they cannot be, the phase that needs them is skipped with one line saying
+ * what is missing and how to get it; under CI (the CI variable set) a skipped phase fails the run.
  *
  * Every phase runs even when an earlier one failed (so CI shows all failures at once); the exit code is non-zero
  * when any failed. Options: --no-e2e skips phase 3, --e2e-only runs only phase 3.
@@ -13,7 +18,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startThrowawayCluster } from './lib/postgres-cluster.mjs';
 import { bin, REPO_ROOT, WEB_DIR, WEB_SERVER_BUILD } from './lib/shop.mjs';
+import { findOrInstallSystemPackages } from './lib/system-packages.mjs';
 
 /** JSON reports of each runner, summed up at the end (Playwright writes its own there, see playwright.config.ts). */
 const REPORTS_DIR = path.join(REPO_ROOT, '.data', 'test-reports');
@@ -88,6 +95,12 @@ async function phase(name, command, commandArgs, env) {
   return exitCode === 0;
 }
 
+/** A phase that could not run: its one-line reason now, a row in the summary at the end. */
+function skipPhase(name, reason) {
+  console.log(`\n━━━ ${name}: skipped ━━━\n${reason}`);
+  results.push({ name, skipped: true });
+}
+
 /** Newest modification time of the files under the given folders (skipping build output). */
 function newestSourceTime(folders) {
   let newest = 0;
@@ -121,7 +134,22 @@ const pgliteEnv = { ...process.env };
 delete pgliteEnv.TEST_DATABASE_URL;
 delete pgliteEnv.DATABASE_URL;
 
+// What phases 2 and 3 need from outside npm, found or installed once up front.
+const systemPackages = findOrInstallSystemPackages({
+  chromium: !skipE2e,
+  postgresql: !e2eOnly && !process.env.TEST_DATABASE_URL,
+});
+
 const vitest = bin('vitest');
+
+function postgresPhase(name, databaseUrl) {
+  return phase(name, vitest, ['run', '--project', 'db', '--project', 'api', ...vitestReportArgs('postgres')], {
+    ...process.env,
+    TEST_DATABASE_URL: databaseUrl,
+    DATABASE_URL: '',
+  });
+}
+
 if (!e2eOnly) {
   await phase(
     'unit and API tests on PGlite (vitest: contract, db, api, web)',
@@ -132,18 +160,34 @@ if (!e2eOnly) {
 
   if (process.env.TEST_DATABASE_URL) {
     const redacted = process.env.TEST_DATABASE_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-    await phase(
-      `db and API tests on PostgreSQL (${redacted})`,
-      vitest,
-      ['run', '--project', 'db', '--project', 'api', ...vitestReportArgs('postgres')],
-      { ...process.env, DATABASE_URL: '' },
-    );
+    await postgresPhase(`db and API tests on PostgreSQL (${redacted})`, process.env.TEST_DATABASE_URL);
+  } else if (systemPackages.postgresBinDir) {
+    const name = 'db and API tests on a throwaway PostgreSQL cluster';
+    let cluster;
+    try {
+      cluster = await startThrowawayCluster({
+        binDir: systemPackages.postgresBinDir,
+        firstPort: Number(process.env.TEST_PG_PORT) || undefined,
+      });
+    } catch (error) {
+      console.error(`\nCould not start a PostgreSQL cluster: ${error instanceof Error ? error.message : error}`);
+      results.push({ name, ok: false, seconds: '0.0' });
+    }
+    if (cluster) {
+      try {
+        await postgresPhase(`${name} (${cluster.url})`, cluster.url);
+      } finally {
+        cluster.stop();
+      }
+    }
   } else {
-    console.log('\nTEST_DATABASE_URL is not set: skipping the PostgreSQL run of the db and API tests.');
+    skipPhase('db and API tests on PostgreSQL', systemPackages.missing.postgresql);
   }
 }
 
-if (!skipE2e) {
+if (!skipE2e && systemPackages.missing.chromium) {
+  skipPhase('browser tests (Playwright, Chromium)', systemPackages.missing.chromium);
+} else if (!skipE2e) {
   let built = webBuildIsCurrent();
   if (!built) {
     built = await phase(
@@ -158,6 +202,7 @@ if (!skipE2e) {
   if (built) {
     await phase('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], {
       ...pgliteEnv,
+      CHROMIUM_PATH: systemPackages.chromiumPath,
       PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(REPORTS_DIR, 'playwright.json'),
     });
   }
@@ -165,10 +210,14 @@ if (!skipE2e) {
 
 console.log('\nSummary:');
 for (const result of results) {
-  console.log(`  ${result.ok ? 'ok    ' : 'FAILED'}  ${result.seconds.padStart(6)} s  ${result.name}`);
+  if (result.skipped) console.log(`  skipped           ${result.name}`);
+  else console.log(`  ${result.ok ? 'ok    ' : 'FAILED'}  ${result.seconds.padStart(6)} s  ${result.name}`);
 }
 const totals = countTests();
-const allOk = results.every((result) => result.ok);
+// A developer without Chromium or PostgreSQL still gets a green run of the rest; CI must run everything.
+const skippedFails = Boolean(process.env.CI) && results.some((result) => result.skipped);
+if (skippedFails) console.log('\nCI is set: a skipped phase fails the run.');
+const allOk = !skippedFails && results.every((result) => result.ok || result.skipped);
 // One plain closing line over all runners, e.g. "Tests: 752 passed, 0 failed, 0 skipped".
 const closingLine = `Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
 console.log(`\n${closingLine}`);

@@ -11,11 +11,13 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as relations from './relations.ts';
 import * as tables from './schema.ts';
 
-/** Tables plus relations: what drizzle is given, so `db.query.<table>` works. */
-export const fullSchema = { ...tables, ...relations };
+/**
+ * The tables, as drizzle is given them. No relations: the repositories join with the query builder
+ * (`select().from(…).innerJoin(…)`), and nothing uses relational queries (`db.query.<table>`).
+ */
+export const fullSchema = { ...tables };
 export type FullSchema = typeof fullSchema;
 
 /** The drizzle database, the same type for PGlite and node-postgres. */

@@ -5,7 +5,6 @@
 
 /** Fields free text searches (spec §7: name, item number and brand), as bit flags on postings. */
 export const TEXT_FIELD = { name: 1, brand: 2, itemNumber: 4 } as const;
-export type TextFieldFlag = (typeof TEXT_FIELD)[keyof typeof TEXT_FIELD];
 
 /** spec §5: brand terms `bbs` and `bb's` are rewritten to `bb` (an exact term, no wildcard). */
 const BRAND_REWRITES: ReadonlyMap<string, string> = new Map([['bbs', 'bb']]);
