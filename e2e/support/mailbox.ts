@@ -14,7 +14,7 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 export const MAILBOX_DIR = fileURLToPath(new URL('../../.data/e2e-mailbox/', import.meta.url));
 
 export type ReceivedMail = {
-  /** The SMTP envelope's recipients. */
+  /** The addresses of the mail's To header. */
   to: string[];
   subject: string;
   text: string;

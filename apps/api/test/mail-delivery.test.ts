@@ -2,57 +2,20 @@
  * Mail delivery through SMTP (ADR 009) against a real SMTP server on loopback (smtp-server), with the mails parsed
  * back by mailparser. The outbox lives in the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
-import type { AddressInfo } from 'node:net';
 import { mailOutbox } from '@b2b/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendMail } from '../src/modules/mail/mail.ts';
 import { deliverDueMails, isPermanentSmtpFailure, retryDelayMs } from '../src/modules/mail/mail-delivery.ts';
+import { type SmtpTestServer, startSmtpTestServer } from './support/smtp-test-server.ts';
 import { createTestApp } from './support/test-app.ts';
-
-type Reply = 'accept' | 'busy' | 'reject';
-
-/** A loopback SMTP server that records what it accepts and answers as `reply` says. */
-async function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const state = { reply: 'accept' as Reply };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          if (state.reply === 'busy') {
-            callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-          } else if (state.reply === 'reject') {
-            callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
-          } else {
-            received.push(mail);
-            callback();
-          }
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    received,
-    state,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const FROM = 'Ridgeline Test <shop@example.test>';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpTestServer;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  smtp = await startSmtpTestServer();
 });
 afterAll(async () => {
   await smtp.close();
@@ -177,7 +140,7 @@ describe('a delivery pass', () => {
 
   it('keeps a mail when the server cannot be reached', async () => {
     const { id } = await write('unreachable');
-    const closed = await startSmtpServer();
+    const closed = await startSmtpTestServer();
     await closed.close();
     const result = await deliverDueMails({
       db: testApp.db,

@@ -12,20 +12,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { createDatabase, type DatabaseHandle, hashPassword, MIGRATIONS_FOLDER, migrate, seedDatabase } from '@b2b/db';
 import { mailOutbox, products } from '@b2b/db/schema';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { sendMail } from '../src/modules/mail/mail.ts';
 import { notifyProductChanges, PRODUCT_CHANGES_CHANNEL } from '../src/modules/search/search.repository.ts';
 import { callEndpoint, expectOk } from './support/endpoint-calls.ts';
+import { type SmtpTestServer, startSmtpTestServer } from './support/smtp-test-server.ts';
 import { EU_AREA, TEST_JWT_SECRET } from './support/test-app.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
@@ -73,31 +71,6 @@ function committedMigrationCount(): number {
   return journal.entries.length;
 }
 
-/** A loopback SMTP server that keeps every mail it accepts. */
-async function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe.skipIf(!ADMIN_URL)('two API instances on one PostgreSQL database (needs TEST_DATABASE_URL)', () => {
   describe('start-up', () => {
     let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
@@ -130,7 +103,7 @@ describe.skipIf(!ADMIN_URL)('two API instances on one PostgreSQL database (needs
   describe('running side by side', () => {
     let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
     let seeded: DatabaseHandle;
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let smtp: SmtpTestServer;
     let first: FastifyInstance;
     let second: FastifyInstance;
 
@@ -139,7 +112,7 @@ describe.skipIf(!ADMIN_URL)('two API instances on one PostgreSQL database (needs
       seeded = await createDatabase({ url: database.url, maxConnections: 2 });
       await migrate(seeded);
       await seedDatabase(seeded.db, { products: 50, seed: 1, demoPasswordHash: await hashPassword('demo') });
-      smtp = await startSmtpServer();
+      smtp = await startSmtpTestServer();
       // Both instances deliver mail every 100 ms (the shortest allowed) to the same SMTP server: their passes overlap all the time.
       const mailEnv = { SMTP_URL: smtp.url, MAIL_DELIVERY_INTERVAL_MS: '100' };
       [first, second] = await Promise.all([startInstance(database.url, mailEnv), startInstance(database.url, mailEnv)]);
