@@ -39,7 +39,7 @@ describe('login rate limit (ADR 006)', () => {
 });
 
 describe('password recovery (ADR 006 addendum)', () => {
-  // password-recovery.ts: the token is "valid for an hour, and once"; ADR 006: "3 per account and 20 per client address
+  // password-recovery.ts: the token is "valid for an hour and once"; ADR 006: "3 per account and 20 per client address
   // an hour"
   it('keeps a link valid for an hour and allows 3 requests per account and 20 per address an hour', () => {
     expect(RECOVERY_TOKEN_TTL_MS).toBe(60 * MINUTE_MS);
