@@ -64,10 +64,19 @@ export async function startThrowawayCluster({ binDir, firstPort = DEFAULT_PORT }
     if (stopped) return;
     stopped = true;
     process.off('exit', stop);
+    process.off('SIGINT', stopAndExit);
+    process.off('SIGTERM', stopAndExit);
     run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
     rmSync(dir, { recursive: true, force: true });
   };
+  // A signal ends Node without 'exit' handlers; Ctrl+C must not leave a server running and its folder behind.
+  const stopAndExit = (signal) => {
+    stop();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
   process.on('exit', stop);
+  process.on('SIGINT', stopAndExit);
+  process.on('SIGTERM', stopAndExit);
 
   const initdb = run('initdb', [
     '-D',
