@@ -3,6 +3,7 @@
  * CreateOrderByCartId, scoped to the caller's customer.
  */
 import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center';
+import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import { orders } from '@b2b/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ import {
   setPrice,
   setVatRates,
 } from './support/factories.ts';
-import { bearer, createTestApp, EU_AREA, login } from './support/test-app.ts';
+import { createTestApp, EU_AREA, login } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const buyer = { customerId: '', userId: '' };
@@ -37,14 +38,9 @@ async function placeOrder(owner: { customerId: string; userId: string }, token: 
     ],
     { reference },
   );
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/Order/CreateOrderByCartId',
-    headers: bearer(token),
-    payload: { area: EU_AREA, cartId },
-  });
-  if (response.statusCode !== 201) throw new Error(`order not placed: ${response.body}`);
-  return response.json().order;
+  const endpoint = orderEndpoints.createOrderByCartId;
+  const response = await callEndpoint(testApp.app, endpoint, { token, body: { area: EU_AREA, cartId } });
+  return expectOk(endpoint, response).order;
 }
 
 beforeAll(async () => {
