@@ -92,9 +92,12 @@ describe('the OpenAPI document', () => {
       await writeFile(file, code);
       // Compiled alone, as a client project would: strict, with the browser's fetch types and no Node types.
       const compilerOptions = ['--noEmit', '--strict', '--target', 'es2022', '--lib', 'es2022,dom', '--types', ''];
-      await execFileAsync(process.execPath, [TYPESCRIPT_COMPILER, ...compilerOptions, file]).catch((error) => {
-        throw new Error(`the generated client does not compile:\n${error.stdout ?? error}`);
-      });
+      // In the temporary folder: tsc refuses a file argument where it sees a tsconfig.json (TS5112).
+      await execFileAsync(process.execPath, [TYPESCRIPT_COMPILER, ...compilerOptions, file], { cwd: directory }).catch(
+        (error) => {
+          throw new Error(`the generated client does not compile:\n${error.stdout ?? error}`);
+        },
+      );
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
