@@ -30,6 +30,21 @@ export function toFastifyPath(path: string): string {
 }
 
 /**
+ * The answers by status as the route schema takes them. A success that is not JSON (a file) names its content type
+ * on that answer alone: a route-wide `produces` would label the JSON error answers with the file's type too.
+ */
+function routeResponsesOf(endpoint: EndpointDefinition): Record<number, unknown> {
+  const responses: Record<number, unknown> = responsesOf(endpoint);
+  if (endpoint.responseContentType) {
+    responses[endpoint.successStatus ?? 200] = {
+      description: endpoint.response.description ?? 'The file.',
+      content: { [endpoint.responseContentType]: { schema: endpoint.response } },
+    };
+  }
+  return responses;
+}
+
+/**
  * Adds the endpoint's route(s) to `app`. Public endpoints declare an empty `security` in the OpenAPI document, the
  * others the bearer token; `missingParameterPaths` answer the spec §5 400 for the first path parameter they lack.
  */
@@ -53,8 +68,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.headers ? { headers: endpoint.headers } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        ...(endpoint.responseContentType ? { produces: [endpoint.responseContentType] } : {}),
-        response: responsesOf(endpoint),
+        response: routeResponsesOf(endpoint),
         security: endpoint.policy === 'public' ? [] : [{ bearerAuth: [] }],
       },
       handler: handler as unknown as RouteHandlerMethod,
