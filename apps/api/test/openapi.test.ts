@@ -132,6 +132,19 @@ describe('the OpenAPI document', () => {
     expect(faults).toEqual([]);
   });
 
+  it('writes bodiless answers (204, 304) without content', () => {
+    const document = documentCopy() as unknown as OpenApiDocument;
+    const bodiless = operationsOf(document).flatMap(({ key, operation }) =>
+      ['204', '304']
+        .filter((status) => operation.responses?.[status])
+        .map((status) => ({ key: `${key} ${status}`, answer: operation.responses?.[status] as { content?: unknown } })),
+    );
+    expect(bodiless.map(({ key }) => key)).toEqual(
+      expect.arrayContaining(['POST /api/User/Logout 204', 'GET /api/Media/GetMediaFile 304']),
+    );
+    for (const { key, answer } of bodiless) expect(answer.content, key).toBeUndefined();
+  });
+
   it('describes every contract endpoint with its method, path, id, security and path parameters', () => {
     const document = documentCopy() as unknown as OpenApiDocument;
     const operations = new Map(operationsOf(document).map(({ key, operation }) => [key, operation]));

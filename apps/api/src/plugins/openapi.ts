@@ -49,6 +49,25 @@ function withoutUnusedSchemas<D extends { paths?: unknown; components?: { schema
   return { ...document, components: { ...document.components, schemas: kept } };
 }
 
+/** Answers that never carry a body (RFC 9110). */
+const BODILESS_STATUSES = ['204', '304'];
+
+/**
+ * zod's transform, then bodiless answers as `{ type: 'null' }`, which @fastify/swagger writes as an answer without
+ * content (the endpoints declare them as `z.null()`, which would become a JSON body that can only be null, and a
+ * client generator would read it as "returns null").
+ */
+const transformRouteSchema: typeof jsonSchemaTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const responses = (transformed.schema as { response?: Record<string, { type?: string; description?: string }> })
+    .response;
+  for (const status of BODILESS_STATUSES) {
+    const answer = responses?.[status];
+    if (responses && answer) responses[status] = { type: 'null', description: answer.description ?? 'No content.' };
+  }
+  return transformed;
+};
+
 /** Registers @fastify/swagger (the document) and @fastify/swagger-ui (its page at DOCS_PREFIX). */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -65,7 +84,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     // Each route's zod schemas become JSON schemas; a schema registered with an id in zod's global registry (e.g.
     // the recursive `MenuEntry`, packages/contract/src/area.ts) becomes a `$ref` to a component ...
-    transform: jsonSchemaTransform,
+    transform: transformRouteSchema,
     // ... and this adds those components to the document, so every `$ref` resolves.
     transformObject: (input) => withoutUnusedSchemas(jsonSchemaTransformObject(input)),
   });
