@@ -78,18 +78,6 @@ export function defineEndpoint<const E extends EndpointDefinition>(definition: E
   return Object.freeze(definition);
 }
 
-/** Defines a module's endpoints with their shared tag and policy (each entry may override either). */
-export function defineEndpoints<
-  const Defaults extends { tag: string; policy: Policy },
-  const Entries extends Record<string, Omit<EndpointDefinition, 'tag' | 'policy'> & Partial<Defaults>>,
->(defaults: Defaults, entries: Entries): { [K in keyof Entries]: Omit<Defaults, keyof Entries[K]> & Entries[K] } {
-  const endpoints: Record<string, EndpointDefinition> = {};
-  for (const [name, entry] of Object.entries(entries)) {
-    endpoints[name] = defineEndpoint({ ...defaults, ...entry } as EndpointDefinition);
-  }
-  return endpoints as { [K in keyof Entries]: Omit<Defaults, keyof Entries[K]> & Entries[K] };
-}
-
 /**
  * The error statuses an endpoint answers: 400 when it reads any input, 401 and 403 when it is not public, 500
  * always, plus those it names. One rule for all endpoints instead of a map copied into each route module.

@@ -11,36 +11,39 @@ import {
   getOrdersWithPaginationQuery,
   getOrdersWithPaginationResponse,
 } from '../customer-center.ts';
-import { defineEndpoints } from '../endpoint.ts';
+import { defineEndpoint } from '../endpoint.ts';
 
-export const customerCenterEndpoints = defineEndpoints(
-  { tag: 'CustomerCenter', policy: 'customer' },
-  {
-    getOrders: {
-      method: 'POST',
-      path: '/api/CustomerCenter/GetOrders',
-      summary: "The caller's customer's orders, newest first",
-      description: 'At most 100; filter by order number or reference text and by order date. 403 without a customer.',
-      body: getOrdersBody,
-      response: getOrdersResponse,
-    },
-    getOrdersWithPagination: {
-      method: 'POST',
-      path: '/api/CustomerCenter/GetOrdersWithPagination',
-      summary: "One page of the caller's customer's orders, newest first",
-      description: 'Query pageSize (1–100, default 20) and pageNr (from 1); the filters of GetOrders in the body.',
-      query: getOrdersWithPaginationQuery,
-      body: getOrdersWithPaginationBody,
-      response: getOrdersWithPaginationResponse,
-    },
-    getOrder: {
-      method: 'POST',
-      path: '/api/CustomerCenter/GetOrder',
-      summary: "One of the caller's customer's orders, with its lines",
-      description: "404 NotFoundException when the order is not the customer's (spec §7, §8).",
-      body: getOrderBody,
-      response: getOrderResponse,
-      errors: [404],
-    },
-  },
-);
+export const customerCenterEndpoints = {
+  getOrders: defineEndpoint({
+    method: 'POST',
+    path: '/api/CustomerCenter/GetOrders',
+    policy: 'customer',
+    tag: 'CustomerCenter',
+    summary: "The caller's customer's orders, newest first",
+    description: 'At most 100; filter by order number or reference text and by order date. 403 without a customer.',
+    body: getOrdersBody,
+    response: getOrdersResponse,
+  }),
+  getOrdersWithPagination: defineEndpoint({
+    method: 'POST',
+    path: '/api/CustomerCenter/GetOrdersWithPagination',
+    policy: 'customer',
+    tag: 'CustomerCenter',
+    summary: "One page of the caller's customer's orders, newest first",
+    description: 'Query pageSize (1–100, default 20) and pageNr (from 1); the filters of GetOrders in the body.',
+    query: getOrdersWithPaginationQuery,
+    body: getOrdersWithPaginationBody,
+    response: getOrdersWithPaginationResponse,
+  }),
+  getOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/CustomerCenter/GetOrder',
+    policy: 'customer',
+    tag: 'CustomerCenter',
+    summary: "One of the caller's customer's orders, with its lines",
+    description: "404 NotFoundException when the order is not the customer's (spec §7, §8).",
+    body: getOrderBody,
+    response: getOrderResponse,
+    errors: [404],
+  }),
+};
