@@ -1,6 +1,6 @@
 /**
  * The storefront's production server: React Router's Express adapter with compression, static assets and a
- * request log, as `react-router-serve` has, plus one thing it lacks — the browser's address.
+ * request log, as `react-router-serve` has, plus what it lacks: the browser's address and the security headers.
  *
  * The API rate-limits logins per client address (ADR 006). Every login reaches the API from this server, so the
  * server records the socket address (or, behind a load balancer, the address `TRUST_PROXY` allows it to read
@@ -36,9 +36,29 @@ const build = await import(new URL('./build/server/index.js', import.meta.url).h
 });
 const clientDir = new URL('./build/client/', import.meta.url).pathname;
 
+const { STATIC_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } = build.entry.module;
+const isProduction = process.env.NODE_ENV === 'production';
+
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
+// Security headers on every answer (ADR 011; defined in app/lib/security-headers.server.ts). Pages get their
+// Content-Security-Policy with a nonce from app/entry.server.tsx. HSTS only in production over HTTPS: browsers
+// ignore it over plain HTTP, and a local `npm start` on http://localhost must not pin localhost to HTTPS.
+app.use((request, response, next) => {
+  response.set(STATIC_SECURITY_HEADERS);
+  if (isProduction && request.secure) response.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  next();
+});
+// A NUL character in the path or query is never a page of the shop, and the API refuses it in any input: answer 400
+// here rather than let a loader pass it on and turn the API's 400 into a 500.
+app.use((request, response, next) => {
+  if (/%00/.test(request.originalUrl)) {
+    response.status(400).type('text/plain').send('Bad request: the address contains a NUL character.');
+    return;
+  }
+  next();
+});
 app.use(compression());
 // Vite fingerprints everything under /assets: cache it for a year.
 app.use('/assets', express.static(`${clientDir}assets`, { immutable: true, maxAge: '1y' }));

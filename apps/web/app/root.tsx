@@ -18,6 +18,7 @@ import { Footer, Header, SkipLink } from './layout/header.tsx';
 import { LoadingBar } from './layout/loading-bar.tsx';
 import { getAreaById, getSiteMenus } from './lib/area.server.ts';
 import { titleMeta } from './lib/meta.ts';
+import { useNonce } from './lib/nonce.ts';
 import { getSession, sessionMiddleware } from './lib/session.server.ts';
 import { NO_CUSTOMER_REASON, type SessionSummary } from './lib/session-summary.ts';
 import { Toaster } from './lib/toast/toaster.tsx';
@@ -73,19 +74,21 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: 'data:,' }
 
 export function Layout({ children }: { children: ReactNode }) {
   const gtmId = useRouteLoaderData<typeof loader>('root')?.gtmId;
+  // The CSP nonce of this response (entry.server.tsx), for every inline script and style of the document.
+  const nonce = useNonce();
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
-        <TagManagerScript gtmId={gtmId} />
+        <Links nonce={nonce} />
+        <TagManagerScript gtmId={gtmId} nonce={nonce} />
       </head>
       <body className="min-h-screen bg-neutral-50 text-neutral-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

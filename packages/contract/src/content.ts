@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { areaQueryShape } from './common.ts';
 import { lookupTemplateSchema, productSchema } from './product.ts';
 
+/** The longest path GetContentByUrl resolves; the storefront answers 404 for longer ones without asking. */
+export const MAX_CONTENT_URL_LENGTH = 2000;
+
 /** GET /api/Content/GetContentByUrl?Area.AreaId&Area.LanguageCode&Area.CurrencyCode&Url&LookupTemplate */
 export const getContentByUrlQuery = z
   .object({
     ...areaQueryShape('Area'),
-    Url: z.string().min(1).max(2000).describe('Path of the page; the language prefix and query string are ignored.'),
+    Url: z
+      .string()
+      .min(1)
+      .max(MAX_CONTENT_URL_LENGTH)
+      .describe('Path of the page; the language prefix and query string are ignored.'),
     LookupTemplate: lookupTemplateSchema.optional(),
   })
   .strict();

@@ -1,4 +1,4 @@
-import type { GetContentByUrlResponse } from '@b2b/contract';
+import { type GetContentByUrlResponse, MAX_CONTENT_URL_LENGTH } from '@b2b/contract';
 import { contentEndpoints } from '@b2b/contract/endpoints/content';
 import { data, type RouterContextProvider } from 'react-router';
 import { getApi, isApiError } from '~/lib/api.server.ts';
@@ -6,12 +6,14 @@ import { getSession } from '~/lib/session.server.ts';
 
 /**
  * GET /api/Content/GetContentByUrl for a path (spec §7). A 404, whether as the HTTP status or as the response's
- * `status`, becomes the 404 page (spec §2: "Page Not Found: <path>") through the root error boundary.
+ * `status`, becomes the 404 page (spec §2: "Page Not Found: <path>") through the root error boundary. A path the
+ * API would refuse as input (longer than it accepts, or with a NUL character) is no page either: 404 without asking.
  */
 export async function getContentByUrl(
   context: Readonly<RouterContextProvider>,
   path: string,
 ): Promise<GetContentByUrlResponse> {
+  if (path.length > MAX_CONTENT_URL_LENGTH || path.includes('\0')) throw data(null, { status: 404 });
   const { area } = getSession(context);
   try {
     const content = await getApi(context).call(contentEndpoints.getContentByUrl, {
