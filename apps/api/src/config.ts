@@ -16,7 +16,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
  * The file beside the PGlite folder that keeps the key generated on first start when JWT_SECRET is not set (ADR 011):
  * `npm start` and `npm run dev` work without setup, yet no key that anyone can read in the source ever signs a token.
  */
-export const GENERATED_JWT_SECRET_FILE_NAME = 'jwt-secret';
+const GENERATED_JWT_SECRET_FILE_NAME = 'jwt-secret';
 /** 32 random bytes: the HS256 key length RFC 7518 asks for. */
 const GENERATED_JWT_SECRET_BYTES = 32;
 const MIN_JWT_SECRET_LENGTH = 32;
@@ -198,7 +198,7 @@ export function generatedJwtSecretPath(pgliteDataDir: string): string {
  * with `wx`, so of two processes starting at once one writes and both read the same key.
  * @throws ConfigError when the file holds no usable key or cannot be written.
  */
-export function readOrCreateJwtSecret(filePath: string): string {
+function readOrCreateJwtSecret(filePath: string): string {
   try {
     mkdirSync(path.dirname(filePath), { recursive: true });
     writeFileSync(filePath, `${randomBytes(GENERATED_JWT_SECRET_BYTES).toString('base64url')}\n`, {
