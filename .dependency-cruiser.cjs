@@ -10,10 +10,6 @@
  * Parsing: the TypeScript 7 compiler has no JavaScript API, so dependency-cruiser reads TypeScript through Babel's
  * TypeScript preset (.dependency-cruiser.babel.json) and resolves the web's `~/` alias through
  * .dependency-cruiser.resolve.cjs. Babel drops `import type`, so these rules see the imports that exist at run time.
- *
- * Violations that existed when the rules came in are listed in .dependency-cruiser-known-violations.json (written
- * by `npx depcruise-baseline`); `--ignore-known` lets them pass and counts them in the summary, so only new ones
- * fail. Fix those imports and shrink the list; never add to it to let a new import pass.
  */
 
 // Fails loudly instead of reading TypeScript files as empty when Babel's preset is not installed.

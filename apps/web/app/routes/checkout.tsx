@@ -1,3 +1,4 @@
+import { getOrCreateCart } from '~/features/cart/cart.server.ts';
 import { handleCheckoutAction, loadCheckout } from '~/features/checkout/checkout-data.server.ts';
 import { CheckoutPage } from '~/features/checkout/checkout-page.tsx';
 import { requireCustomer } from '~/lib/auth.server.ts';
@@ -9,7 +10,7 @@ export const meta: Route.MetaFunction = () => titleMeta('Checkout');
 /** /checkout (spec §2: auth required); an empty cart goes back to /cart. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireCustomer(context, request);
-  return loadCheckout(context);
+  return loadCheckout(context, await getOrCreateCart(context));
 }
 
 /** intent: set-address | set-shipping-method | place-order (→ /checkout/receipt). */

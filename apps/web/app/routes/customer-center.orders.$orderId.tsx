@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { OrderDetails } from '~/features/orders/order-details.tsx';
+import { OrderDetails } from '~/components/order/order-details.tsx';
 import { findOrder } from '~/features/orders/orders.server.ts';
 import { requireCustomer } from '~/lib/auth.server.ts';
 import { formatDateTime } from '~/lib/format.ts';

@@ -1,6 +1,6 @@
 import { SOLUTION_NAME } from '@b2b/contract/constants';
 import { Link } from 'react-router';
-import { ProductCard } from '~/features/product/product-card.tsx';
+import { ProductCard } from '~/components/product/product-card.tsx';
 import { loadNewArrivals } from '~/features/search/product-listing.server.ts';
 import { getAreaById, getSiteMenus } from '~/lib/area.server.ts';
 import { titleMeta } from '~/lib/meta.ts';

@@ -2,17 +2,9 @@ import { DEFAULT_UNIT_OF_MEASURE, productIdSchema } from '@b2b/contract';
 import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { data, type RouterContextProvider } from 'react-router';
 import { ApiError } from '~/lib/api.server.ts';
-import type { TrackingEvent } from '~/lib/tracking/tracking-events.ts';
+import { CART_INTENTS, type CartActionResult, type CartIntent } from '~/lib/cart-action-result.ts';
 import { addToCart, type CartChange, changeLineQuantity, deleteLine, emptyCart } from './cart.server.ts';
 import { parseQuantity } from './quantity.ts';
-
-/** What every cart form gets back: a message to announce and the data layer events to push. */
-export type CartActionResult =
-  | { key: string; ok: true; intent: CartIntent; message: string; tracking: TrackingEvent[]; lineCount: number }
-  | { key: string; ok: false; intent: CartIntent | null; error: string };
-
-export const CART_INTENTS = ['add', 'update-quantity', 'delete-line', 'empty'] as const;
-export type CartIntent = (typeof CART_INTENTS)[number];
 
 export const CART_MESSAGES = {
   added: 'Added to cart.',

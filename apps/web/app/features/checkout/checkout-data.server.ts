@@ -1,7 +1,6 @@
 import { DEFAULT_SHIP_TO_COUNTRY_CODE } from '@b2b/contract';
-import { cartIdSchema } from '@b2b/contract/cart';
+import { type Cart, cartIdSchema } from '@b2b/contract/cart';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { getOrCreateCart } from '~/features/cart/cart.server.ts';
 import { ApiError } from '~/lib/api.server.ts';
 import { toErrorToastPayload } from '~/lib/toast/toast-payload.server.ts';
 import type { ErrorToastPayload } from '~/lib/toast/toast-payload.ts';
@@ -25,12 +24,12 @@ export function receiptUrl(cartId: string): string {
 }
 
 /**
- * /checkout's data: the cart (an empty one sends the buyer back to /cart), the customer's addresses, the shipping
- * methods for the chosen address's country, payment methods, the calculated order summary, and an Idempotency-Key
- * for this page view (the page keeps the first one it gets, so a retry sends the same key).
+ * /checkout's data for the buyer's cart (the route loads it with the cart feature's getOrCreateCart; an empty one
+ * sends the buyer back to /cart): the customer's addresses, the shipping methods for the chosen address's country,
+ * payment methods, the calculated order summary, and an Idempotency-Key for this page view (the page keeps the
+ * first one it gets, so a retry sends the same key).
  */
-export async function loadCheckout(context: Context) {
-  const cart = await getOrCreateCart(context);
+export async function loadCheckout(context: Context, cart: Cart) {
   if (cart.lines.length === 0) throw redirect('/cart');
   const [addresses, paymentMethods] = await Promise.all([getAddresses(context), getPaymentMethods(context)]);
   const address =

@@ -5,6 +5,7 @@ import type { PaymentMethod } from '@b2b/contract/payment';
 import type { ShippingMethodOption } from '@b2b/contract/shipping';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
+import { OrderSummary, toSummaryLines } from '~/components/order/order-summary.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
@@ -12,7 +13,6 @@ import { formatMoney } from '~/lib/format.ts';
 import { usePayloadToasts } from '~/lib/toast/use-payload-toasts.ts';
 import type { CheckoutActionData } from './checkout-data.server.ts';
 import type { CheckoutFieldErrors } from './checkout-form.ts';
-import { OrderSummary, toSummaryLines } from './order-summary.tsx';
 
 export type CheckoutPageData = {
   cart: { cartId: string; currencyCode: string; comment: string | null; reference: string | null };

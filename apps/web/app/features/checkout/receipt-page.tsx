@@ -1,7 +1,7 @@
 import type { Order } from '@b2b/contract/order';
 import { Link } from 'react-router';
+import { OrderDetails } from '~/components/order/order-details.tsx';
 import { buttonClassName } from '~/components/ui/button.tsx';
-import { OrderDetails } from '~/features/orders/order-details.tsx';
 import { formatDateTime } from '~/lib/format.ts';
 
 /** /checkout/receipt: the placed order — number, lines, totals excluding VAT, ship-to address, reference. */

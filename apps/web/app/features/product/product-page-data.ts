@@ -1,5 +1,5 @@
 import type { Product } from '@b2b/contract';
-import type { PriceView } from './price-view.ts';
+import type { PriceView } from '~/lib/prices/price-view.ts';
 
 /** Loader data of a product page. Price fields are absent for anonymous visitors (spec §1). */
 export type ProductPageData = {

@@ -1,7 +1,7 @@
 import type { Product } from '@b2b/contract';
 import type { RouterContextProvider } from 'react-router';
-import { type PriceView, priceKey } from './price-view.ts';
-import { loadPrices } from './prices.server.ts';
+import { type PriceView, priceKey } from '~/lib/prices/price-view.ts';
+import { loadPrices } from '~/lib/prices/prices.server.ts';
 import type { ProductPageData } from './product-page-data.ts';
 
 function isSamePrice(a: PriceView, b: PriceView | null): boolean {

@@ -1,12 +1,12 @@
+import { AddToCartForm } from '~/components/cart/add-to-cart-form.tsx';
+import { toAddToCartVariants } from '~/components/cart/add-to-cart-variants.ts';
+import { LoginForPricesLink } from '~/components/product/login-for-prices-link.tsx';
+import { ProductPrice } from '~/components/product/product-price.tsx';
+import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs.tsx';
-import { AddToCartForm } from '~/features/cart/add-to-cart-form.tsx';
-import { toAddToCartVariants } from '~/features/cart/add-to-cart-variants.ts';
 import { ImageGallery } from './image-gallery.tsx';
-import { LoginForPricesLink } from './login-for-prices-link.tsx';
 import type { ProductPageData } from './product-page-data.ts';
-import { ProductPrice } from './product-price.tsx';
 import { SpecificationsTable } from './specifications-table.tsx';
-import { StockBadge } from './stock-badge.tsx';
 import { VariantsTable } from './variants-table.tsx';
 
 /** Paragraphs of a plain-text description (blank lines separate them). */

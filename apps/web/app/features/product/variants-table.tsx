@@ -1,8 +1,8 @@
 import type { Variant } from '@b2b/contract';
+import { ProductPrice } from '~/components/product/product-price.tsx';
+import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { formatDate } from '~/lib/format.ts';
-import type { PriceView } from './price-view.ts';
-import { ProductPrice } from './product-price.tsx';
-import { StockBadge } from './stock-badge.tsx';
+import type { PriceView } from '~/lib/prices/price-view.ts';
 
 /** yyyy-mm-dd shown in en-GB ("3 Mar 2025"); the machine-readable date stays in the `time` element. */
 function NewStockDate({ date }: { date: string | null }) {

@@ -1,5 +1,5 @@
 import type { FacetOption } from '@b2b/contract';
-import type { ProductCardData } from '~/features/product/product-card-data.ts';
+import type { ProductCardData } from '~/components/product/product-card-data.ts';
 import type { SearchState } from './search-params.ts';
 
 /** A facet as the sidebar renders it: the API's options joined with the area's definition (for its queryField). */

@@ -1,10 +1,10 @@
 import { type GetProductsBySearchBody, type Product, SEARCH_PAGE_SIZE, SORTING_OPTIONS } from '@b2b/contract';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { loadPrices } from '~/features/product/prices.server.ts';
-import { type ProductCardData, toProductCardData } from '~/features/product/product-card-data.ts';
+import { type ProductCardData, toProductCardData } from '~/components/product/product-card-data.ts';
 import { getApi } from '~/lib/api.server.ts';
 import { getAreaById } from '~/lib/area.server.ts';
+import { loadPrices } from '~/lib/prices/prices.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import type { FacetView, ProductListingData } from './product-listing-data.ts';
 import {

@@ -1,10 +1,10 @@
 import { SORTING_OPTIONS } from '@b2b/contract/constants';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigation } from 'react-router';
+import { ProductCard } from '~/components/product/product-card.tsx';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { useHydrated } from '~/components/ui/use-hydrated.ts';
-import { ProductCard } from '~/features/product/product-card.tsx';
 import { formatCount } from '~/lib/format.ts';
 import { CheckboxFacet, RangeFacet } from './facet-fields.tsx';
 import type { ProductListingData } from './product-listing-data.ts';

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
+import type { CartActionResult } from '~/lib/cart-action-result.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { usePrice } from '~/lib/prices/use-price.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
 import { useSession } from '~/lib/use-session.ts';
-import type { CartActionResult } from './cart-action.server.ts';
 
 export type AddToCartVariant = { id: string; label: string; isInStock: boolean };
 

@@ -1,6 +1,6 @@
 import type { Order } from '@b2b/contract/order';
 import type { ReactNode } from 'react';
-import { OrderSummary, toSummaryLines } from '~/features/checkout/order-summary.tsx';
+import { OrderSummary, toSummaryLines } from './order-summary.tsx';
 
 /**
  * A placed order's lines with totals excluding VAT, and its details (ship-to address, shipping, payment, reference,

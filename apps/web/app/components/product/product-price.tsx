@@ -1,5 +1,5 @@
 import { formatMoney } from '~/lib/format.ts';
-import { hasHigherBeforePrice, type PriceView } from './price-view.ts';
+import { hasHigherBeforePrice, type PriceView } from '~/lib/prices/price-view.ts';
 
 /**
  * A net unit price excluding VAT (spec §1), with the earlier price struck through when it was higher.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { AddToCartForm } from '~/features/cart/add-to-cart-form.tsx';
-import { toAddToCartVariants } from '~/features/cart/add-to-cart-variants.ts';
+import { AddToCartForm } from '~/components/cart/add-to-cart-form.tsx';
+import { toAddToCartVariants } from '~/components/cart/add-to-cart-variants.ts';
 import { LoginForPricesLink } from './login-for-prices-link.tsx';
 import type { ProductCardData } from './product-card-data.ts';
 import { ProductPrice } from './product-price.tsx';

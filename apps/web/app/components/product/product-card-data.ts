@@ -1,5 +1,5 @@
 import type { Product } from '@b2b/contract';
-import { type PriceMap, type PriceView, priceKey } from './price-view.ts';
+import { type PriceMap, type PriceView, priceKey } from '~/lib/prices/price-view.ts';
 
 /** The slice of a product a listing card shows; loader data stays small (24 cards, not 24 full products). */
 export type ProductCardData = {
