@@ -5,7 +5,13 @@ import {
   STATUS_TEXTS,
   UNEXPECTED_SERVER_ERROR_MESSAGE,
 } from '@b2b/contract';
-import { type EndpointDefinition, type EndpointInput, type EndpointResponse, fillPath } from '@b2b/contract/endpoint';
+import {
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointResponse,
+  fillPath,
+  type HttpMethod,
+} from '@b2b/contract/endpoint';
 import type { RouterContextProvider } from 'react-router';
 import { type AuthState, authStateContext } from './auth-state.server.ts';
 import { webConfig } from './config.server.ts';
@@ -47,8 +53,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export type QueryParams = Record<string, string | number | undefined>;
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type QueryParams = Record<string, string | number | undefined>;
 
 export type ApiRequest = {
   method: HttpMethod;
@@ -109,7 +114,7 @@ async function sendOnce(request: ApiRequest): Promise<Response> {
  * anything else → ApiError (spec §8: "An unexpected server error occurred." with the status, unless the
  * error body names its own type and message).
  */
-export async function requestApi<T>(request: ApiRequest): Promise<T> {
+async function requestApi<T>(request: ApiRequest): Promise<T> {
   let retriesDone = 0;
   for (;;) {
     const response = await sendOnce(request);
@@ -168,11 +173,6 @@ export type ApiClient = {
     input: EndpointInput<E>,
     options?: ApiCallOptions,
   ): Promise<EndpointResponse<E>>;
-  get<T>(path: string, query?: QueryParams, options?: ApiCallOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: ApiCallOptions): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: ApiCallOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: ApiCallOptions): Promise<T>;
-  del<T>(path: string, body?: unknown, options?: ApiCallOptions): Promise<T>;
 };
 
 function pickToken(auth: AuthState | null, mode: ApiCallOptions['auth']): string | null {
@@ -196,51 +196,28 @@ function readAuthState(context: Readonly<RouterContextProvider>): AuthState | nu
  */
 export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
   const auth = readAuthState(context);
-  async function call<T>(
-    method: HttpMethod,
-    path: string,
-    query: QueryParams | undefined,
-    body: unknown,
-    options?: ApiCallOptions,
-  ): Promise<T> {
-    const token = pickToken(auth, options?.auth);
-    try {
-      return await requestApi<T>({
-        method,
-        path,
-        query,
-        body,
-        token,
-        clientAddress: options?.clientAddress,
-        headers: options?.headers,
-        signal: options?.signal,
-      });
-    } catch (error) {
-      if (
-        auth &&
-        token &&
-        error instanceof ApiError &&
-        error.status === 401 &&
-        error.type !== 'InvalidCredentialsException'
-      ) {
-        auth.isResetRequested = true;
-      }
-      throw error;
-    }
-  }
   return {
-    call: (endpoint, input, options) =>
-      call(
-        endpoint.method,
-        fillPath(endpoint.path, input.params as Record<string, unknown> | undefined),
-        input.query as QueryParams | undefined,
-        input.body,
-        options,
-      ),
-    get: (path, query, options) => call('GET', path, query, undefined, options),
-    post: (path, body, options) => call('POST', path, undefined, body, options),
-    patch: (path, body, options) => call('PATCH', path, undefined, body, options),
-    put: (path, body, options) => call('PUT', path, undefined, body, options),
-    del: (path, body, options) => call('DELETE', path, undefined, body, options),
+    async call(endpoint, input, options) {
+      const token = pickToken(auth, options?.auth);
+      try {
+        return await requestEndpoint(endpoint, input, {
+          token,
+          clientAddress: options?.clientAddress,
+          headers: options?.headers,
+          signal: options?.signal,
+        });
+      } catch (error) {
+        if (
+          auth &&
+          token &&
+          error instanceof ApiError &&
+          error.status === 401 &&
+          error.type !== 'InvalidCredentialsException'
+        ) {
+          auth.isResetRequested = true;
+        }
+        throw error;
+      }
+    },
   };
 }
