@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { areaIdSchema, areaInfoSchema, currencyCodeSchema, languageCodeSchema } from './common.ts';
 
 export const facetTypeSchema = z.enum(['CheckboxAnd', 'CheckboxOr', 'Slider']);
-export type FacetType = z.infer<typeof facetTypeSchema>;
 
 /** A facet the search page shows by default (area settings, spec §3). */
 export const defaultFacetSchema = z.object({
@@ -80,8 +79,6 @@ export const getAreaByIdQuery = z
     Language: languageCodeSchema.optional(),
   })
   .strict();
-export type GetAreaByIdQuery = z.infer<typeof getAreaByIdQuery>;
-export const getAreaByIdResponse = areaSchema;
 
 /** GET /backoffice/api/Area/GetAreas: location list entries (spec §3). */
 export const getAreasResponse = z.object({

@@ -24,12 +24,10 @@ export const CART_LINE_TYPES = ['Product', 'Generated'] as const;
 export const cartLineTypeSchema = z
   .enum(CART_LINE_TYPES)
   .describe('Product: a product the buyer chose (or a component of one). Generated: a charge the server calculates.');
-export type CartLineType = z.infer<typeof cartLineTypeSchema>;
 
 /** `open` until the order is placed (`checked_out`); CreateCart retires the previous open cart as `abandoned`. */
 export const CART_STATUSES = ['open', 'checked_out', 'abandoned'] as const;
 export const cartStatusSchema = z.enum(CART_STATUSES).describe('open, checked_out (order placed) or abandoned.');
-export type CartStatus = z.infer<typeof cartStatusSchema>;
 
 export const cartIdSchema = z.uuid().describe('Id of the cart (random, not guessable).');
 export const cartLineIdSchema = z.uuid().describe('Id of a cart line.');
@@ -58,20 +56,17 @@ export const cartShippingAddressSchema = z.object({
   city: z.string(),
   countryCode: countryCodeSchema,
 });
-export type CartShippingAddress = z.infer<typeof cartShippingAddressSchema>;
 
 export const cartShippingMethodSchema = z.object({
   shippingMethodId: z.string().describe('Id of the method (GetShippingMethods).'),
   name: z.string(),
   fee: moneySchema.describe("The method's fee for this cart in its currency (0 when the cart ships free)."),
 });
-export type CartShippingMethod = z.infer<typeof cartShippingMethodSchema>;
 
 export const cartPaymentMethodSchema = z.object({
   paymentMethodId: z.string().describe('Id of the method (GetPaymentMethods), e.g. `invoice`.'),
   name: z.string(),
 });
-export type CartPaymentMethod = z.infer<typeof cartPaymentMethodSchema>;
 
 /** Cart line of spec §3. Prices are null in plain cart responses; CalculateCart fills them. */
 export const cartLineSchema = z.object({
@@ -168,16 +163,9 @@ export type GetCartsBySearchResponse = z.infer<typeof getCartsBySearchResponse>;
 
 /** POST GetOrCreateCart, GetLatestCart, CreateCart: area only. */
 export const cartAreaBody = z.object({ area: areaInfoSchema }).strict();
-export type CartAreaBody = z.infer<typeof cartAreaBody>;
-export const getOrCreateCartBody = cartAreaBody;
-export const getLatestCartBody = cartAreaBody;
-export const createCartBody = cartAreaBody;
 
 /** POST GetCartById; DELETE EmptyCart. */
 export const cartByIdBody = z.object({ area: areaInfoSchema, cartId: cartIdSchema }).strict();
-export type CartByIdBody = z.infer<typeof cartByIdBody>;
-export const getCartByIdBody = cartByIdBody;
-export const emptyCartBody = cartByIdBody;
 
 /** POST GetCartsBySearch: the customer's carts, newest change first. */
 export const getCartsBySearchBody = z
@@ -188,7 +176,6 @@ export const getCartsBySearchBody = z
     take: z.number().int().min(1).max(MAX_CART_SEARCH_TAKE).default(DEFAULT_CART_SEARCH_TAKE),
   })
   .strict();
-export type GetCartsBySearchBody = z.input<typeof getCartsBySearchBody>;
 
 export const addOrUpdateLineSchema = z
   .object({
@@ -201,7 +188,6 @@ export const addOrUpdateLineSchema = z
     ),
   })
   .strict();
-export type AddOrUpdateLine = z.input<typeof addOrUpdateLineSchema>;
 
 /** POST AddOrUpdateLines */
 export const addOrUpdateLinesBody = z
@@ -215,7 +201,6 @@ export const addOrUpdateLinesBody = z
       .describe('True: quantity replaces the line quantity. False: it is added to it.'),
   })
   .strict();
-export type AddOrUpdateLinesBody = z.input<typeof addOrUpdateLinesBody>;
 
 /** PATCH UpdateLineQuantity: a quantity of 0 or less deletes the line (spec §5). */
 export const updateLineQuantityBody = z
@@ -230,7 +215,6 @@ export const updateLineQuantityBody = z
       .strict(),
   })
   .strict();
-export type UpdateLineQuantityBody = z.infer<typeof updateLineQuantityBody>;
 
 /** DELETE DeleteLines: unknown line ids are ignored (deleting is idempotent). */
 export const deleteLinesBody = z
@@ -240,7 +224,6 @@ export const deleteLinesBody = z
     lineIds: z.array(cartLineIdSchema).min(1, 'must hold at least one line id').max(MAX_LINES_PER_REQUEST),
   })
   .strict();
-export type DeleteLinesBody = z.infer<typeof deleteLinesBody>;
 
 /** POST CalculateCart and InternalCalculateCart. */
 export const calculateCartBody = z

@@ -74,4 +74,3 @@ export const moneySchema = z
 export type Money = z.infer<typeof moneySchema>;
 
 export const sortDirectionSchema = z.enum(['Ascending', 'Descending']);
-export type SortDirection = z.infer<typeof sortDirectionSchema>;

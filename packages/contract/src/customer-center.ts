@@ -50,8 +50,6 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** POST /api/CustomerCenter/GetOrders: the newest MAX_ORDERS_WITHOUT_PAGINATION orders matching the filters. */
-export const getOrdersBody = orderFiltersSchema;
-export type GetOrdersBody = z.input<typeof getOrdersBody>;
 export const getOrdersResponse = z.object({
   orders: z.array(orderSummarySchema),
   totalCount: z.number().int().describe('All matching orders, also those beyond the list.'),
@@ -71,9 +69,6 @@ export const getOrdersWithPaginationQuery = z
     pageNr: z.coerce.number().int().min(1).max(100_000).default(1).describe('Page number, from 1.'),
   })
   .strict();
-export type GetOrdersWithPaginationQuery = z.input<typeof getOrdersWithPaginationQuery>;
-export const getOrdersWithPaginationBody = orderFiltersSchema;
-export type GetOrdersWithPaginationBody = z.input<typeof getOrdersWithPaginationBody>;
 export const getOrdersWithPaginationResponse = z.object({
   orders: z.array(orderSummarySchema),
   totalCount: z.number().int(),
@@ -87,7 +82,6 @@ export type GetOrdersWithPaginationResponse = z.infer<typeof getOrdersWithPagina
 export const getOrderBody = z
   .object({ area: areaInfoSchema, orderId: z.uuid().describe('Id of the order (GetOrders: orderId).') })
   .strict();
-export type GetOrderBody = z.infer<typeof getOrderBody>;
 export const getOrderResponse = z.object({
   order: orderSchema.extend({ placedBy: z.string().describe('Name of the user who placed the order.') }),
 });

@@ -21,7 +21,6 @@ export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 
 /** POST /api/Customer/GetAddresses: the ship-to addresses of the customer the caller acts for. */
 export const getAddressesBody = z.object({ area: areaInfoSchema }).strict();
-export type GetAddressesBody = z.infer<typeof getAddressesBody>;
 
 export const getAddressesResponse = z.object({
   addresses: z

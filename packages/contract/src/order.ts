@@ -22,7 +22,6 @@ export const idempotencyKeySchema = z
   .describe('Idempotency-Key header: retries with the same key return the same order.');
 
 /** Order numbers readable by people: `SO-` and at least six digits from a sequence (SO-000123). */
-export const ORDER_NUMBER_PREFIX = 'SO-';
 export const orderNumberSchema = z.string().regex(/^SO-\d{6,}$/, 'must look like SO-000123');
 
 export const ORDER_STATUSES = ['Placed'] as const;
@@ -59,14 +58,13 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** POST /api/Order/CreateOrderByCartId (header Idempotency-Key optional). */
-export const createOrderByCartIdBody = z
+/** POST /api/Order/CreateOrderByCartId (header Idempotency-Key optional) and GetOrderByCartId: one cart, one order. */
+export const orderByCartIdBody = z
   .object({
     area: areaInfoSchema,
-    cartId: cartIdSchema.describe("Id of the caller's cart to place as an order."),
+    cartId: cartIdSchema.describe("Id of the caller's cart; a cart becomes at most one order."),
   })
   .strict();
-export type CreateOrderByCartIdBody = z.infer<typeof createOrderByCartIdBody>;
 
 /** Only the Idempotency-Key is read; the other headers pass through untouched. */
 export const createOrderByCartIdHeaders = z.looseObject({
@@ -80,8 +78,5 @@ export const createOrderByCartIdResponse = z.object({
 export type CreateOrderByCartIdResponse = z.infer<typeof createOrderByCartIdResponse>;
 
 /** POST /api/Order/GetOrderByCartId: 404 when the cart has no order or is not the caller's customer's. */
-export const getOrderByCartIdBody = createOrderByCartIdBody;
-export type GetOrderByCartIdBody = CreateOrderByCartIdBody;
-
 export const getOrderByCartIdResponse = z.object({ order: orderSchema });
 export type GetOrderByCartIdResponse = z.infer<typeof getOrderByCartIdResponse>;

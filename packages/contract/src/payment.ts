@@ -9,9 +9,6 @@ export const PAYMENT_METHOD_KINDS = ['Invoice', 'Card'] as const;
 export const paymentMethodKindSchema = z.enum(PAYMENT_METHOD_KINDS);
 export type PaymentMethodKind = z.infer<typeof paymentMethodKindSchema>;
 
-/** The B2B default payment method: payment on account. */
-export const DEFAULT_PAYMENT_METHOD_ID = 'invoice';
-
 export const paymentMethodSchema = z.object({
   paymentMethodId: z.string().describe('Id of the method; pass it to SetPayment (e.g. `invoice`, `card`).'),
   name: z.string().describe('Name shown at checkout.'),
@@ -22,7 +19,6 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** POST /api/Payment/GetPaymentMethods */
 export const getPaymentMethodsBody = z.object({ area: areaInfoSchema }).strict();
-export type GetPaymentMethodsBody = z.infer<typeof getPaymentMethodsBody>;
 
 export const getPaymentMethodsResponse = z.object({
   paymentMethods: z.array(paymentMethodSchema).describe('The default (payment on account) first.'),
@@ -42,14 +38,13 @@ export const createPaymentIntentBody = z
     cartId: z.uuid().describe("Id of the caller's cart to pay."),
   })
   .strict();
-export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
 
 export const orderReferenceSchema = z.object({
   orderId: z.uuid(),
   orderNumber: z.string().describe('Order number readable by people, e.g. SO-000123.'),
 });
-export type OrderReference = z.infer<typeof orderReferenceSchema>;
 
+/** A card payment: the answer of CreatePaymentIntent and VerifyPayment. */
 export const paymentSchema = z.object({
   paymentId: z.uuid().describe('Our id of the payment (not the provider’s).'),
   cartId: z.uuid(),
@@ -63,8 +58,6 @@ export const paymentSchema = z.object({
   order: orderReferenceSchema.nullable().describe('The order placed once the payment has succeeded.'),
 });
 export type Payment = z.infer<typeof paymentSchema>;
-export const createPaymentIntentResponse = paymentSchema;
-export type CreatePaymentIntentResponse = Payment;
 
 /** GET|POST /api/Payment/VerifyPayment/{area}/{paymentId} and VerifyPaymentRedirect/{area}/{paymentId}. */
 export const verifyPaymentParams = z
@@ -81,6 +74,3 @@ export const verifyPaymentParams = z
 function emptyToUndefined(value: unknown): unknown {
   return value === '' ? undefined : value;
 }
-export type VerifyPaymentParams = z.infer<typeof verifyPaymentParams>;
-export const verifyPaymentResponse = paymentSchema;
-export type VerifyPaymentResponse = Payment;

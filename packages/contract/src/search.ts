@@ -10,7 +10,6 @@ export type FacetField = z.infer<typeof facetFieldSchema>;
 export const sortFieldSchema = z.enum(SORT_FIELDS);
 
 export const sortingSchema = z.object({ field: sortFieldSchema, direction: sortDirectionSchema }).strict();
-export type Sorting = z.infer<typeof sortingSchema>;
 
 /**
  * One facet selection in a search request. Checkbox facets carry `values`; a slider carries `min` and/or `max`

@@ -23,7 +23,6 @@ export const getShippingMethodsBody = z
     countryCode: countryCodeSchema.describe('Country of the ship-to address.'),
   })
   .strict();
-export type GetShippingMethodsBody = z.infer<typeof getShippingMethodsBody>;
 
 export const getShippingMethodsResponse = z.object({
   shippingMethods: z.array(shippingMethodOptionSchema).describe('Cheapest first; empty when none ships there.'),
@@ -33,13 +32,11 @@ export type GetShippingMethodsResponse = z.infer<typeof getShippingMethodsRespon
 
 /** GET /api/Shipping/GetShippingCountries?AreaInfo.AreaId&AreaInfo.LanguageCode&AreaInfo.CurrencyCode (spec §5: all required). */
 export const getShippingCountriesQuery = z.object(areaQueryShape('AreaInfo')).strict();
-export type GetShippingCountriesQuery = z.infer<typeof getShippingCountriesQuery>;
 
 export const shippingCountrySchema = z.object({
   countryCode: countryCodeSchema,
   name: z.string().describe('English name of the country.'),
 });
-export type ShippingCountry = z.infer<typeof shippingCountrySchema>;
 
 export const getShippingCountriesResponse = z.object({
   countries: z.array(shippingCountrySchema).describe('Countries the area ships to, by name.'),

@@ -21,7 +21,6 @@ export const loginBody = z
     password: z.string().min(1, 'is required').max(200).describe('The password.'),
   })
   .strict();
-export type LoginBody = z.infer<typeof loginBody>;
 
 export const tokenResponse = z.object({
   accessToken: z.string().describe('Short-lived bearer token (JWT).'),
@@ -31,18 +30,15 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
 
 /** POST /api/User/GetAccessToken: rotates the refresh token; a replayed one revokes its whole family. */
 export const getAccessTokenBody = z.object({ refreshToken: z.string().min(1, 'is required').max(500) }).strict();
-export type GetAccessTokenBody = z.infer<typeof getAccessTokenBody>;
 
 /**
  * POST /api/User/Logout: ends the session the refresh token belongs to (its whole family is revoked), so a copy of
  * the cookie is worthless afterwards. Not in the spec's call list; the storefront's logout calls it (spec §4).
  */
 export const logoutBody = z.object({ refreshToken: z.string().min(1, 'is required').max(500) }).strict();
-export type LogoutBody = z.infer<typeof logoutBody>;
 
 /** POST /api/User/GenerateNotLoggedInToken: a token for an anonymous visitor. */
 export const generateNotLoggedInTokenBody = z.object({ area: areaInfoSchema }).strict();
-export type GenerateNotLoggedInTokenBody = z.infer<typeof generateNotLoggedInTokenBody>;
 export const notLoggedInTokenResponse = z.object({ accessToken: z.string() });
 
 /** POST /api/User/ChangePassword */
@@ -57,7 +53,6 @@ export const changePasswordBody = z
     path: ['newPassword'],
     message: 'must differ from the current password',
   });
-export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const changePasswordResponse = tokenResponse.describe(
   'A fresh token pair for this session; all other sessions are revoked.',
 );
@@ -76,7 +71,6 @@ export const recoverPasswordBody = z
       .describe("The storefront page (without query) the mailed link opens; it must be the shop's own."),
   })
   .strict();
-export type RecoverPasswordBody = z.infer<typeof recoverPasswordBody>;
 
 const recoveryTokenSchema = z.string().min(1, 'is required').max(200).describe('The token from the mailed link.');
 
@@ -84,7 +78,6 @@ const recoveryTokenSchema = z.string().min(1, 'is required').max(200).describe('
 export const verifyTokenBody = z
   .object({ area: areaInfoSchema, username: usernameSchema, token: recoveryTokenSchema })
   .strict();
-export type VerifyTokenBody = z.infer<typeof verifyTokenBody>;
 export const verifyTokenResponse = z.object({
   isValid: z.literal(true),
   expiresAt: z.iso.datetime({ offset: true }).describe('Until when the token can set a new password.'),
@@ -100,7 +93,6 @@ export const resetPasswordByTokenBody = z
     newPassword: newPasswordSchema,
   })
   .strict();
-export type ResetPasswordByTokenBody = z.infer<typeof resetPasswordByTokenBody>;
 
 /** POST /backoffice/api/User/GetRecoveryMailTemplates: the texts the recovery mail is built from. */
 export const getRecoveryMailTemplatesBody = z.object({ area: areaInfoSchema.optional() }).strict();
@@ -121,7 +113,6 @@ export const addressSchema = z.object({
   countryCode: z.string().length(2),
   isDefault: z.boolean(),
 });
-export type Address = z.infer<typeof addressSchema>;
 
 export const customerSchema = z.object({
   customerNumber: z.string(),

@@ -3,7 +3,7 @@ import { createContext } from 'react-router';
 /**
  * The request's tokens, as read from (and to be written back to) the httpOnly cookies of spec §3/§4.
  * The session middleware creates one per request; the API client reads it; actions change it through
- * `setAuthTokens` / `clearAuthTokens` (session.server.ts) and the middleware writes the cookies once, at the end.
+ * `setAuthTokens` / `endSession` (session.server.ts) and the middleware writes the cookies once, at the end.
  */
 export type AuthState = {
   /** The raw JWT, without the "Bearer " prefix the cookie stores. */

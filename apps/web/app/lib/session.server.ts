@@ -80,18 +80,6 @@ export function setAuthTokens(
   auth.isDirty = true;
 }
 
-/** Sets (or with null ends) the impersonation token; it takes precedence for authorisation (spec §4). */
-export function setImpersonationToken(context: Readonly<RouterContextProvider>, token: string | null): void {
-  const auth = context.get(authStateContext);
-  auth.impersonationToken = token;
-  auth.isDirty = true;
-}
-
-/** spec §4 Logout: clears every token. The cookies are expired when the response is sent. */
-export function clearAuthTokens(context: Readonly<RouterContextProvider>): void {
-  clearTokens(context.get(authStateContext));
-}
-
 /**
  * Logout: ends the session at the API too (its refresh tokens are revoked, so a copied cookie is worthless), then
  * clears every token. The API's answer does not matter: the user is logged out here either way.

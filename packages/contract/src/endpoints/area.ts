@@ -1,5 +1,5 @@
 /** Area calls of spec §7 (listed under Content there). */
-import { getAreaByIdQuery, getAreaByIdResponse, getAreasResponse } from '../area.ts';
+import { areaSchema, getAreaByIdQuery, getAreasResponse } from '../area.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 export const areaEndpoints = {
@@ -11,7 +11,7 @@ export const areaEndpoints = {
     tag: 'Area',
     summary: 'One sales area with its settings',
     query: getAreaByIdQuery,
-    response: getAreaByIdResponse,
+    response: areaSchema,
     errors: [404],
   }),
   getAreas: defineEndpoint({

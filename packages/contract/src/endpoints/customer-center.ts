@@ -5,11 +5,10 @@
 import {
   getOrderBody,
   getOrderResponse,
-  getOrdersBody,
   getOrdersResponse,
-  getOrdersWithPaginationBody,
   getOrdersWithPaginationQuery,
   getOrdersWithPaginationResponse,
+  orderFiltersSchema,
 } from '../customer-center.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -21,7 +20,7 @@ export const customerCenterEndpoints = {
     tag: 'CustomerCenter',
     summary: "The caller's customer's orders, newest first",
     description: 'At most 100; filter by order number or reference text and by order date. 403 without a customer.',
-    body: getOrdersBody,
+    body: orderFiltersSchema,
     response: getOrdersResponse,
   }),
   getOrdersWithPagination: defineEndpoint({
@@ -32,7 +31,7 @@ export const customerCenterEndpoints = {
     summary: "One page of the caller's customer's orders, newest first",
     description: 'Query pageSize (1–100, default 20) and pageNr (from 1); the filters of GetOrders in the body.',
     query: getOrdersWithPaginationQuery,
-    body: getOrdersWithPaginationBody,
+    body: orderFiltersSchema,
     response: getOrdersWithPaginationResponse,
   }),
   getOrder: defineEndpoint({

@@ -1,11 +1,10 @@
 /** Order calls of spec §7 (Order, payment, shipping). */
 import { defineEndpoint } from '../endpoint.ts';
 import {
-  createOrderByCartIdBody,
   createOrderByCartIdHeaders,
   createOrderByCartIdResponse,
-  getOrderByCartIdBody,
   getOrderByCartIdResponse,
+  orderByCartIdBody,
 } from '../order.ts';
 
 export const orderEndpoints = {
@@ -22,7 +21,7 @@ export const orderEndpoints = {
       'the same order with `isNew: false` (HTTP 200; 201 when new). Lines beyond stock are backordered. ' +
       '409 CartIsEmptyException for an empty cart, PaymentNotCompletedException for an unpaid card cart.',
     headers: createOrderByCartIdHeaders,
-    body: createOrderByCartIdBody,
+    body: orderByCartIdBody,
     successStatus: 201,
     response: createOrderByCartIdResponse,
     // The replay of an order placed before: the same answer, with `isNew: false`.
@@ -36,7 +35,7 @@ export const orderEndpoints = {
     tag: 'Order',
     summary: "The order placed from one of the caller's customer's carts",
     description: "404 NotFoundException when the cart has no order or is another customer's (spec §8).",
-    body: getOrderByCartIdBody,
+    body: orderByCartIdBody,
     response: getOrderByCartIdResponse,
     errors: [404],
   }),

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   createPaymentIntentBody,
-  createPaymentIntentResponse,
   getPaymentMethodsBody,
   getPaymentMethodsResponse,
+  paymentSchema,
   verifyPaymentParams,
-  verifyPaymentResponse,
 } from '../payment.ts';
 
 export const paymentEndpoints = {
@@ -34,7 +33,7 @@ export const paymentEndpoints = {
       'provider sends it back to VerifyPaymentRedirect. 409 when card payment is unavailable or not chosen, 502 ' +
       'when the provider fails.',
     body: createPaymentIntentBody,
-    response: createPaymentIntentResponse,
+    response: paymentSchema,
     errors: [404, 409, 502],
   }),
   verifyPayment: defineEndpoint({
@@ -51,7 +50,7 @@ export const paymentEndpoints = {
       'Asks the provider (never the request) for the status; once the payment succeeded the order is placed ' +
       'and returned in `order`. Missing area or paymentId answers the spec §5 message.',
     params: verifyPaymentParams,
-    response: verifyPaymentResponse,
+    response: paymentSchema,
     errors: [404, 409, 502],
   }),
   verifyPaymentRedirect: defineEndpoint({

@@ -2,8 +2,8 @@
 import {
   DEFAULT_ORDERS_PAGE_SIZE,
   type GetOrderResponse,
-  type GetOrdersWithPaginationBody,
   type GetOrdersWithPaginationResponse,
+  type OrderFilters,
 } from '@b2b/contract';
 import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center';
 import type { RouterContextProvider } from 'react-router';
@@ -18,7 +18,7 @@ export async function getOrdersPage(
   params: OrderListParams,
 ): Promise<GetOrdersWithPaginationResponse> {
   const { area } = getSession(context);
-  const body: GetOrdersWithPaginationBody = {
+  const body: OrderFilters = {
     area,
     ...(params.search ? { search: params.search } : {}),
     ...(params.placedFrom ? { placedFrom: params.placedFrom } : {}),
