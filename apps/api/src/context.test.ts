@@ -2,6 +2,9 @@
  * The request-context helpers on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): what commits, what
  * rolls back, and who the caller is inside a transaction.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type DatabaseHandle, queryRows } from '@b2b/db';
 import { createTestDatabase } from '@b2b/db/testing';
 import { sql } from 'drizzle-orm';
@@ -112,5 +115,15 @@ describe('requireUser and requireCustomer', () => {
     expect(() => requireUser(anonymous)).toThrow(expect.objectContaining({ type: 'UnauthorizedException' }));
     const staff = { ...customerContext(), customer: null };
     expect(() => requireCustomer(staff)).toThrow(expect.objectContaining({ type: 'ForbiddenException' }));
+  });
+});
+
+describe('one transaction idiom', () => {
+  it('is the only place of the API that opens a transaction (services use inTransaction)', () => {
+    const sourceDirectory = fileURLToPath(new URL('.', import.meta.url));
+    const offenders = readdirSync(sourceDirectory, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'context.ts')
+      .filter((file) => /\.transaction\(/.test(readFileSync(path.join(sourceDirectory, file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

@@ -3,8 +3,7 @@
  * ADR 008 explains the idempotency and the availability rule.
  */
 import type { CreateOrderByCartIdResponse, GetOrderByCartIdResponse, Order } from '@b2b/contract';
-import type { Executor } from '@b2b/db';
-import { type RequestContext, requireCustomer, withExecutor } from '../../context.ts';
+import { inTransaction, type RequestContext, requireCustomer } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { priceCart } from '../cart/cart-pricing.service.ts';
 import { sendMail } from '../mail/mail.ts';
@@ -86,7 +85,7 @@ export async function createOrderByCartId(
 
   let placed: OrderRow;
   try {
-    placed = await ctx.db.transaction(async (tx) => placeOrder(withExecutor(ctx, tx), tx, input, user.id));
+    placed = await inTransaction(ctx, (txCtx) => placeOrder(txCtx, input, user.id));
   } catch (error) {
     // Another request placed it meanwhile (the same cart or key): answer that order.
     if (!(error instanceof OrderExistsAlready) && !isUniqueViolation(error)) throw error;
@@ -97,14 +96,9 @@ export async function createOrderByCartId(
   return { order: await loadOrder(ctx, placed), isNew: true };
 }
 
-async function placeOrder(
-  ctx: RequestContext,
-  tx: Executor,
-  input: CreateOrderInput,
-  userId: string,
-): Promise<OrderRow> {
+async function placeOrder(ctx: RequestContext, input: CreateOrderInput, userId: string): Promise<OrderRow> {
   const customer = requireCustomer(ctx);
-  const cart = await lockCartForCheckout(tx, { cartId: input.cartId, customerId: customer.id });
+  const cart = await lockCartForCheckout(ctx.db, { cartId: input.cartId, customerId: customer.id });
   if (!cart) throw new AppError('NotFoundException', `Cart ${input.cartId} was not found.`);
   if (cart.status === 'checked_out') throw new OrderExistsAlready();
   if (cart.status !== 'open') throw new AppError('ConflictException', 'This cart was abandoned; it cannot be ordered.');
@@ -123,12 +117,12 @@ async function placeOrder(
   }
 
   const paymentMethod = cart.paymentMethodId
-    ? await findPaymentMethod(tx, cart.paymentMethodId)
-    : await findDefaultPaymentMethod(tx);
+    ? await findPaymentMethod(ctx.db, cart.paymentMethodId)
+    : await findDefaultPaymentMethod(ctx.db);
   if (!paymentMethod) throw new AppError('ConflictException', 'No payment method is available for this cart.');
   let paidBy: string | null = null;
   if (paymentMethod.kind === 'Card') {
-    const payment = await findSucceededPaymentOfCart(tx, { cartId: cart.id, customerId: customer.id });
+    const payment = await findSucceededPaymentOfCart(ctx.db, { cartId: cart.id, customerId: customer.id });
     if (
       !payment ||
       payment.orderId !== null ||
@@ -143,7 +137,7 @@ async function placeOrder(
     paidBy = payment.id;
   }
 
-  const order = await insertOrderIfAbsent(tx, {
+  const order = await insertOrderIfAbsent(ctx.db, {
     cartId: cart.id,
     customerId: customer.id,
     placedByUserId: userId,
@@ -190,26 +184,26 @@ async function placeOrder(
   }));
   // Parents first (a sub-line's foreign key needs its parent).
   await insertOrderLines(
-    tx,
+    ctx.db,
     lines.filter((line) => line.parentId === null),
   );
   await insertOrderLines(
-    tx,
+    ctx.db,
     lines.filter((line) => line.parentId !== null),
   );
-  await markCartCheckedOut(tx, cart.id);
+  await markCartCheckedOut(ctx.db, cart.id);
   await reserveStock(
-    tx,
+    ctx.db,
     calculation.lines.flatMap((line) =>
       line.type === 'Product' && line.variantId ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
     ),
   );
-  if (paidBy) await linkPaymentToOrder(tx, paidBy, order.id);
+  if (paidBy) await linkPaymentToOrder(ctx.db, paidBy, order.id);
 
-  const contact = await findUserContact(tx, userId);
+  const contact = await findUserContact(ctx.db, userId);
   if (contact?.email) {
-    const details = await findOrderDetails(tx, order);
-    await sendMail(tx, {
+    const details = await findOrderDetails(ctx.db, order);
+    await sendMail(ctx.db, {
       ...renderOrderConfirmation(toOrder(details), contact.name),
       to: contact.email,
       kind: 'order-confirmation',

@@ -9,7 +9,7 @@
 import type { AreaInfo, GetRecoveryMailTemplatesResponse, VerifyTokenResponse } from '@b2b/contract';
 import { hashPassword } from '@b2b/db';
 import type { AppConfig } from '../../config.ts';
-import type { RequestContext } from '../../context.ts';
+import { inTransaction, type RequestContext } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
 import type { BackgroundWork } from '../../lib/background-work.ts';
 import { sendMail } from '../mail/mail.ts';
@@ -119,7 +119,7 @@ async function mailRecoveryLink(ctx: RequestContext, username: string, tokenUrl:
   if (!user) return;
   const token = generateRefreshToken();
   const validMinutes = String(RECOVERY_TOKEN_TTL_MS / 60_000);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async ({ db: tx }) => {
     await replaceRecoveryToken(tx, {
       userId: user.id,
       tokenHash: hashRefreshToken(token),
@@ -169,7 +169,7 @@ export async function resetPasswordByToken(
     throw new AppError('InvalidTokenException', INVALID_TOKEN_MESSAGE);
   }
   const passwordHash = await hashPassword(input.newPassword); // slow on purpose: outside the transaction
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async ({ db: tx }) => {
     if (!(await consumeRecoveryToken(tx, { userId: user.id, tokenHash }))) {
       throw new AppError('InvalidTokenException', INVALID_TOKEN_MESSAGE); // used meanwhile by a concurrent reset
     }

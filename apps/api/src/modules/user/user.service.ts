@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AreaInfo, GetUserResponse, TokenResponse } from '@b2b/contract';
 import { hashPassword, verifyPassword } from '@b2b/db';
-import { type RequestContext, requireUser } from '../../context.ts';
+import { inTransaction, type RequestContext, requireUser } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { type AccessTokenSigner, type EndedSessions, userClaims } from './access-token.ts';
 import { isLoginRateLimited, loginRateLimitKeys, loginWindowStart, normalizeUsername } from './login-rate-limit.ts';
@@ -121,8 +121,8 @@ export async function getAccessToken(
   const tokenHash = hashRefreshToken(input.refreshToken);
   // The revocation of a replayed token's family must be committed, so the transaction returns an outcome and the
   // error is thrown after it has ended.
-  const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
-    const txCtx = { ...ctx, db: tx };
+  const outcome = await inTransaction(ctx, async (txCtx): Promise<RefreshOutcome> => {
+    const tx = txCtx.db;
     const now = new Date();
     const row = await findRefreshTokenForUpdate(tx, tokenHash);
     if (!row) return { kind: 'invalid', message: 'The refresh token is not valid.' };
@@ -159,10 +159,10 @@ export async function logout(
   input: { refreshToken: string },
   endedSessions: EndedSessions,
 ): Promise<void> {
-  const sessionId = await ctx.db.transaction(async (tx) => {
-    const row = await findRefreshTokenForUpdate(tx, hashRefreshToken(input.refreshToken));
+  const sessionId = await inTransaction(ctx, async (txCtx) => {
+    const row = await findRefreshTokenForUpdate(txCtx.db, hashRefreshToken(input.refreshToken));
     if (!row) return null;
-    await revokeRefreshTokenFamily(tx, row.familyId, new Date());
+    await revokeRefreshTokenFamily(txCtx.db, row.familyId, new Date());
     return row.familyId;
   });
   if (sessionId) endedSessions.markEnded(sessionId);
@@ -221,11 +221,11 @@ export async function changePassword(
   }
 
   const passwordHash = await hashPassword(input.newPassword);
-  const tokens = await ctx.db.transaction(async (tx) => {
+  const tokens = await inTransaction(ctx, async (txCtx) => {
     const changedAt = new Date();
-    await updatePasswordHash(tx, user.id, passwordHash, changedAt);
-    await revokeAllRefreshTokensOfUser(tx, user.id, changedAt);
-    return issueTokenPair({ ...ctx, db: tx }, signer, { ...user, passwordChangedAt: changedAt });
+    await updatePasswordHash(txCtx.db, user.id, passwordHash, changedAt);
+    await revokeAllRefreshTokensOfUser(txCtx.db, user.id, changedAt);
+    return issueTokenPair(txCtx, signer, { ...user, passwordChangedAt: changedAt });
   });
   await clearLoginFailures(ctx.db, keys.account);
   return tokens;
