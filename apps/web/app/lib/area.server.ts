@@ -1,24 +1,26 @@
 import type { Area, AreaId, MenuEntry } from '@b2b/contract';
 import { DEFAULT_LANGUAGE_CODE } from '@b2b/contract';
 import { areaEndpoints } from '@b2b/contract/endpoints/area';
+import { LRUCache } from 'lru-cache';
 import { requestEndpoint } from './api.server.ts';
 
-/** Areas change rarely: keep each for a minute per process (the API stays the source of truth). */
+/**
+ * Areas change rarely: each is kept for a minute per process (the API stays the source of truth). The cache holds
+ * the request itself, so concurrent pages share one; a failed request is not kept (lru-cache drops a rejected
+ * fetch), so the next page asks again.
+ */
 const AREA_CACHE_TTL_MS = 60_000;
-const areaCache = new Map<AreaId, { area: Promise<Area>; expiresAt: number }>();
+const areaCache = new LRUCache<AreaId, Area>({
+  max: 10,
+  ttl: AREA_CACHE_TTL_MS,
+  fetchMethod: (areaId) =>
+    requestEndpoint(areaEndpoints.getAreaById, { query: { AreaId: areaId, Language: DEFAULT_LANGUAGE_CODE } }),
+});
 
 /** GET /api/Area/GetAreaById?AreaId&Language (spec §7), cached per process for 60 s. Public: no token. */
-export function getAreaById(areaId: AreaId, nowMs = Date.now()): Promise<Area> {
-  const cached = areaCache.get(areaId);
-  if (cached && cached.expiresAt > nowMs) return cached.area;
-  const area = requestEndpoint(areaEndpoints.getAreaById, {
-    query: { AreaId: areaId, Language: DEFAULT_LANGUAGE_CODE },
-  });
-  areaCache.set(areaId, { area, expiresAt: nowMs + AREA_CACHE_TTL_MS });
-  // A failure must not be cached for a minute.
-  area.catch(() => {
-    if (areaCache.get(areaId)?.area === area) areaCache.delete(areaId);
-  });
+export async function getAreaById(areaId: AreaId): Promise<Area> {
+  const area = await areaCache.fetch(areaId);
+  if (!area) throw new Error(`GetAreaById answered nothing for ${areaId}.`);
   return area;
 }
 

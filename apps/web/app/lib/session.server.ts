@@ -10,6 +10,7 @@ import {
   type User,
 } from '@b2b/contract';
 import { userEndpoints } from '@b2b/contract/endpoints/user';
+import { LRUCache } from 'lru-cache';
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
 import { ApiError, requestEndpoint } from './api.server.ts';
 import { buildAreaInfo, getAreaIdFromHost, getHostName } from './area.ts';
@@ -101,21 +102,23 @@ function clearTokens(auth: AuthState): void {
   auth.isDirty = true;
 }
 
-const refreshResults = new Map<string, { promise: Promise<TokenResponse | null>; expiresAt: number }>();
+/** Shared refreshes by old refresh token (10,000 entries at most: a burst of logins cannot grow it without bound). */
+const refreshResults = new LRUCache<string, Promise<TokenResponse | null>>({
+  max: 10_000,
+  ttl: REFRESH_RESULT_TTL_MS,
+});
 
 /** Exchanges a refresh token for a new pair (rotation); null when the API refuses it. */
 function refreshTokenPair(refreshToken: string): Promise<TokenResponse | null> {
-  const now = Date.now();
-  for (const [key, entry] of refreshResults) if (entry.expiresAt <= now) refreshResults.delete(key);
   const cached = refreshResults.get(refreshToken);
-  if (cached) return cached.promise;
+  if (cached) return cached;
   const promise = requestEndpoint(userEndpoints.getAccessToken, { body: { refreshToken } }).catch((error: unknown) => {
     // A refused refresh token means the session is over; an unreachable API must not log people out.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
     refreshResults.delete(refreshToken);
     throw error;
   });
-  refreshResults.set(refreshToken, { promise, expiresAt: now + REFRESH_RESULT_TTL_MS });
+  refreshResults.set(refreshToken, promise);
   return promise;
 }
 
