@@ -119,6 +119,18 @@ export const SORTING_OPTIONS: readonly SortingOption[] = [
   { name: 'Stock level down', queryValue: 'stock-desc', sortings: [{ field: 'stockLevel', direction: 'Descending' }] },
 ];
 
+// Form limits the storefront shows in its inputs (maxLength/minLength) and the API's schemas enforce
+
+/** Length of a new password: at least 8 characters, at most 200. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;
+/** Longest free-text product search. */
+export const MAX_SEARCH_TEXT_LENGTH = 200;
+/** Longest path of a stored media file (GetMediaFile, the web's /images/raw/{b64Path}). */
+export const MAX_MEDIA_PATH_LENGTH = 500;
+/** Longest order search text (part of an order number or reference). */
+export const MAX_ORDER_SEARCH_LENGTH = 100;
+
 // Cart and checkout
 
 /** Largest quantity one line may hold; anything above is refused with 400 (no B2B order is that big). */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { areaInfoSchema, currencyCodeSchema, moneySchema } from './common.ts';
+import { MAX_ORDER_SEARCH_LENGTH } from './constants.ts';
 import { orderNumberSchema, orderSchema, orderStatusSchema } from './order.ts';
 
 /** The most orders GetOrders answers with (newest first); GetOrdersWithPagination pages through all of them. */
@@ -20,7 +21,7 @@ export const orderFiltersSchema = z
     search: z
       .string()
       .trim()
-      .max(100)
+      .max(MAX_ORDER_SEARCH_LENGTH)
       .optional()
       .describe('Part of an order number (SO-000123) or of the reference (PO number); case-insensitive.'),
     placedFrom: isoDateSchema.optional().describe('Orders placed on or after this day (yyyy-mm-dd, UTC).'),

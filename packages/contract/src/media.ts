@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MEDIA_PATH_LENGTH } from './constants.ts';
 
 /**
  * A stored media file's path: relative, `/`-separated segments of letters, digits, dot, dash and underscore, no
@@ -12,7 +13,7 @@ export const getMediaFileQuery = z
     Path: z
       .string()
       .min(1)
-      .max(500)
+      .max(MAX_MEDIA_PATH_LENGTH)
       .regex(MEDIA_PATH_PATTERN, 'must be a relative path like products/100123.svg (no "..", no leading "/")')
       .describe('Path of the file as stored, e.g. `products/100123.svg`.'),
   })

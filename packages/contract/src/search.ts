@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { facetTypeSchema } from './area.ts';
 import { areaInfoSchema, sortDirectionSchema } from './common.ts';
-import { FACET_FIELDS, MAX_SEARCH_TAKE, SORT_FIELDS } from './constants.ts';
+import { FACET_FIELDS, MAX_SEARCH_TAKE, MAX_SEARCH_TEXT_LENGTH, SORT_FIELDS } from './constants.ts';
 import { lookupTemplateSchema, productSchema } from './product.ts';
 
 export const facetFieldSchema = z.enum(FACET_FIELDS);
@@ -33,7 +33,11 @@ export const getProductsBySearchBody = z
     facets: z.array(facetSelectionSchema).max(FACET_FIELDS.length).default([]),
     skip: z.number().int().min(0).max(1_000_000).default(0),
     take: z.number().int().min(0).max(MAX_SEARCH_TAKE).default(24),
-    search: z.string().max(200).default('').describe('Free text over name, item number and brand (spec §5).'),
+    search: z
+      .string()
+      .max(MAX_SEARCH_TEXT_LENGTH)
+      .default('')
+      .describe('Free text over name, item number and brand (spec §5).'),
     lookupTemplate: lookupTemplateSchema.optional(),
     sorting: z.array(sortingSchema).max(4).optional().describe('Defaults to the first sorting option.'),
     categoryId: z.string().max(64).optional().describe('Restricts the search to a category and its descendants.'),

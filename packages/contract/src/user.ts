@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areaIdSchema, areaInfoSchema, currencyCodeSchema } from './common.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
 
 export const ROLES = ['customer', 'impersonation', 'backoffice'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -9,8 +10,8 @@ const usernameSchema = z.string().trim().min(1, 'is required').max(100).describe
 /** Passwords: at least 8 characters for new ones; any non-empty string may be tried at login. */
 const newPasswordSchema = z
   .string()
-  .min(8, 'must be at least 8 characters')
-  .max(200, 'must be at most 200 characters')
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`)
   .describe('The new password.');
 
 /** POST /api/User/Login */

@@ -1,3 +1,4 @@
+import { MAX_ORDER_SEARCH_LENGTH } from '@b2b/contract/constants';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
@@ -32,7 +33,7 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
           name="q"
           type="search"
           defaultValue={params.search}
-          maxLength={100}
+          maxLength={MAX_ORDER_SEARCH_LENGTH}
           className="min-w-56 flex-1"
         />
         <TextField label="Placed from" name="from" type="date" defaultValue={params.placedFrom} />

@@ -1,5 +1,5 @@
-/** Longest media path accepted; anything longer is not one of ours. */
-const MAX_PATH_LENGTH = 1000;
+import { MAX_MEDIA_PATH_LENGTH } from '@b2b/contract/constants';
+
 const BASE64 = /^[A-Za-z0-9_+/-]+={0,2}$/;
 
 /**
@@ -7,11 +7,11 @@ const BASE64 = /^[A-Za-z0-9_+/-]+={0,2}$/;
  * is not a plausible media path: bad base64, invalid UTF-8, control characters or `..` segments.
  */
 export function decodeMediaPath(b64Path: string | undefined): string | null {
-  if (!b64Path || b64Path.length > MAX_PATH_LENGTH * 2 || !BASE64.test(b64Path)) return null;
+  if (!b64Path || b64Path.length > MAX_MEDIA_PATH_LENGTH * 2 || !BASE64.test(b64Path)) return null;
   const normalized = b64Path.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   if (normalized.length % 4 === 1) return null;
   const path = Buffer.from(normalized, 'base64url').toString('utf8');
-  if (!path || path.length > MAX_PATH_LENGTH) return null;
+  if (!path || path.length > MAX_MEDIA_PATH_LENGTH) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters mean the input was not a path
   if (/[\u0000-\u001f\u007f\ufffd]/.test(path)) return null;
   if (path.split(/[/\\]/).includes('..')) return null;

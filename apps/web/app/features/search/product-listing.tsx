@@ -1,4 +1,4 @@
-import { SORTING_OPTIONS } from '@b2b/contract/constants';
+import { MAX_SEARCH_TEXT_LENGTH, SORTING_OPTIONS } from '@b2b/contract/constants';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { ProductCard } from '~/components/product/product-card.tsx';
@@ -68,7 +68,7 @@ export function ProductListing({
               placeholder="Search products"
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
-              maxLength={200}
+              maxLength={MAX_SEARCH_TEXT_LENGTH}
               className={`min-w-0 flex-1 rounded border border-neutral-300 px-3 py-2`}
             />
             <button type="submit" form={FILTER_FORM_ID} className={buttonClassName('primary')}>

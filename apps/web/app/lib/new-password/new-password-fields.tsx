@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@b2b/contract/constants';
 import { TextField } from '~/components/ui/text-field.tsx';
 import type { NewPasswordField } from './new-password.ts';
 
@@ -12,7 +13,8 @@ export function NewPasswordFields({ errors }: { errors?: Partial<Record<NewPassw
         autoComplete="new-password"
         hint="At least 8 characters."
         required
-        minLength={8}
+        minLength={MIN_PASSWORD_LENGTH}
+        maxLength={MAX_PASSWORD_LENGTH}
         error={errors?.newPassword}
       />
       <TextField
