@@ -17,8 +17,8 @@ const LINKS = [
 export default function CustomerCenterLayout() {
   return (
     <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
-      <nav aria-label="Customer center" className="md:pt-1">
-        <ul className="flex gap-1 overflow-x-auto md:flex-col">
+      <nav aria-label="Customer center" className="min-w-0 md:pt-1">
+        <ul className="flex flex-wrap gap-1 md:flex-col">
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink

@@ -4,7 +4,7 @@ export function shouldCloseMiniCart(pathname: string): boolean {
   return path === '/cart' || path === '/checkout' || path.startsWith('/checkout/');
 }
 
-export function cartButtonLabel(itemCount: number | null): string {
-  if (itemCount === null) return 'Cart';
-  return `Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
+/** The word after the cart button's count, read by screen readers only ("Cart 3 items"). */
+export function itemCountUnit(itemCount: number): string {
+  return itemCount === 1 ? 'item' : 'items';
 }

@@ -11,7 +11,7 @@ export function NewPasswordFields({ errors }: { errors?: Partial<Record<NewPassw
         name="newPassword"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         required
         minLength={MIN_PASSWORD_LENGTH}
         maxLength={MAX_PASSWORD_LENGTH}
