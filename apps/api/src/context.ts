@@ -35,15 +35,19 @@ export type RequestContext = {
   user: ContextUser | null;
   /** The customer acted for; null when anonymous or when the user has no customer (e.g. back-office staff). */
   customer: ContextCustomer | null;
-  /** Whether the token acts for another customer than the user's own (spec §6 sales impersonation). */
-  isImpersonating: boolean;
+  /**
+   * The impersonation session the request belongs to: set when a sales rep's impersonation token acts for
+   * `customer` (spec §6; `user` is then the rep, the acting user). Writes made under it are recorded as actions of
+   * the session (modules/impersonation), so the customer and the back office see who did what.
+   */
+  impersonation: { sessionId: string } | null;
   /** The kind of the presented access token; null without one. */
   tokenKind: 'user' | 'anonymous' | null;
 };
 
 /** A context for work outside a request (scripts, tests): anonymous, no area. */
 export function createAnonymousContext(db: Executor, requestId = 'internal'): RequestContext {
-  return { db, requestId, area: null, user: null, customer: null, isImpersonating: false, tokenKind: null };
+  return { db, requestId, area: null, user: null, customer: null, impersonation: null, tokenKind: null };
 }
 
 /** A context for a transaction: the same caller, another executor. */

@@ -131,6 +131,12 @@ export const MAX_MEDIA_PATH_LENGTH = 500;
 /** Longest order search text (part of an order number or reference). */
 export const MAX_ORDER_SEARCH_LENGTH = 100;
 
+// Sales impersonation (spec §6, ADR 013)
+
+/** An impersonation token (and its session) lasts 8 hours at most: a working day, never overnight. */
+export const IMPERSONATION_TOKEN_LIFETIME_MS = 8 * 60 * 60 * 1000;
+export const MAX_IMPERSONATION_REASON_LENGTH = 200;
+
 // Cart and checkout
 
 /** Largest quantity one line may hold; anything above is refused with 400 (no B2B order is that big). */

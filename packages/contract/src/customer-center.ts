@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { areaInfoSchema, currencyCodeSchema, moneySchema } from './common.ts';
 import { MAX_ORDER_SEARCH_LENGTH } from './constants.ts';
+import { orderAssistanceSchema } from './impersonation.ts';
 import { orderNumberSchema, orderSchema, orderStatusSchema } from './order.ts';
 
 /** The most orders GetOrders answers with (newest first); GetOrdersWithPagination pages through all of them. */
@@ -47,6 +48,7 @@ export const orderSummarySchema = z.object({
   totalNetPrice: z.number().describe('Total excluding VAT, in major units.'),
   totalPrice: moneySchema,
   isBackorder: z.boolean(),
+  assistedBy: orderAssistanceSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

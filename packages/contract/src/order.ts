@@ -7,6 +7,7 @@ import {
   cartShippingMethodSchema,
 } from './cart.ts';
 import { areaInfoSchema, currencyCodeSchema, moneySchema } from './common.ts';
+import { orderAssistanceSchema } from './impersonation.ts';
 import { paymentMethodKindSchema } from './payment.ts';
 
 /**
@@ -55,6 +56,7 @@ export const orderSchema = z.object({
   totalNetPrice: z.number().describe('Total excluding VAT (lines and shipping fee), in major units.'),
   totalPrice: moneySchema.describe('Total with and without VAT.'),
   isBackorder: z.boolean().describe('True when any line is backordered.'),
+  assistedBy: orderAssistanceSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

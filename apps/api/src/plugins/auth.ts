@@ -157,7 +157,7 @@ export function registerAuthentication(app: FastifyInstance, signer: AccessToken
       area: null,
       user: null,
       customer: null,
-      isImpersonating: false,
+      impersonation: null,
       tokenKind: null,
     };
     request.ctx = ctx;

@@ -10,6 +10,7 @@ import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
 import { customerCenterEndpoints } from './customer-center.ts';
 import { healthEndpoints } from './health.ts';
+import { impersonationEndpoints } from './impersonation.ts';
 import { mediaEndpoints } from './media.ts';
 import { orderEndpoints } from './order.ts';
 import { paymentEndpoints } from './payment.ts';
@@ -33,6 +34,7 @@ export const ALL_ENDPOINT_GROUPS = {
   shipping: shippingEndpoints,
   order: orderEndpoints,
   payment: paymentEndpoints,
+  impersonation: impersonationEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */

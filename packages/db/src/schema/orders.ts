@@ -18,6 +18,7 @@ import { areas } from './areas.ts';
 import { type AddressSnapshot, carts } from './carts.ts';
 import { createdAt } from './columns.ts';
 import { customers } from './customers.ts';
+import { impersonationSessions } from './impersonation.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { shippingMethods } from './shipping.ts';
 import { users } from './users.ts';
@@ -45,6 +46,8 @@ export const orders = pgTable(
     placedByUserId: uuid('placed_by_user_id')
       .notNull()
       .references(() => users.id),
+    /** The impersonation session the order was placed in (a sales rep for the customer); null when the customer's own. */
+    impersonationSessionId: uuid('impersonation_session_id').references(() => impersonationSessions.id),
     idempotencyKey: text('idempotency_key'),
     /** 'Placed' (the back office moves it on later, spec §4 Orders) */
     status: text('status').notNull().default('Placed'),

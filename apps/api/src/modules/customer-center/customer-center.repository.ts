@@ -15,6 +15,8 @@ export type OrderSummaryRow = {
   totalNetMinor: number;
   totalVatMinor: number;
   isBackorder: boolean;
+  /** Set when a sales rep placed the order for the customer; `placedBy` is then the rep (ADR 013). */
+  impersonationSessionId: string | null;
 };
 
 export type OrderSearch = {
@@ -26,7 +28,7 @@ export type OrderSearch = {
 };
 
 /** `%text%` for ILIKE, with the pattern characters of `text` escaped. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
@@ -58,6 +60,7 @@ export async function searchOrders(
         select o.id, o.order_number as "orderNumber", o.created_at as "createdAt", u.name as "placedBy", o.status,
                o.reference, o.currency_code as "currencyCode", o.total_net_minor::float8 as "totalNetMinor",
                o.total_vat_minor::float8 as "totalVatMinor", o.is_backorder as "isBackorder",
+               o.impersonation_session_id as "impersonationSessionId",
                (select count(*)::int from ${orderLines} l
                  where l.order_id = o.id and l.parent_id is null and l.type = 'Product') as "lineCount"
           from ${orders} o

@@ -39,6 +39,9 @@ function toSummary(row: OrderSummaryRow): OrderSummary {
       priceWithoutVat: minorToMajor(row.totalNetMinor),
     },
     isBackorder: row.isBackorder,
+    assistedBy: row.impersonationSessionId
+      ? { salesPersonName: row.placedBy, sessionId: row.impersonationSessionId }
+      : null,
   };
 }
 

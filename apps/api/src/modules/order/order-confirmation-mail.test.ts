@@ -37,21 +37,35 @@ const order: Order = {
   totalNetPrice: 300,
   totalPrice: { priceWithoutVat: 300, priceWithVat: 375 },
   isBackorder: true,
+  assistedBy: null,
 };
+
+const names = { recipientName: 'Ada', customerName: 'Alpine Boardshop GmbH' };
 
 describe('renderOrderConfirmation', () => {
   it('names the order, the reference, the backorder, the lines and the totals (XNOK shown as NOK)', () => {
-    const mail = renderOrderConfirmation(order, 'Ada');
+    const mail = renderOrderConfirmation(order, names);
     expect(mail.subject).toBe('Order confirmation SO-000007');
     expect(mail.text).toContain('Dear Ada,');
     expect(mail.text).toContain('Your reference: PO-9');
     expect(mail.text).toContain('Some items are on backorder');
     expect(mail.text).toContain('3 × Deck <Pro> (P-1-01): 300.00 NOK — backorder');
     expect(mail.text).toContain('Total incl. VAT: 375.00 NOK');
+    expect(mail.text).not.toContain('sales rep');
+  });
+
+  it('says which sales rep placed the order for which customer when a rep placed it', () => {
+    const assisted: Order = {
+      ...order,
+      assistedBy: { salesPersonName: 'Sam Lindqvist', sessionId: '44444444-4444-4444-8444-444444444444' },
+    };
+    const mail = renderOrderConfirmation(assisted, names);
+    expect(mail.text).toContain('Placed by Sam Lindqvist (sales rep) for Alpine Boardshop GmbH.');
+    expect(mail.html).toContain('<p>Placed by Sam Lindqvist (sales rep) for Alpine Boardshop GmbH.</p>');
   });
 
   it('escapes HTML', () => {
-    const { html } = renderOrderConfirmation(order, 'Ada & Co');
+    const { html } = renderOrderConfirmation(order, { ...names, recipientName: 'Ada & Co' });
     expect(html).toContain('Deck &#60;Pro&#62;');
     expect(html).toContain('Ada &#38; Co');
     expect(html).not.toContain('<Pro>');

@@ -10,7 +10,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function renderOrderConfirmation(order: Order, recipientName: string) {
+/**
+ * The mail for `recipientName`. `customerName` (the customer the order is for) appears when a sales rep placed the
+ * order, so the customer learns who placed it in their name (ADR 013).
+ */
+export function renderOrderConfirmation(order: Order, names: { recipientName: string; customerName: string }) {
   const subject = `Order confirmation ${order.orderNumber}`;
   const lineTexts = order.lines
     .filter((line) => line.parentId === null)
@@ -25,9 +29,12 @@ export function renderOrderConfirmation(order: Order, recipientName: string) {
     `Total incl. VAT: ${formatAmount(order.totalPrice.priceWithVat, order.currencyCode)}`,
   ];
   const intro = [
-    `Dear ${recipientName},`,
+    `Dear ${names.recipientName},`,
     '',
     `thank you for your order ${order.orderNumber}.`,
+    ...(order.assistedBy
+      ? [`Placed by ${order.assistedBy.salesPersonName} (sales rep) for ${names.customerName}.`]
+      : []),
     ...(order.reference ? [`Your reference: ${order.reference}`] : []),
     ...(order.isBackorder ? ['Some items are on backorder and will ship when they arrive.'] : []),
   ];

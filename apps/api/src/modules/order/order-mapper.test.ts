@@ -30,6 +30,7 @@ function details(overrides: Partial<OrderDetails['order']> = {}): OrderDetails {
       comment: null,
       reference: 'PO-1',
       isBackorder: true,
+      impersonationSessionId: null,
       createdAt: placedAt,
       updatedAt: placedAt,
       ...overrides,
@@ -56,6 +57,7 @@ function details(overrides: Partial<OrderDetails['order']> = {}): OrderDetails {
       },
     ],
     paymentMethod: { id: 'invoice', name: 'Payment on account (invoice)', kind: 'Invoice' },
+    assistedBy: null,
   };
 }
 
@@ -86,6 +88,14 @@ describe('toOrder', () => {
       asgLineItemsAvailCust: 1,
       isBackorder: true,
     });
+  });
+
+  it('names the sales rep who placed the order for the customer, and nobody for the customer’s own order', () => {
+    const sessionId = '66666666-6666-4666-8666-666666666666';
+    const assisted = details({ impersonationSessionId: sessionId });
+    assisted.assistedBy = { salesPersonName: 'Sam Lindqvist', sessionId };
+    expect(toOrder(assisted).assistedBy).toEqual({ salesPersonName: 'Sam Lindqvist', sessionId });
+    expect(toOrder(details()).assistedBy).toBeNull();
   });
 
   it('has no shipping method when none applied', () => {

@@ -7,7 +7,7 @@ function withVat(netMinor: number, vatMinor: number): Money {
   return { priceWithVat: minorToMajor(netMinor + vatMinor), priceWithoutVat: minorToMajor(netMinor) };
 }
 
-export function toOrder({ order, lines, paymentMethod }: OrderDetails): Order {
+export function toOrder({ order, lines, paymentMethod, assistedBy }: OrderDetails): Order {
   const rate = order.vatRateBasisPoints;
   return {
     orderId: order.id,
@@ -58,5 +58,6 @@ export function toOrder({ order, lines, paymentMethod }: OrderDetails): Order {
     totalNetPrice: minorToMajor(Number(order.totalNetMinor)),
     totalPrice: withVat(Number(order.totalNetMinor), Number(order.totalVatMinor)),
     isBackorder: order.isBackorder,
+    assistedBy,
   };
 }

@@ -3,6 +3,7 @@ import type { Executor } from '@b2b/db';
 import {
   type AddressSnapshot,
   carts,
+  customers,
   orderLines,
   orders,
   paymentMethods,
@@ -10,7 +11,7 @@ import {
   stockLevels,
   users,
 } from '@b2b/db/schema';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, sql } from 'drizzle-orm';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -161,26 +162,45 @@ export async function findOrderByIdempotencyKey(
   return row ?? null;
 }
 
+/** The sales rep who placed an order for the customer (impersonation, ADR 013). */
+export type OrderAssistance = { salesPersonName: string; sessionId: string };
+
 export type OrderDetails = {
   order: OrderRow;
   lines: OrderLineRow[];
   paymentMethod: { id: string; name: string; kind: string };
+  /** Set when the order was placed in an impersonation session: the placing user is then the rep. */
+  assistedBy: OrderAssistance | null;
 };
 
-/** The order's lines (by line number) and payment method. */
+/** The order's lines (by line number), payment method and, when a rep placed it, the rep. */
 export async function findOrderDetails(db: Executor, order: OrderRow): Promise<OrderDetails> {
-  const [lines, method] = await Promise.all([
+  const sessionId = order.impersonationSessionId;
+  const [lines, method, placer] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNumber)),
     findPaymentMethod(db, order.paymentMethodId),
+    sessionId ? findUserContact(db, order.placedByUserId) : null,
   ]);
   return {
     order,
     lines,
     paymentMethod: method ?? { id: order.paymentMethodId, name: order.paymentMethodId, kind: 'Invoice' },
+    assistedBy: sessionId && placer ? { salesPersonName: placer.name, sessionId } : null,
   };
 }
 
 export async function findUserContact(db: Executor, userId: string) {
   const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** The customer's buyers (its logins with the role `customer`), oldest first, and the customer's name. */
+export async function findCustomerBuyers(db: Executor, customerId: string) {
+  const [customer] = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId));
+  const buyers = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), arrayContains(users.roles, ['customer'])))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  return { customerName: customer?.name ?? '', buyers };
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { priceCart } from '../cart/cart-pricing.service.ts';
 import { sendMail } from '../mail/mail.ts';
 import {
+  findCustomerBuyers,
   findDefaultPaymentMethod,
   findOrderByCartId,
   findOrderByIdempotencyKey,
@@ -141,6 +142,7 @@ async function placeOrder(ctx: RequestContext, input: CreateOrderInput, userId: 
     cartId: cart.id,
     customerId: customer.id,
     placedByUserId: userId,
+    impersonationSessionId: ctx.impersonation?.sessionId ?? null,
     idempotencyKey: input.idempotencyKey ?? null,
     areaId: cart.areaId,
     currencyCode: cart.currencyCode,
@@ -200,17 +202,35 @@ async function placeOrder(ctx: RequestContext, input: CreateOrderInput, userId: 
   );
   if (paidBy) await linkPaymentToOrder(ctx.db, paidBy, order.id);
 
-  const contact = await findUserContact(ctx.db, userId);
-  if (contact?.email) {
-    const details = await findOrderDetails(ctx.db, order);
+  await sendOrderConfirmation(ctx, order, userId);
+  return order;
+}
+
+/**
+ * Puts the confirmation mail in the outbox (in the order's transaction). The customer's own order: to the user who
+ * placed it. An order a sales rep placed for the customer: to the customer's buyers, saying who placed it, so the
+ * customer learns of an order they did not place themselves (ADR 013); to the rep when the customer has no buyer.
+ */
+async function sendOrderConfirmation(ctx: RequestContext, order: OrderRow, userId: string): Promise<void> {
+  const details = await findOrderDetails(ctx.db, order);
+  const placer = await findUserContact(ctx.db, userId);
+  let recipients = placer ? [placer] : [];
+  let customerName = '';
+  if (details.assistedBy) {
+    const customer = await findCustomerBuyers(ctx.db, order.customerId);
+    customerName = customer.customerName;
+    if (customer.buyers.length > 0) recipients = customer.buyers;
+  }
+  const confirmed = toOrder(details);
+  for (const recipient of recipients) {
+    if (!recipient.email) continue;
     await sendMail(ctx.db, {
-      ...renderOrderConfirmation(toOrder(details), contact.name),
-      to: contact.email,
+      ...renderOrderConfirmation(confirmed, { recipientName: recipient.name, customerName }),
+      to: recipient.email,
       kind: 'order-confirmation',
       orderId: order.id,
     });
   }
-  return order;
 }
 
 /** PostgreSQL's unique_violation, from node-postgres or PGlite (possibly wrapped by drizzle). */
