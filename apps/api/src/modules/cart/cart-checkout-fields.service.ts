@@ -6,6 +6,7 @@ import type { CartResponse, SetOrderFieldsBody, SetPaymentBody, SetShippingBody 
 import type { AddressSnapshot } from '@b2b/db';
 import { inTransaction, type RequestContext } from '../../context.ts';
 import { validationError } from '../../errors.ts';
+import { recordImpersonationAction } from '../impersonation/impersonation-actions.ts';
 import { findShippingOffer } from '../shipping/shipping.repository.ts';
 import { shipsTo } from '../shipping/shipping-method-rules.ts';
 import { beginCartChange, cartNotFound, loadCart, requireOwner } from './cart-access.ts';
@@ -22,15 +23,19 @@ export async function setShipping(
 ): Promise<CartResponse> {
   const { customer } = requireOwner(ctx);
   const scope = { cartId: input.cartId, customerId: customer.id };
-  return inTransaction(ctx, async ({ db }) => {
+  return inTransaction(ctx, async (txCtx) => {
+    const { db } = txCtx;
     const current = await findCart(db, scope);
     if (!current) throw cartNotFound();
     const fields: CartFieldChanges = {};
+    // What was set, for the impersonation session's record (ADR 013).
+    const changes: string[] = [];
     let countryCode = current.shippingAddress?.countryCode ?? null;
     if (input.shippingAddress === null) {
       fields.shippingAddressId = null;
       fields.shippingAddress = null;
       countryCode = null;
+      changes.push('Cleared the ship-to address');
     } else if (input.shippingAddress) {
       const address = await findCustomerAddress(db, {
         customerId: customer.id,
@@ -48,10 +53,16 @@ export async function setShipping(
       fields.shippingAddressId = address.id;
       fields.shippingAddress = snapshot;
       countryCode = address.countryCode;
+      changes.push(
+        `Set the ship-to address to ${address.name}, ${address.street}, ${address.postalCode} ${address.city}, ${address.countryCode}`,
+      );
     }
     const methodId =
       input.shippingMethod === undefined ? current.shippingMethodId : (input.shippingMethod?.shippingMethodId ?? null);
-    if (input.shippingMethod === null) fields.shippingMethodId = null;
+    if (input.shippingMethod === null) {
+      fields.shippingMethodId = null;
+      changes.push('Cleared the shipping method');
+    }
     if (methodId !== null && (input.shippingMethod || input.shippingAddress)) {
       const offer = await findShippingOffer(db, {
         areaId: current.areaId,
@@ -67,8 +78,16 @@ export async function setShipping(
         throw validationError('shippingMethod.shippingMethodId', `does not ship to ${countryCode}`);
       }
       fields.shippingMethodId = methodId;
+      if (input.shippingMethod) changes.push(`Set the shipping method to ${method.name}`);
     }
     await beginCartChange(db, scope, fields);
+    if (changes.length > 0) {
+      await recordImpersonationAction(txCtx, {
+        kind: 'Cart.SetShipping',
+        summary: changes.join('; '),
+        details: { cartId: input.cartId, ...fields },
+      });
+    }
     return { cart: await loadCart(db, scope) };
   });
 }
@@ -80,7 +99,8 @@ export async function setPayment(
 ): Promise<CartResponse> {
   const { customer } = requireOwner(ctx);
   const scope = { cartId: input.cartId, customerId: customer.id };
-  return inTransaction(ctx, async ({ db }) => {
+  return inTransaction(ctx, async (txCtx) => {
+    const { db } = txCtx;
     const method = await findActivePaymentMethod(db, input.paymentMethod.paymentMethodId);
     if (!method) {
       throw validationError(
@@ -89,6 +109,11 @@ export async function setPayment(
       );
     }
     await beginCartChange(db, scope, { paymentMethodId: method.id });
+    await recordImpersonationAction(txCtx, {
+      kind: 'Cart.SetPayment',
+      summary: `Set the payment method to ${method.name}`,
+      details: { cartId: input.cartId, paymentMethodId: method.id },
+    });
     return { cart: await loadCart(db, scope) };
   });
 }
@@ -103,8 +128,24 @@ export async function setOrderFields(
   const fields: CartFieldChanges = {};
   if (input.comment !== undefined) fields.comment = input.comment || null;
   if (input.reference !== undefined) fields.reference = input.reference || null;
-  return inTransaction(ctx, async ({ db }) => {
+  return inTransaction(ctx, async (txCtx) => {
+    const { db } = txCtx;
     await beginCartChange(db, scope, fields);
+    const changes = [
+      ...(fields.reference === undefined ? [] : [describeFieldChange('reference', fields.reference)]),
+      ...(fields.comment === undefined ? [] : [describeFieldChange('comment', fields.comment)]),
+    ];
+    if (changes.length > 0) {
+      await recordImpersonationAction(txCtx, {
+        kind: 'Cart.SetOrderFields',
+        summary: changes.join('; '),
+        details: { cartId: input.cartId, ...fields },
+      });
+    }
     return { cart: await loadCart(db, scope) };
   });
+}
+
+function describeFieldChange(field: 'reference' | 'comment', value: string | null): string {
+  return value === null ? `Cleared the ${field}` : `Set the ${field} to ${value}`;
 }

@@ -74,8 +74,13 @@ export async function deleteCartLines(db: Executor, cartId: string, lineIds: str
   await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.id, lineIds)));
 }
 
-export async function deleteAllCartLines(db: Executor, cartId: string) {
-  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+/** Deletes every line of the cart; returns how many top-level lines went (what the customer counts as lines). */
+export async function deleteAllCartLines(db: Executor, cartId: string): Promise<number> {
+  const deleted = await db
+    .delete(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .returning({ parentId: cartLines.parentId });
+  return deleted.filter((line) => line.parentId === null).length;
 }
 
 export async function insertSubLines(

@@ -5,6 +5,7 @@
 import { type CartResponse, DEFAULT_UNIT_OF_MEASURE, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@b2b/contract';
 import { inTransaction, type RequestContext } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
+import { describeProduct, recordImpersonationAction } from '../impersonation/impersonation-actions.ts';
 import { beginCartChange, loadCart, requireOwner } from './cart-access.ts';
 import {
   bumpCartAndFindProducts,
@@ -38,7 +39,10 @@ export async function addOrUpdateLines(
   const { customer } = requireOwner(ctx);
   const scope = { cartId: input.cartId, customerId: customer.id };
   const override = input.overrideExistingQuantity ?? false;
-  return inTransaction(ctx, async ({ db }) => {
+  return inTransaction(ctx, async (txCtx) => {
+    const { db } = txCtx;
+    // What each requested line did, for the impersonation session's record (ADR 013).
+    const changes: string[] = [];
     const productIds = [...new Set(input.lines.map((line) => line.productKey.productId))];
     const variantIds = [
       ...new Set(input.lines.flatMap((line) => (line.productKey.variantId ? [line.productKey.variantId] : []))),
@@ -83,10 +87,12 @@ export async function addOrUpdateLines(
       if (newQuantity > MAX_LINE_QUANTITY) {
         throw validationError(`${field}.quantity`, `would make the line quantity exceed ${MAX_LINE_QUANTITY}`);
       }
+      const described = describeProduct({ productId, variantId, name: product.name });
       if (newQuantity <= 0) {
         if (existing) {
           await deleteCartLines(db, input.cartId, [existing.id]);
           lines = lines.filter((line) => line.id !== existing.id && line.parentId !== existing.id);
+          changes.push(`Removed ${described}`);
         }
         continue;
       }
@@ -99,6 +105,12 @@ export async function addOrUpdateLines(
         quantity: existing && !override ? requested.quantity : newQuantity,
         override: override || !existing,
       });
+      if (!existing || !override) {
+        if (requested.quantity > 0) changes.push(`Added ${requested.quantity} × ${described}`);
+        if (requested.quantity < 0) changes.push(`Reduced ${described} by ${-requested.quantity} to ${saved.quantity}`);
+      } else if (existing.quantity !== saved.quantity) {
+        changes.push(`Changed ${described} from ${existing.quantity} to ${saved.quantity}`);
+      }
       if (existing) {
         existing.quantity = saved.quantity;
         for (const child of lines) {
@@ -149,6 +161,13 @@ export async function addOrUpdateLines(
     if (topLevelCount > MAX_CART_LINES) {
       throw validationError('lines', `would make the cart hold more than ${MAX_CART_LINES} lines`);
     }
+    if (changes.length > 0) {
+      await recordImpersonationAction(txCtx, {
+        kind: 'Cart.AddOrUpdateLines',
+        summary: changes.join('; '),
+        details: { cartId: input.cartId, lines: input.lines, overrideExistingQuantity: override },
+      });
+    }
     return { cart: toCart(cartRow, lines) };
   });
 }
@@ -160,7 +179,8 @@ export async function updateLineQuantity(
 ): Promise<CartResponse> {
   const { customer } = requireOwner(ctx);
   const scope = { cartId: input.cartId, customerId: customer.id };
-  return inTransaction(ctx, async ({ db }) => {
+  return inTransaction(ctx, async (txCtx) => {
+    const { db } = txCtx;
     await beginCartChange(db, scope);
     const lines = await findCartLines(db, input.cartId);
     const line = lines.find((candidate) => candidate.id === input.line.lineId);
@@ -168,12 +188,21 @@ export async function updateLineQuantity(
     if (line.parentId !== null) {
       throw validationError('line.lineId', 'names a sub-line; change its parent line instead');
     }
+    const described = describeProduct(line);
     if (input.line.quantity <= 0) {
       await deleteCartLines(db, input.cartId, [line.id]);
     } else {
       await setLineQuantity(db, { cartId: input.cartId, lineId: line.id }, input.line.quantity);
       await syncSubLineQuantities(db, input.cartId);
     }
+    await recordImpersonationAction(txCtx, {
+      kind: 'Cart.UpdateLineQuantity',
+      summary:
+        input.line.quantity <= 0
+          ? `Removed ${described}`
+          : `Changed ${described} from ${line.quantity} to ${input.line.quantity}`,
+      details: { cartId: input.cartId, lineId: line.id, quantity: input.line.quantity },
+    });
     return { cart: await loadCart(db, scope) };
   });
 }
@@ -185,9 +214,22 @@ export async function deleteLines(
 ): Promise<CartResponse> {
   const { customer } = requireOwner(ctx);
   const scope = { cartId: input.cartId, customerId: customer.id };
-  return inTransaction(ctx, async ({ db }) => {
+  return inTransaction(ctx, async (txCtx) => {
+    const { db } = txCtx;
     await beginCartChange(db, scope);
-    await deleteCartLines(db, input.cartId, [...new Set(input.lineIds)]);
+    const lineIds = [...new Set(input.lineIds)];
+    // The names of what goes, for the impersonation session's record; the customer's own deletes need no read.
+    const removed = txCtx.impersonation
+      ? (await findCartLines(db, input.cartId)).filter((line) => line.parentId === null && lineIds.includes(line.id))
+      : [];
+    await deleteCartLines(db, input.cartId, lineIds);
+    if (removed.length > 0) {
+      await recordImpersonationAction(txCtx, {
+        kind: 'Cart.DeleteLines',
+        summary: `Removed ${removed.map((line) => `${line.quantity} × ${describeProduct(line)}`).join(', ')}`,
+        details: { cartId: input.cartId, lineIds: removed.map((line) => line.id) },
+      });
+    }
     return { cart: await loadCart(db, scope) };
   });
 }
@@ -196,9 +238,17 @@ export async function deleteLines(
 export async function emptyCart(ctx: RequestContext, input: { cartId: string }): Promise<CartResponse> {
   const { customer } = requireOwner(ctx);
   const scope = { cartId: input.cartId, customerId: customer.id };
-  return inTransaction(ctx, async ({ db }) => {
+  return inTransaction(ctx, async (txCtx) => {
+    const { db } = txCtx;
     await beginCartChange(db, scope);
-    await deleteAllCartLines(db, input.cartId);
+    const removedLineCount = await deleteAllCartLines(db, input.cartId);
+    if (removedLineCount > 0) {
+      await recordImpersonationAction(txCtx, {
+        kind: 'Cart.EmptyCart',
+        summary: `Emptied the cart (${removedLineCount} ${removedLineCount === 1 ? 'line' : 'lines'} removed)`,
+        details: { cartId: input.cartId },
+      });
+    }
     return { cart: await loadCart(db, scope) };
   });
 }

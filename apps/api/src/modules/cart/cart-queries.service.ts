@@ -2,6 +2,7 @@
 import type { CartResponse, CartSummary, GetCartsBySearchResponse } from '@b2b/contract';
 import { inTransaction, type RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { recordImpersonationAction } from '../impersonation/impersonation-actions.ts';
 import { cartNotFound, loadCart, requireOwner } from './cart-access.ts';
 import { toCart, toCartBase } from './cart-mapper.ts';
 import { findCartLines, findLatestCart, findOpenCart, searchCarts } from './cart-read.repository.ts';
@@ -41,6 +42,11 @@ export async function createCart(ctx: RequestContext): Promise<CartResponse> {
       currencyCode: customer.currencyCode,
     });
     if (!id) throw new AppError('ConflictException', 'Another cart was opened at the same time; try again.');
+    await recordImpersonationAction(txCtx, {
+      kind: 'Cart.CreateCart',
+      summary: 'Started a new cart',
+      details: { cartId: id },
+    });
     return { cart: await loadCart(txCtx.db, { cartId: id, customerId: customer.id }) };
   });
 }

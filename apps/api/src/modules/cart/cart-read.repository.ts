@@ -192,7 +192,7 @@ export async function findCustomerAddress(db: Executor, scope: { customerId: str
 
 export async function findActivePaymentMethod(db: Executor, paymentMethodId: string) {
   const [row] = await db
-    .select({ id: paymentMethods.id })
+    .select({ id: paymentMethods.id, name: paymentMethods.name })
     .from(paymentMethods)
     .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.isActive, true)));
   return row ?? null;

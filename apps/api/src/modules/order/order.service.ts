@@ -6,6 +6,7 @@ import type { CreateOrderByCartIdResponse, GetOrderByCartIdResponse, Order } fro
 import { inTransaction, type RequestContext, requireCustomer } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { priceCart } from '../cart/cart-pricing.service.ts';
+import { formatAmount, recordImpersonationAction } from '../impersonation/impersonation-actions.ts';
 import { sendMail } from '../mail/mail.ts';
 import {
   findCustomerBuyers,
@@ -201,6 +202,11 @@ async function placeOrder(ctx: RequestContext, input: CreateOrderInput, userId: 
     ),
   );
   if (paidBy) await linkPaymentToOrder(ctx.db, paidBy, order.id);
+  await recordImpersonationAction(ctx, {
+    kind: 'Order.CreateOrderByCartId',
+    summary: `Placed order ${order.orderNumber} (${formatAmount(calculation.totalNetMinor, cart.currencyCode)} excl. VAT)`,
+    details: { orderId: order.id, cartId: cart.id },
+  });
 
   await sendOrderConfirmation(ctx, order, userId);
   return order;

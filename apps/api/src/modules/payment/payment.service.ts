@@ -5,9 +5,10 @@
  * ADR 008.
  */
 import type { AreaId, GetPaymentMethodsResponse, Payment, PaymentMethodKind, PaymentStatus } from '@b2b/contract';
-import { type RequestContext, requireCustomer } from '../../context.ts';
+import { inTransaction, type RequestContext, requireCustomer } from '../../context.ts';
 import { AppError, isAppError } from '../../errors.ts';
 import { priceCart } from '../cart/cart-pricing.service.ts';
+import { formatAmount, recordImpersonationAction } from '../impersonation/impersonation-actions.ts';
 import { findPaymentMethod } from '../order/order.repository.ts';
 import { createOrderByCartId } from '../order/order.service.ts';
 import { minorToMajor } from '../price/price-calculation.ts';
@@ -106,12 +107,22 @@ export async function createPaymentIntent(
     throw new AppError('ConflictException', 'The cart holds a product without a price; it cannot be paid.');
   }
 
-  const paymentId = await insertPayment(ctx.db, {
-    cartId: priced.cart.id,
-    customerId: customer.id,
-    provider: provider.name,
-    amountMinor: calculation.totalWithVatMinor,
-    currencyCode: priced.cart.currencyCode,
+  // The payment and, in an impersonation session, its record commit together (ADR 013); the provider is asked
+  // after the commit, so no transaction waits on it.
+  const paymentId = await inTransaction(ctx, async (txCtx) => {
+    const id = await insertPayment(txCtx.db, {
+      cartId: priced.cart.id,
+      customerId: customer.id,
+      provider: provider.name,
+      amountMinor: calculation.totalWithVatMinor,
+      currencyCode: priced.cart.currencyCode,
+    });
+    await recordImpersonationAction(txCtx, {
+      kind: 'Payment.CreatePaymentIntent',
+      summary: `Started a card payment of ${formatAmount(calculation.totalWithVatMinor, priced.cart.currencyCode)} incl. VAT`,
+      details: { paymentId: id, cartId: priced.cart.id },
+    });
+    return id;
   });
   let created: ProviderPayment;
   try {
