@@ -17,6 +17,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { customerCenterRoutes } from './modules/customer-center/customer-center.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { mailDeliveryPlugin } from './modules/mail/mail-delivery.plugin.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
@@ -104,6 +105,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   // --- Routes (each declares its policy; a route without one stops start-up) -----------------------------------
   await app.register(healthRoutes);
   await app.register(userRoutes);
+  await app.register(impersonationRoutes);
   await app.register(areaRoutes);
   await app.register(priceRoutes);
   await app.register(cartRoutes);

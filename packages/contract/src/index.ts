@@ -7,6 +7,7 @@ export * from './customer.ts';
 export * from './customer-center.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './impersonation.ts';
 export * from './media.ts';
 export * from './order.ts';
 export * from './payment.ts';

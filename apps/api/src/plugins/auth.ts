@@ -4,19 +4,38 @@
  * effective currency) is read from the database in one indexed query, not taken from the token, and so is whether
  * the token's session still runs: role, customer and password changes and ended sessions (Logout, a replayed refresh
  * token) take effect within PRINCIPAL_CACHE_TTL_MS rather than after the token's 15 minutes (ADR 011).
+ *
+ * An impersonation token (ADR 013) acts for the customer of its session, with the rep as the acting user, while the
+ * rep keeps the password version, the role `impersonation`, the customer in the book and the own session, and the
+ * impersonation session has neither ended nor expired: all read in one joined query per cache miss.
  */
 import { type AreaInfo, areaInfoSchema } from '@b2b/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import type { AccessTokenSigner, EndedSessions } from '../modules/user/access-token.ts';
+import {
+  findImpersonationPrincipal,
+  type ImpersonationPrincipal,
+  recordSessionActivity,
+} from '../modules/impersonation/impersonation.repository.ts';
+import type {
+  AccessTokenClaims,
+  AccessTokenSigner,
+  EndedSessions,
+  UserTokenSession,
+} from '../modules/user/access-token.ts';
 import { findPrincipal, isSessionLive, type Principal } from '../modules/user/user.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The request context (context.ts), set in onRequest before the route's policy is checked. */
     ctx: RequestContext;
+    /**
+     * The session and password version of the caller's own access token; null without one and for an
+     * impersonation token. Impersonate binds the new token to it (ADR 013).
+     */
+    userTokenSession: UserTokenSession | null;
   }
   interface FastifyInstance {
     /**
@@ -36,6 +55,9 @@ declare module 'fastify' {
 export const PRINCIPAL_CACHE_TTL_MS = 5_000;
 const PRINCIPAL_CACHE_MAX_ENTRIES = 10_000;
 
+/** An impersonation session's last activity is written at most this often (ADR 013: a write per request tells nothing more). */
+export const IMPERSONATION_ACTIVITY_INTERVAL_MS = 60_000;
+
 export class PrincipalCache implements EndedSessions {
   /** By user id; a user that no longer exists is cached as `{ principal: null }` (the cache holds no nulls). */
   readonly #principals = new LRUCache<string, { principal: Principal | null }>({
@@ -44,6 +66,16 @@ export class PrincipalCache implements EndedSessions {
   });
   /** By session id (refresh-token family): whether some refresh token of the session is not revoked. */
   readonly #sessions = new LRUCache<string, boolean>({ max: PRINCIPAL_CACHE_MAX_ENTRIES, ttl: PRINCIPAL_CACHE_TTL_MS });
+  /** By impersonation session id: what decides whether its token acts (`{ principal: null }`: no such session). */
+  readonly #impersonations = new LRUCache<string, { principal: ImpersonationPrincipal | null }>({
+    max: PRINCIPAL_CACHE_MAX_ENTRIES,
+    ttl: PRINCIPAL_CACHE_TTL_MS,
+  });
+  /** Impersonation sessions whose last activity this instance recorded within the interval. */
+  readonly #activityRecorded = new LRUCache<string, true>({
+    max: PRINCIPAL_CACHE_MAX_ENTRIES,
+    ttl: IMPERSONATION_ACTIVITY_INTERVAL_MS,
+  });
 
   /**
    * The principal of a token. A cached one whose password version differs from the token's is re-read first: the
@@ -71,22 +103,72 @@ export class PrincipalCache implements EndedSessions {
     return isLive;
   }
 
+  /**
+   * What decides whether an impersonation token acts. Keyed by the impersonation session, which names its rep and
+   * the rep's session; the query checks that the token's are the same.
+   */
+  async loadImpersonation(
+    db: RequestContext['db'],
+    input: { sessionId: string; repUserId: string; repSessionId: string },
+  ): Promise<ImpersonationPrincipal | null> {
+    const cached = this.#impersonations.get(input.sessionId);
+    if (cached !== undefined) {
+      const { principal } = cached;
+      return principal && principal.rep.userId === input.repUserId && principal.repSessionId === input.repSessionId
+        ? principal
+        : null;
+    }
+    const principal = await findImpersonationPrincipal(db, input);
+    this.#impersonations.set(input.sessionId, { principal });
+    return principal;
+  }
+
+  /**
+   * Whether the request should record the session's activity: not when this instance did within the interval, nor
+   * when the database's time (as last read) is that recent.
+   */
+  shouldRecordActivity(principal: ImpersonationPrincipal, now: Date): boolean {
+    if (this.#activityRecorded.has(principal.sessionId)) return false;
+    this.#activityRecorded.set(principal.sessionId, true);
+    return now.getTime() - principal.lastActivityAt.getTime() >= IMPERSONATION_ACTIVITY_INTERVAL_MS;
+  }
+
+  /** Forgets the user's principal, and the impersonation sessions where the user is the rep (a password change). */
   invalidate(userId: string): void {
     this.#principals.delete(userId);
+    this.#forgetImpersonations((principal) => principal.rep.userId === userId);
   }
 
   /** Called after Logout or a replay revoked the session's refresh tokens (committed). */
   markEnded(sessionId: string): void {
     this.#sessions.set(sessionId, false);
+    this.#forgetImpersonations((principal) => principal.repSessionId === sessionId);
+  }
+
+  /** Called after an impersonation session ended (committed): the next request re-reads it and is refused. */
+  markImpersonationEnded(impersonationSessionId: string): void {
+    this.#impersonations.delete(impersonationSessionId);
+  }
+
+  #forgetImpersonations(matches: (principal: ImpersonationPrincipal) => boolean): void {
+    const keys: string[] = [];
+    for (const [key, { principal }] of this.#impersonations.entries()) {
+      if (principal && matches(principal)) keys.push(key);
+    }
+    for (const key of keys) this.#impersonations.delete(key);
   }
 }
 
 const BEARER_PATTERN = /^Bearer\s+(\S+)\s*$/i;
 
+/** Called once a minute at most per impersonation session; off the request's path, failures are logged. */
+type RecordActivity = (impersonationSessionId: string, at: Date) => void;
+
 async function authenticate(
   request: FastifyRequest,
   signer: AccessTokenSigner,
   principals: PrincipalCache,
+  recordActivity: RecordActivity,
   ctx: RequestContext,
 ): Promise<void> {
   const header = request.headers.authorization;
@@ -98,9 +180,9 @@ async function authenticate(
     ctx.tokenKind = 'anonymous';
     return;
   }
-  if (claims.actingForCustomerId !== null) {
-    // Sales impersonation (spec §6) is a later issue; until then no token may act for another customer.
-    throw new AppError('InvalidTokenException', 'Impersonation tokens are not supported yet.');
+  if (claims.actingForCustomerId !== null || claims.isid !== null) {
+    await authenticateImpersonation(claims, principals, recordActivity, ctx);
+    return;
   }
   // Tokens issued before sessions were checked carry none; the web answers the 401 by refreshing (spec §8).
   if (!claims.sid) throw new AppError('InvalidTokenException', 'The access token names no session.');
@@ -115,6 +197,48 @@ async function authenticate(
   ctx.tokenKind = 'user';
   ctx.user = { id: principal.userId, username: principal.username, roles: principal.roles };
   ctx.customer = principal.customer;
+  request.userTokenSession = { sessionId: claims.sid, passwordVersion: principal.passwordChangedAt.getTime() };
+}
+
+/** Why an impersonation token no longer acts; null while it does (ADR 013). */
+function impersonationRefusal(principal: ImpersonationPrincipal, claims: AccessTokenClaims, now: Date): string | null {
+  if (principal.customer.id !== claims.actingForCustomerId)
+    return 'The token does not match its impersonation session.';
+  if (principal.rep.passwordChangedAt.getTime() !== claims.pwd) {
+    return 'The password was changed since this token was issued.';
+  }
+  if (!principal.rep.roles.includes('impersonation')) return 'The user may no longer act for customers.';
+  if (!principal.isCustomerInBook) return 'The user may no longer act for this customer.';
+  if (!principal.isRepSessionLive) return 'The session of this token has ended.';
+  if (principal.endedAt !== null) return 'The impersonation session has ended.';
+  if (principal.expiresAt.getTime() <= now.getTime()) return 'The impersonation session has expired.';
+  return null;
+}
+
+/** An impersonation token: the rep acts (`user`) for the session's customer (`customer`). */
+async function authenticateImpersonation(
+  claims: AccessTokenClaims,
+  principals: PrincipalCache,
+  recordActivity: RecordActivity,
+  ctx: RequestContext,
+): Promise<void> {
+  if (!claims.sid || !claims.isid || !claims.actingForCustomerId) {
+    throw new AppError('InvalidTokenException', 'The impersonation token is not valid.');
+  }
+  const principal = await principals.loadImpersonation(ctx.db, {
+    sessionId: claims.isid,
+    repUserId: claims.sub,
+    repSessionId: claims.sid,
+  });
+  if (!principal) throw new AppError('InvalidTokenException', 'The impersonation session of this token was not found.');
+  const now = new Date();
+  const refusal = impersonationRefusal(principal, claims, now);
+  if (refusal) throw new AppError('InvalidTokenException', refusal);
+  ctx.tokenKind = 'user';
+  ctx.user = { id: principal.rep.userId, username: principal.rep.username, roles: principal.rep.roles };
+  ctx.customer = principal.customer;
+  ctx.impersonation = { sessionId: principal.sessionId };
+  if (principals.shouldRecordActivity(principal, now)) recordActivity(principal.sessionId, now);
 }
 
 /** The area a request names: body `area` / `areaInfo`, or query `Area.*` / `AreaInfo.*` (spec §3, §7). */
@@ -147,8 +271,13 @@ export function areaOfRequest(request: FastifyRequest): AreaInfo | null {
  */
 export function registerAuthentication(app: FastifyInstance, signer: AccessTokenSigner): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.decorateRequest('userTokenSession', null);
   const principals = new PrincipalCache();
   app.decorate('principals', principals);
+  const recordActivity: RecordActivity = (impersonationSessionId, at) =>
+    app.backgroundWork.start('recording the activity of an impersonation session', () =>
+      recordSessionActivity(app.database.db, impersonationSessionId, at, IMPERSONATION_ACTIVITY_INTERVAL_MS),
+    );
 
   app.addHook('onRequest', async (request) => {
     const ctx: RequestContext = {
@@ -162,12 +291,13 @@ export function registerAuthentication(app: FastifyInstance, signer: AccessToken
     };
     request.ctx = ctx;
     try {
-      await authenticate(request, signer, principals, ctx);
+      await authenticate(request, signer, principals, recordActivity, ctx);
     } catch (error) {
       const isPublic = request.is404 || request.routeOptions.config.policy === 'public';
       if (!isPublic) throw error;
       request.log.debug({ err: error }, 'ignoring an invalid token on a public route');
-      Object.assign(ctx, { user: null, customer: null, tokenKind: null });
+      Object.assign(ctx, { user: null, customer: null, impersonation: null, tokenKind: null });
+      request.userTokenSession = null;
     }
   });
 

@@ -15,7 +15,7 @@ const claimsSchema = z.object({
   kind: z.enum(['user', 'anonymous']),
   roles: z.array(roleSchema),
   customerId: z.guid().nullable(),
-  /** Set once sales impersonation lands (spec §6); null for a user acting for their own customer. */
+  /** The customer a sales rep acts for (spec §6, ADR 013); null for a user acting for their own customer. */
   actingForCustomerId: z.guid().nullable(),
   /** The user's `passwordChangedAt` (epoch ms) at issue: a later password change invalidates the token. */
   pwd: z.number().nullable(),
@@ -24,11 +24,17 @@ const claimsSchema = z.object({
    * family, and with it this token (ADR 011). Null for anonymous tokens, which have no session.
    */
   sid: z.guid().nullable(),
+  /**
+   * The impersonation session the token belongs to (ADR 013): ending it (EndImpersonation, the rep's Logout or
+   * password change) ends the token. Null, or absent in tokens issued before impersonation, for every other token.
+   */
+  isid: z.guid().nullable().default(null),
 });
 export type AccessTokenClaims = z.infer<typeof claimsSchema>;
 
 export type AccessTokenSigner = {
-  sign(claims: AccessTokenClaims): Promise<string>;
+  /** Signs for ACCESS_TOKEN_TTL_SECONDS, or until `expiresAt` (an impersonation token lives as long as its session). */
+  sign(claims: AccessTokenClaims, options?: { expiresAt?: Date }): Promise<string>;
   /** @throws AppError InvalidTokenException for a malformed, forged or expired token. */
   verify(token: string): Promise<AccessTokenClaims>;
 };
@@ -43,15 +49,19 @@ export async function createAccessTokenSigner(secret: string): Promise<AccessTok
     ['sign', 'verify'],
   );
   return {
-    async sign(claims) {
+    async sign(claims, options = {}) {
       const { sub, ...rest } = claims;
+      // jose takes seconds since the epoch for an absolute expiry.
+      const expiration = options.expiresAt
+        ? Math.floor(options.expiresAt.getTime() / 1000)
+        : `${ACCESS_TOKEN_TTL_SECONDS}s`;
       return new SignJWT(rest)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(sub)
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .setExpirationTime(expiration)
         .sign(key);
     },
     async verify(token) {
@@ -75,6 +85,12 @@ export async function createAccessTokenSigner(secret: string): Promise<AccessTok
   };
 }
 
+/**
+ * What a user's own access token (not an impersonation token) binds to: its session and password version. An
+ * impersonation token started with it carries both, so a Logout or a password change of the rep ends it too.
+ */
+export type UserTokenSession = { sessionId: string; passwordVersion: number };
+
 /** Claims for a logged-in user acting for their own customer, in the session `sessionId` (refresh-token family). */
 export function userClaims(input: {
   userId: string;
@@ -91,13 +107,40 @@ export function userClaims(input: {
     actingForCustomerId: null,
     pwd: input.passwordChangedAt.getTime(),
     sid: input.sessionId,
+    isid: null,
   };
 }
 
 /**
- * Where the services that end a session (Logout, a replayed refresh token) report it, so this instance refuses the
+ * Claims for a sales rep acting for a customer (ADR 013): the rep is the subject, bound to the rep's own session and
+ * password version (a Logout or password change ends the token) and to the impersonation session.
+ */
+export function impersonationClaims(input: {
+  repUserId: string;
+  roles: Role[];
+  passwordVersion: number;
+  repSessionId: string;
+  customerId: string;
+  impersonationSessionId: string;
+}): AccessTokenClaims {
+  return {
+    sub: input.repUserId,
+    kind: 'user',
+    roles: input.roles,
+    customerId: null,
+    actingForCustomerId: input.customerId,
+    pwd: input.passwordVersion,
+    sid: input.repSessionId,
+    isid: input.impersonationSessionId,
+  };
+}
+
+/**
+ * Where the services that end a session (Logout, a replayed refresh token, EndImpersonation) report it, so this instance refuses the
  * session's access tokens at once; other instances see the revoked family within the principal cache's lifetime.
  */
 export type EndedSessions = {
   markEnded(sessionId: string): void;
+  /** Called after an impersonation session ended (committed): its token stops at once here (ADR 013). */
+  markImpersonationEnded(impersonationSessionId: string): void;
 };

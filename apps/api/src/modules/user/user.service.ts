@@ -7,6 +7,7 @@ import type { AreaInfo, GetUserResponse, TokenResponse } from '@b2b/contract';
 import { hashPassword, verifyPassword } from '@b2b/db';
 import { inTransaction, type RequestContext, requireUser } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { endSessionsOfRep } from '../impersonation/impersonation.service.ts';
 import { type AccessTokenSigner, type EndedSessions, userClaims } from './access-token.ts';
 import { isLoginRateLimited, loginRateLimitKeys, loginWindowStart, normalizeUsername } from './login-rate-limit.ts';
 import { generateRefreshToken, hashRefreshToken, refreshTokenExpiry } from './refresh-token.ts';
@@ -151,21 +152,26 @@ export async function getAccessToken(
 
 /**
  * POST /api/User/Logout: revokes every refresh token of the presented token's session (its family), which ends the
- * session's access tokens too (at once on this instance, within the principal cache's lifetime on others). Answers
- * the same for unknown, used or revoked tokens, so the call reveals nothing.
+ * session's access tokens too (at once on this instance, within the principal cache's lifetime on others), and the
+ * user's running impersonation sessions (a sales rep's). Answers the same for unknown, used or revoked tokens, so the
+ * call reveals nothing.
  */
 export async function logout(
   ctx: RequestContext,
   input: { refreshToken: string },
   endedSessions: EndedSessions,
 ): Promise<void> {
-  const sessionId = await inTransaction(ctx, async (txCtx) => {
+  const ended = await inTransaction(ctx, async (txCtx) => {
     const row = await findRefreshTokenForUpdate(txCtx.db, hashRefreshToken(input.refreshToken));
     if (!row) return null;
     await revokeRefreshTokenFamily(txCtx.db, row.familyId, new Date());
-    return row.familyId;
+    // A sales rep who logs out stops acting for every customer (ADR 013).
+    const impersonationSessionIds = await endSessionsOfRep(txCtx, row.userId, 'logout');
+    return { sessionId: row.familyId, impersonationSessionIds };
   });
-  if (sessionId) endedSessions.markEnded(sessionId);
+  if (!ended) return;
+  endedSessions.markEnded(ended.sessionId);
+  for (const id of ended.impersonationSessionIds) endedSessions.markImpersonationEnded(id);
 }
 
 /**
@@ -185,6 +191,7 @@ export async function generateNotLoggedInToken(
     actingForCustomerId: null,
     pwd: null,
     sid: null,
+    isid: null,
   });
   return { accessToken };
 }
@@ -200,7 +207,8 @@ export type ChangePasswordInput = {
  * POST /api/User/ChangePassword (spec §7 User): requires the current password. A wrong one answers 401
  * InvalidCredentialsException naming the field `currentPassword` (spec §8 lists 401 for change password; the type
  * tells the web not to reset the session) and counts towards the login rate limit. On success every refresh token
- * of the user is revoked and access tokens issued before the change stop working; the caller gets a fresh pair.
+ * of the user is revoked, a sales rep's impersonation sessions end, and access tokens issued before the change stop
+ * working; the caller gets a fresh pair. While impersonating: 403 (the password is the rep's, ADR 013).
  */
 export async function changePassword(
   ctx: RequestContext,
@@ -208,6 +216,10 @@ export async function changePassword(
   signer: AccessTokenSigner,
 ): Promise<TokenResponse> {
   const userId = requireUser(ctx).id;
+  // The password is the rep's, not the customer's, and the customer's is never reachable (ADR 013).
+  if (ctx.impersonation) {
+    throw new AppError('ForbiddenException', 'The password cannot be changed while acting for a customer.');
+  }
   const user = await findUserCredentialsById(ctx.db, userId);
   if (!user) throw new AppError('InvalidTokenException', 'The user of this token no longer exists.');
   const now = new Date();
@@ -225,6 +237,7 @@ export async function changePassword(
     const changedAt = new Date();
     await updatePasswordHash(txCtx.db, user.id, passwordHash, changedAt);
     await revokeAllRefreshTokensOfUser(txCtx.db, user.id, changedAt);
+    await endSessionsOfRep(txCtx, user.id, 'password-changed');
     return issueTokenPair(txCtx, signer, { ...user, passwordChangedAt: changedAt });
   });
   await clearLoginFailures(ctx.db, keys.account);

@@ -1,0 +1,103 @@
+/**
+ * Reading impersonation sessions and their actions (ADR 013): what the customer's "Assisted sessions" and the back
+ * office list. Every read names its filter; the customer center always passes the caller's customer.
+ */
+import type { Executor } from '@b2b/db';
+import {
+  customers,
+  type ImpersonationEndReason,
+  impersonationActions,
+  impersonationSessions,
+  users,
+} from '@b2b/db/schema';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+
+export type SessionFilter = {
+  customerId?: string | undefined;
+  customerNumber?: string | undefined;
+  /** The rep's username (stored lower-case). */
+  salesUsername?: string | undefined;
+};
+
+export type SessionRow = {
+  id: string;
+  salesPersonName: string;
+  salesUsername: string;
+  customerNumber: string;
+  customerName: string;
+  reason: string;
+  startedAt: Date;
+  expiresAt: Date;
+  endedAt: Date | null;
+  endReason: ImpersonationEndReason | null;
+  lastActivityAt: Date;
+};
+
+export type SessionActionRow = {
+  sessionId: string;
+  kind: string;
+  summary: string;
+  createdAt: Date;
+};
+
+function sessionConditions(filter: SessionFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.customerId) conditions.push(eq(impersonationSessions.customerId, filter.customerId));
+  if (filter.customerNumber) conditions.push(eq(customers.customerNumber, filter.customerNumber));
+  if (filter.salesUsername) conditions.push(eq(users.username, filter.salesUsername.toLowerCase()));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One page of the matching sessions, newest first, and how many match in all. */
+export async function searchSessions(
+  db: Executor,
+  filter: SessionFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: SessionRow[]; total: number }> {
+  const where = sessionConditions(filter);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: impersonationSessions.id,
+        salesPersonName: users.name,
+        salesUsername: users.username,
+        customerNumber: customers.customerNumber,
+        customerName: customers.name,
+        reason: impersonationSessions.reason,
+        startedAt: impersonationSessions.startedAt,
+        expiresAt: impersonationSessions.expiresAt,
+        endedAt: impersonationSessions.endedAt,
+        endReason: impersonationSessions.endReason,
+        lastActivityAt: impersonationSessions.lastActivityAt,
+      })
+      .from(impersonationSessions)
+      .innerJoin(users, eq(users.id, impersonationSessions.salesUserId))
+      .innerJoin(customers, eq(customers.id, impersonationSessions.customerId))
+      .where(where)
+      .orderBy(desc(impersonationSessions.startedAt), desc(impersonationSessions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(impersonationSessions)
+      .innerJoin(users, eq(users.id, impersonationSessions.salesUserId))
+      .innerJoin(customers, eq(customers.id, impersonationSessions.customerId))
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The actions of these sessions, oldest first. */
+export async function findSessionActions(db: Executor, sessionIds: string[]): Promise<SessionActionRow[]> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select({
+      sessionId: impersonationActions.sessionId,
+      kind: impersonationActions.kind,
+      summary: impersonationActions.summary,
+      createdAt: impersonationActions.createdAt,
+    })
+    .from(impersonationActions)
+    .where(inArray(impersonationActions.sessionId, sessionIds))
+    .orderBy(asc(impersonationActions.createdAt), asc(impersonationActions.id));
+}

@@ -1,0 +1,18 @@
+/** Sales impersonation calls (spec §6, §7 Sales impersonation; ADR 013); definitions in @b2b/contract/endpoints/impersonation. */
+import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../plugins/endpoints.ts';
+import { endImpersonation, getAllowedUsersToImpersonate, impersonate } from './impersonation.service.ts';
+
+export async function impersonationRoutes(app: FastifyInstance) {
+  registerEndpoint(app, impersonationEndpoints.getAllowedUsersToImpersonate, async (request) =>
+    getAllowedUsersToImpersonate(request.ctx, request.body),
+  );
+  registerEndpoint(app, impersonationEndpoints.impersonate, async (request) =>
+    impersonate(request.ctx, { ...request.body, repToken: request.userTokenSession }, app.accessTokens, app.principals),
+  );
+  registerEndpoint(app, impersonationEndpoints.endImpersonation, async (request, reply) => {
+    await endImpersonation(request.ctx, app.principals);
+    return reply.code(204).send(null);
+  });
+}
