@@ -25,6 +25,8 @@ export default [
     route('orders', 'routes/customer-center.orders.tsx'),
     route('orders/:orderId', 'routes/customer-center.orders.$orderId.tsx'),
     route('user/change-password', 'routes/customer-center.user.change-password.tsx'),
+    route('impersonation', 'routes/customer-center.impersonation.tsx'),
+    route('assisted-sessions', 'routes/customer-center.assisted-sessions.tsx'),
   ]),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

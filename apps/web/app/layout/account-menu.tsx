@@ -1,7 +1,11 @@
 import { Form, Link, useLocation } from 'react-router';
-import type { SessionSummary } from '~/lib/session-summary.ts';
+import { isSalesRep } from '~/features/impersonation/sales-rep.ts';
+import { IMPERSONATION_PATH, type SessionSummary } from '~/lib/session-summary.ts';
 
-/** Anonymous: a "Log in" link back to this page. Logged in: customer name, "Customer center", "Log out". */
+/**
+ * Anonymous: a "Log in" link back to this page. Logged in: customer name, "Customer center", for sales reps "Act for
+ * a customer" (spec §6), "Log out".
+ */
 export function AccountMenu({ session }: { session: SessionSummary }) {
   const location = useLocation();
   if (!session.isLoggedIn) {
@@ -30,6 +34,14 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
       <Link to="/customer-center" className="rounded-md px-2 py-1.5 font-medium text-neutral-800 hover:bg-neutral-100">
         Customer center
       </Link>
+      {isSalesRep(session.user) ? (
+        <Link
+          to={IMPERSONATION_PATH}
+          className="rounded-md px-2 py-1.5 font-medium text-neutral-800 hover:bg-neutral-100"
+        >
+          Act for a customer
+        </Link>
+      ) : null}
       <Form method="post" action="/logout">
         <button type="submit" className="rounded-md px-2 py-1.5 font-medium text-neutral-800 hover:bg-neutral-100">
           Log out

@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
+import { isSalesRep } from '~/features/impersonation/sales-rep.ts';
+import { IMPERSONATION_PATH } from '~/lib/session-summary.ts';
+import { useSession } from '~/lib/use-session.ts';
 
 /** spec §2: the not-found variant, "Page Not Found: <full path>". */
 export function NotFoundPage({ path }: { path: string }) {
@@ -42,6 +45,8 @@ export function ServerErrorPage({ status = 500, message }: { status?: number; me
  * impersonating, or back-office staff. Says why and what to do instead of a server error.
  */
 export function NoCustomerPage({ userName }: { userName: string | null }) {
+  // spec §6: a sales rep orders by acting for one of their customers.
+  const canActForCustomer = isSalesRep(useSession().user);
   return (
     <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
       <p className="text-sm font-semibold tracking-wide text-accent-700">403</p>
@@ -50,11 +55,20 @@ export function NoCustomerPage({ userName }: { userName: string | null }) {
       </h1>
       <p className="mt-4 text-neutral-600" data-testid="error-message">
         {userName ? `You are logged in as ${userName}, without a customer account. ` : ''}
-        Carts, checkout and prices belong to a customer: log in with a buyer's login to order.
+        {canActForCustomer
+          ? 'Carts, checkout and prices belong to a customer: act for one of your customers to order for them.'
+          : "Carts, checkout and prices belong to a customer: log in with a buyer's login to order."}
       </p>
-      <Link to="/search" className={buttonClassName('primary', 'mt-8')}>
-        Browse the catalogue
-      </Link>
+      <p className="mt-8 flex flex-wrap justify-center gap-3">
+        {canActForCustomer ? (
+          <Link to={IMPERSONATION_PATH} className={buttonClassName('primary')}>
+            Act for a customer
+          </Link>
+        ) : null}
+        <Link to="/search" className={buttonClassName(canActForCustomer ? 'secondary' : 'primary')}>
+          Browse the catalogue
+        </Link>
+      </p>
     </section>
   );
 }

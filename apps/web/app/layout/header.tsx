@@ -1,35 +1,40 @@
 import { Link } from 'react-router';
 import { MiniCart } from '~/features/cart/mini-cart.tsx';
+import { ImpersonationBanner } from '~/features/impersonation/impersonation-banner.tsx';
 import type { RootData } from '~/lib/use-session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { SearchForm } from './search-form.tsx';
 import { TopMenu } from './top-menu.tsx';
 
+/** The impersonation banner (a landmark of its own, so outside the header), then the header. */
 export function Header({ data }: { data: RootData }) {
   return (
-    <header className="relative z-30 bg-white shadow-xs">
-      <TopMenu entries={data.menus.top} text={data.topBarText} />
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
-        <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-neutral-900">
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-md bg-accent-600 text-sm text-white"
-          >
-            R
-          </span>
-          {data.solutionName}
-        </Link>
-        <div className="order-last w-full sm:order-none sm:flex-1">
-          <SearchForm />
+    <>
+      <ImpersonationBanner session={data.session} />
+      <header className="relative z-30 bg-white shadow-xs">
+        <TopMenu entries={data.menus.top} text={data.topBarText} />
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
+          <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-neutral-900">
+            <span
+              aria-hidden="true"
+              className="grid size-8 place-items-center rounded-md bg-accent-600 text-sm text-white"
+            >
+              R
+            </span>
+            {data.solutionName}
+          </Link>
+          <div className="order-last w-full sm:order-none sm:flex-1">
+            <SearchForm />
+          </div>
+          <div className="ml-auto flex items-center gap-2">
+            <AccountMenu session={data.session} />
+            <MiniCart />
+          </div>
         </div>
-        <div className="ml-auto flex items-center gap-2">
-          <AccountMenu session={data.session} />
-          <MiniCart />
-        </div>
-      </div>
-      <MainMenu entries={data.menus.main} />
-    </header>
+        <MainMenu entries={data.menus.main} />
+      </header>
+    </>
   );
 }
 

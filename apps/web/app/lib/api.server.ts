@@ -13,7 +13,7 @@ import {
   type HttpMethod,
 } from '@b2b/contract/endpoint';
 import type { RouterContextProvider } from 'react-router';
-import { type AuthState, authStateContext } from './auth-state.server.ts';
+import { type AuthState, authStateContext, handleRefusedToken } from './auth-state.server.ts';
 import { webConfig } from './config.server.ts';
 import { shouldRetry } from './retry-policy.ts';
 
@@ -192,7 +192,8 @@ function readAuthState(context: Readonly<RouterContextProvider>): AuthState | nu
 /**
  * The server-side API client for one request: calls API_URL with the caller's token.
  * spec §8: a 401 whose type is not InvalidCredentialsException marks the session for reset; the session
- * middleware then clears the cookies and redirects to `/`. The ApiError is still thrown to the caller.
+ * middleware then clears the cookies and redirects to `/`. A refused impersonation token is dropped alone
+ * (handleRefusedToken). The ApiError is still thrown to the caller.
  */
 export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
   const auth = readAuthState(context);
@@ -214,7 +215,7 @@ export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
           error.status === 401 &&
           error.type !== 'InvalidCredentialsException'
         ) {
-          auth.isResetRequested = true;
+          handleRefusedToken(auth, token);
         }
         throw error;
       }

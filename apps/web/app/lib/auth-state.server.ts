@@ -14,6 +14,11 @@ export type AuthState = {
   isDirty: boolean;
   /** spec §8: a 401 whose type is not InvalidCredentialsException resets the session and redirects to `/`. */
   isResetRequested: boolean;
+  /**
+   * The API refused the impersonation token during this request (the session was ended elsewhere, expired, or the
+   * rep lost the customer): only that token is dropped, the rep's own stays (ADR 013), and the page reloads as the rep.
+   */
+  isImpersonationDropped: boolean;
 };
 
 export const authStateContext = createContext<AuthState>();
@@ -27,5 +32,20 @@ export function createAuthState(
     impersonationToken: tokens.impersonationToken ?? null,
     isDirty: false,
     isResetRequested: false,
+    isImpersonationDropped: false,
   };
+}
+
+/**
+ * What a refused token (401, not InvalidCredentialsException) does to the session: the impersonation token is
+ * dropped alone and the rep falls back to their own token (spec §4, ADR 013); any other token resets the session.
+ */
+export function handleRefusedToken(auth: AuthState, token: string): void {
+  if (auth.impersonationToken && token === auth.impersonationToken) {
+    auth.impersonationToken = null;
+    auth.isImpersonationDropped = true;
+    auth.isDirty = true;
+    return;
+  }
+  auth.isResetRequested = true;
 }

@@ -14,11 +14,12 @@ import { LRUCache } from 'lru-cache';
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
 import { ApiError, requestEndpoint } from './api.server.ts';
 import { buildAreaInfo, getAreaIdFromHost, getHostName } from './area.ts';
-import { type AuthState, authStateContext, createAuthState } from './auth-state.server.ts';
+import { type AuthState, authStateContext, createAuthState, handleRefusedToken } from './auth-state.server.ts';
 import { type WebConfig, webConfig } from './config.server.ts';
 import { type CookieOptions, parseCookies, serializeCookie } from './cookies.ts';
 import { toDisplayCurrency } from './currency.ts';
-import { getJwtExpiry, isTokenExpiring } from './jwt.ts';
+import { getJwtExpiry, isTokenExpiring, readJwtClaims } from './jwt.ts';
+import { IMPERSONATION_PATH } from './session-summary.ts';
 
 /** What every loader and action may know about the caller. */
 export type Session = {
@@ -81,12 +82,30 @@ export function setAuthTokens(
   auth.isDirty = true;
 }
 
+/** spec §4: impersonation sets the impersonation token; from the next request on it authorises every call but Impersonate. */
+export function setImpersonationToken(context: Readonly<RouterContextProvider>, token: string): void {
+  const auth = context.get(authStateContext);
+  auth.impersonationToken = token;
+  auth.isDirty = true;
+}
+
+/** spec §4: ending impersonation clears its token; the rep's own access token authorises again. */
+export function clearImpersonationToken(context: Readonly<RouterContextProvider>): void {
+  const auth = context.get(authStateContext);
+  auth.impersonationToken = null;
+  auth.isDirty = true;
+}
+
 /**
- * Logout: ends the session at the API too (its refresh tokens are revoked, so a copied cookie is worthless), then
- * clears every token. The API's answer does not matter: the user is logged out here either way.
+ * Logout: ends the session at the API too (its refresh tokens are revoked, so a copied cookie is worthless; the
+ * rep's running impersonation sessions end with it, ADR 013), then clears every token. The API's answer does not
+ * matter: the user is logged out here either way.
  */
 export async function endSession(context: Readonly<RouterContextProvider>): Promise<void> {
-  const auth = context.get(authStateContext);
+  await logOut(context.get(authStateContext));
+}
+
+async function logOut(auth: AuthState): Promise<void> {
   if (auth.refreshToken) {
     await requestEndpoint(userEndpoints.logout, { body: { refreshToken: auth.refreshToken } }).catch((error: unknown) =>
       console.warn('[logout] the API could not end the session', error),
@@ -123,9 +142,9 @@ function refreshTokenPair(refreshToken: string): Promise<TokenResponse | null> {
 }
 
 async function ensureFreshTokens(auth: AuthState, nowMs: number): Promise<void> {
+  // An impersonation token is not refreshed (ADR 013): after its 8 hours the rep starts a new session.
   if (auth.impersonationToken && isTokenExpiring(auth.impersonationToken, nowMs, 0)) {
-    auth.impersonationToken = null;
-    auth.isDirty = true;
+    handleRefusedToken(auth, auth.impersonationToken);
   }
   const needsRefresh = auth.accessToken
     ? isTokenExpiring(auth.accessToken, nowMs, REFRESH_MARGIN_SECONDS)
@@ -150,11 +169,36 @@ async function ensureFreshTokens(auth: AuthState, nowMs: number): Promise<void> 
   }
 }
 
-/** The user behind the current token; spec §4: a failure to load the user logs the user out. */
+/**
+ * spec §4: "a mismatch between the user and the stored tokens triggers logout". The impersonation token belongs to
+ * the rep's own login (ADR 013: its `sub` is the rep, its `sid` the rep's session), so it must name the same user and
+ * session as the access token; an impersonation token without any login of the rep's is a mismatch too.
+ */
+export function hasMismatchedTokens(
+  auth: Pick<AuthState, 'accessToken' | 'refreshToken' | 'impersonationToken'>,
+): boolean {
+  if (!auth.impersonationToken) return false;
+  if (!auth.accessToken) return !auth.refreshToken;
+  const impersonation = readJwtClaims(auth.impersonationToken);
+  const access = readJwtClaims(auth.accessToken);
+  if (!impersonation || !access) return true;
+  if (impersonation.sub !== access.sub) return true;
+  // A refreshed access token keeps its session id; another login has another one.
+  return Boolean(impersonation.sid && access.sid && impersonation.sid !== access.sid);
+}
+
+/**
+ * The user behind the current token; spec §4: a failure to load the user logs the user out. A refused impersonation
+ * token is dropped alone and the rep's own token loads the rep (ADR 013: the session ended elsewhere or expired).
+ */
 async function loadUser(auth: AuthState): Promise<GetUserResponse | null> {
   try {
     return await requestEndpoint(userEndpoints.getUser, {}, { token: auth.impersonationToken ?? auth.accessToken });
   } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && auth.impersonationToken) {
+      handleRefusedToken(auth, auth.impersonationToken);
+      return loadUser(auth);
+    }
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       clearTokens(auth);
       return null;
@@ -234,10 +278,16 @@ function buildSession(areaId: AreaInfo['areaId'], auth: AuthState, loaded: GetUs
   return { isLoggedIn, isImpersonating, user, customer, area, displayCurrency: toDisplayCurrency(area.currencyCode) };
 }
 
+/** spec §4: leaving impersonation reloads the page; the rep lands where they can act for a customer again. */
+function reloadAsSalesRep(): Response {
+  return redirect(IMPERSONATION_PATH, { headers: { 'X-Remix-Revalidate': 'yes' } });
+}
+
 /**
  * Root middleware: reads the token cookies, refreshes an expiring access token, loads the user, exposes the
  * session to loaders and actions, and writes changed cookies on the way out. spec §8: when an API call of this
- * request got a 401 whose type is not InvalidCredentialsException, the session is reset and the visitor sent to `/`.
+ * request got a 401 whose type is not InvalidCredentialsException, the session is reset and the visitor sent to `/`;
+ * a refused impersonation token only ends the impersonation (spec §4, ADR 013).
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
@@ -254,16 +304,28 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   let loaded: GetUserResponse | null = null;
   if (!isStaticResourcePath(url.pathname)) {
     await ensureFreshTokens(auth, nowMs);
+    if (hasMismatchedTokens(auth)) {
+      console.warn('[session] the impersonation token does not belong to this login: logging out');
+      await logOut(auth);
+    }
     if (auth.accessToken) loaded = await loadUser(auth);
   }
   context.set(sessionContext, buildSession(areaId, auth, loaded));
 
-  let response = await next();
-
-  if (auth.isResetRequested) {
-    clearTokens(auth);
-    // Revalidate every loader: the header must drop the user at once.
-    response = redirect('/', { headers: { 'X-Remix-Revalidate': 'yes' } });
+  let response: Response;
+  if (auth.isImpersonationDropped) {
+    // The impersonation ended before this request could use it: what it asked for was meant for the customer, so
+    // it is not run as the rep.
+    response = reloadAsSalesRep();
+  } else {
+    response = await next();
+    if (auth.isResetRequested) {
+      clearTokens(auth);
+      // Revalidate every loader: the header must drop the user at once.
+      response = redirect('/', { headers: { 'X-Remix-Revalidate': 'yes' } });
+    } else if (auth.isImpersonationDropped) {
+      response = reloadAsSalesRep();
+    }
   }
   if (auth.isDirty) {
     // Redirect responses from `redirect()` are mutable; copy anything else whose headers may be frozen.

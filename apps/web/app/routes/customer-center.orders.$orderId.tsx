@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { AssistedByNote } from '~/components/order/assisted-by.tsx';
 import { OrderDetails } from '~/components/order/order-details.tsx';
 import { findOrder } from '~/features/orders/orders.server.ts';
 import { requireCustomer } from '~/lib/auth.server.ts';
@@ -31,8 +32,10 @@ export default function OrderRoute({ loaderData }: Route.ComponentProps) {
           Order <span data-testid="order-number">{order.orderNumber}</span>
         </h1>
         <p className="text-sm text-neutral-600">
-          Placed {formatDateTime(order.placedAt)} (UTC) by {order.placedBy}
+          Placed {formatDateTime(order.placedAt)} (UTC)
+          {order.assistedBy ? null : ` by ${order.placedBy}`}
         </p>
+        <AssistedByNote assistedBy={order.assistedBy} />
       </div>
       <OrderDetails
         order={order}

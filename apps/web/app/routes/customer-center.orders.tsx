@@ -1,5 +1,7 @@
 import { MAX_ORDER_SEARCH_LENGTH } from '@b2b/contract/constants';
+import type { OrderSummary } from '@b2b/contract/customer-center';
 import { Form, Link, useNavigation } from 'react-router';
+import { useAssistedByText } from '~/components/order/assisted-by.tsx';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
@@ -18,6 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseOrderListParams(new URL(request.url).searchParams);
   const page = await getOrdersPage(context, params);
   return { params, page };
+}
+
+/** The customer's user who placed the order, or the sales rep who placed it for the customer (ADR 013). */
+function PlacedBy({ order }: { order: OrderSummary }) {
+  const assistedBy = useAssistedByText(order.assistedBy);
+  return assistedBy ? <span data-testid="assisted-by">{assistedBy}</span> : order.placedBy;
 }
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
@@ -96,7 +104,9 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
                   </th>
                   <td className="px-4 py-2 whitespace-nowrap">{formatDate(order.placedAt)}</td>
                   <td className="px-4 py-2">{order.reference || '–'}</td>
-                  <td className="px-4 py-2">{order.placedBy}</td>
+                  <td className="px-4 py-2">
+                    <PlacedBy order={order} />
+                  </td>
                   <td className="px-4 py-2">
                     {order.status}
                     {order.isBackorder ? (

@@ -1,5 +1,8 @@
 import { NavLink, Outlet } from 'react-router';
+import { isSalesRep } from '~/features/impersonation/sales-rep.ts';
 import { requireUser } from '~/lib/auth.server.ts';
+import { IMPERSONATION_PATH, type SessionSummary } from '~/lib/session-summary.ts';
+import { useSession } from '~/lib/use-session.ts';
 import type { Route } from './+types/customer-center';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -7,19 +10,34 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-const LINKS = [
-  { to: '/customer-center', label: 'Account overview', end: true },
-  { to: '/customer-center/orders', label: 'Orders', end: false },
-  { to: '/customer-center/user/change-password', label: 'Change password', end: false },
-];
+type CustomerCenterLink = { to: string; label: string; end: boolean };
+
+/**
+ * The sub-navigation for this session: "Assisted sessions" where there is a customer, "Act for a customer" for sales
+ * reps (spec §6), no "Change password" while acting for a customer (the password is the rep's; the API refuses it).
+ */
+function customerCenterLinks(session: SessionSummary): CustomerCenterLink[] {
+  return [
+    { to: '/customer-center', label: 'Account overview', end: true },
+    { to: '/customer-center/orders', label: 'Orders', end: false },
+    ...(session.actsForCustomer
+      ? [{ to: '/customer-center/assisted-sessions', label: 'Assisted sessions', end: false }]
+      : []),
+    ...(isSalesRep(session.user) ? [{ to: IMPERSONATION_PATH, label: 'Act for a customer', end: false }] : []),
+    ...(session.isImpersonating
+      ? []
+      : [{ to: '/customer-center/user/change-password', label: 'Change password', end: false }]),
+  ];
+}
 
 /** The customer center's frame: a sub-navigation beside the page (spec §2 /customer-center/**). */
 export default function CustomerCenterLayout() {
+  const links = customerCenterLinks(useSession());
   return (
     <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
       <nav aria-label="Customer center" className="min-w-0 md:pt-1">
         <ul className="flex flex-wrap gap-1 md:flex-col">
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}

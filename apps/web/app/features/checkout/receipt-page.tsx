@@ -1,5 +1,6 @@
 import type { Order } from '@b2b/contract/order';
 import { Link } from 'react-router';
+import { AssistedByNote } from '~/components/order/assisted-by.tsx';
 import { OrderDetails } from '~/components/order/order-details.tsx';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { formatDateTime } from '~/lib/format.ts';
@@ -14,6 +15,7 @@ export function ReceiptPage({ order }: { order: Order }) {
           Order number <strong data-testid="order-number">{order.orderNumber}</strong>
         </p>
         <p className="text-sm text-neutral-600">Placed {formatDateTime(order.placedAt)} (UTC)</p>
+        <AssistedByNote assistedBy={order.assistedBy} />
       </div>
       <OrderDetails order={order} />
       <p className="flex flex-wrap gap-3">

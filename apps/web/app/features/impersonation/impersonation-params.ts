@@ -1,0 +1,38 @@
+/**
+ * The query string of /customer-center/impersonation: `q` (part of a customer number or name), `area` (one of the
+ * sales areas, else all of the rep's) and `p` (page, written only from page 2 on, as on the order list). Values the
+ * API would refuse are dropped rather than shown as an error page: a hand-edited URL still lists customers.
+ */
+import { AREA_IDS, type AreaId } from '@b2b/contract/constants';
+
+export type ImpersonationListParams = { search: string; areaId: AreaId | null; page: number };
+
+/** Longest search text the API accepts (GetAllowedUsersToImpersonate `search`). */
+export const MAX_CUSTOMER_SEARCH_LENGTH = 100;
+/** Customers per page: a rep's book is short; one page usually holds it. */
+export const CUSTOMERS_PAGE_SIZE = 20;
+
+function isAreaId(value: string): value is AreaId {
+  return (AREA_IDS as readonly string[]).includes(value);
+}
+
+export function parseImpersonationListParams(searchParams: URLSearchParams): ImpersonationListParams {
+  const search = (searchParams.get('q') ?? '').trim().slice(0, MAX_CUSTOMER_SEARCH_LENGTH);
+  const area = searchParams.get('area') ?? '';
+  const page = Number(searchParams.get('p') ?? '1');
+  return {
+    search,
+    areaId: isAreaId(area) ? area : null,
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The list's URL for these parameters (the filters kept, `p` only after page 1). */
+export function impersonationListHref(params: ImpersonationListParams): string {
+  const query = new URLSearchParams();
+  if (params.search) query.set('q', params.search);
+  if (params.areaId) query.set('area', params.areaId);
+  if (params.page > 1) query.set('p', String(params.page));
+  const text = query.toString();
+  return text ? `/customer-center/impersonation?${text}` : '/customer-center/impersonation';
+}

@@ -1,0 +1,30 @@
+import { AssistedSessionsPage } from '~/features/impersonation/assisted-sessions-page.tsx';
+import { getAssistedSessionsPage } from '~/features/impersonation/impersonation.server.ts';
+import { requireCustomer } from '~/lib/auth.server.ts';
+import { titleMeta } from '~/lib/meta.ts';
+import type { Route } from './+types/customer-center.assisted-sessions';
+
+export const meta: Route.MetaFunction = () => titleMeta('Assisted sessions');
+
+function pageFrom(searchParams: URLSearchParams): number {
+  const page = Number(searchParams.get('p') ?? '1');
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/** /customer-center/assisted-sessions (ADR 013): the sessions in which a sales rep acted for this customer. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireCustomer(context, request);
+  const sessions = await getAssistedSessionsPage(context, pageFrom(new URL(request.url).searchParams));
+  return { sessions };
+}
+
+export default function AssistedSessionsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <AssistedSessionsPage
+      sessions={loaderData.sessions}
+      hrefForPage={(page) =>
+        page > 1 ? `/customer-center/assisted-sessions?p=${page}` : '/customer-center/assisted-sessions'
+      }
+    />
+  );
+}
