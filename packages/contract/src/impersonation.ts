@@ -126,6 +126,7 @@ export const getImpersonationSessionsQuery = z
   })
   .strict();
 export const getImpersonationSessionsResponse = sessionListResponse;
+export type GetImpersonationSessionsResponse = z.infer<typeof getImpersonationSessionsResponse>;
 
 /** On an order: the sales rep who placed it for the customer, when one did. */
 export const orderAssistanceSchema = z

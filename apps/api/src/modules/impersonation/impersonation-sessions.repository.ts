@@ -2,8 +2,10 @@
  * Reading impersonation sessions and their actions (ADR 013): what the customer's "Assisted sessions" and the back
  * office list. Every read names its filter; the customer center always passes the caller's customer.
  */
+import type { AreaId } from '@b2b/contract';
 import type { Executor } from '@b2b/db';
 import {
+  areas,
   customers,
   type ImpersonationEndReason,
   impersonationActions,
@@ -100,4 +102,46 @@ export async function findSessionActions(db: Executor, sessionIds: string[]): Pr
     .from(impersonationActions)
     .where(inArray(impersonationActions.sessionId, sessionIds))
     .orderBy(asc(impersonationActions.createdAt), asc(impersonationActions.id));
+}
+
+/**
+ * The session in which a card payment was started (its `Payment.CreatePaymentIntent` action), with the rep and the
+ * customer acted for (effective currency, as the request context holds it); null for a payment started by the
+ * customer. Only read when the provider sends a rep's browser back (rare), so the details are not indexed.
+ */
+export async function findSessionOfPayment(db: Executor, paymentId: string) {
+  const [row] = await db
+    .select({
+      sessionId: impersonationSessions.id,
+      salesUserId: impersonationSessions.salesUserId,
+      customerId: customers.id,
+      customerNumber: customers.customerNumber,
+      customerCurrencyCode: customers.currencyCode,
+      areaCurrencyCode: areas.currencyCode,
+      priceGroupId: customers.priceGroupId,
+      areaId: customers.areaId,
+    })
+    .from(impersonationActions)
+    .innerJoin(impersonationSessions, eq(impersonationSessions.id, impersonationActions.sessionId))
+    .innerJoin(customers, eq(customers.id, impersonationSessions.customerId))
+    .innerJoin(areas, eq(areas.id, customers.areaId))
+    .where(
+      and(
+        eq(impersonationActions.kind, 'Payment.CreatePaymentIntent'),
+        sql`${impersonationActions.details}->>'paymentId' = ${paymentId}`,
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    sessionId: row.sessionId,
+    salesUserId: row.salesUserId,
+    customer: {
+      id: row.customerId,
+      customerNumber: row.customerNumber,
+      currencyCode: row.customerCurrencyCode ?? row.areaCurrencyCode,
+      priceGroupId: row.priceGroupId,
+      areaId: row.areaId as AreaId,
+    },
+  };
 }

@@ -2,7 +2,11 @@
  * Who acted for a customer, and what they did (ADR 013): the customer's own "Assisted sessions" in the customer
  * center, and every session for the back office. Both read the same rows, so both sides see the same account.
  */
-import type { GetAssistedSessionsResponse, ImpersonationSession } from '@b2b/contract';
+import type {
+  GetAssistedSessionsResponse,
+  GetImpersonationSessionsResponse,
+  ImpersonationSession,
+} from '@b2b/contract';
 import { type RequestContext, requireCustomer } from '../../context.ts';
 import {
   findSessionActions,
@@ -75,6 +79,6 @@ export async function getAssistedSessions(ctx: RequestContext, page: Page): Prom
 export async function getImpersonationSessions(
   ctx: RequestContext,
   query: { customerNo?: string | undefined; salesUsername?: string | undefined } & Page,
-): Promise<GetAssistedSessionsResponse> {
+): Promise<GetImpersonationSessionsResponse> {
   return listSessions(ctx, { customerNumber: query.customerNo, salesUsername: query.salesUsername }, query);
 }

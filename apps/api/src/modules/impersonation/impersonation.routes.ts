@@ -3,6 +3,7 @@ import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { endImpersonation, getAllowedUsersToImpersonate, impersonate } from './impersonation.service.ts';
+import { getAssistedSessions, getImpersonationSessions } from './impersonation-sessions.service.ts';
 
 export async function impersonationRoutes(app: FastifyInstance) {
   registerEndpoint(app, impersonationEndpoints.getAllowedUsersToImpersonate, async (request) =>
@@ -15,4 +16,10 @@ export async function impersonationRoutes(app: FastifyInstance) {
     await endImpersonation(request.ctx, app.principals);
     return reply.code(204).send(null);
   });
+  registerEndpoint(app, impersonationEndpoints.getAssistedSessions, async (request) =>
+    getAssistedSessions(request.ctx, request.body),
+  );
+  registerEndpoint(app, impersonationEndpoints.getSessions, async (request) =>
+    getImpersonationSessions(request.ctx, request.query),
+  );
 }

@@ -9,6 +9,7 @@ import { inTransaction, type RequestContext, requireCustomer } from '../../conte
 import { AppError, isAppError } from '../../errors.ts';
 import { priceCart } from '../cart/cart-pricing.service.ts';
 import { formatAmount, recordImpersonationAction } from '../impersonation/impersonation-actions.ts';
+import { findSessionOfPayment } from '../impersonation/impersonation-sessions.repository.ts';
 import { findPaymentMethod } from '../order/order.repository.ts';
 import { createOrderByCartId } from '../order/order.service.ts';
 import { minorToMajor } from '../price/price-calculation.ts';
@@ -190,14 +191,18 @@ async function contextOfCartOwner(ctx: RequestContext, payment: PaymentRow): Pro
   if (ctx.customer?.id === payment.customerId && ctx.user) return ctx;
   const userId = await findCartOwnerUserId(ctx.db, payment.cartId);
   const principal = userId ? await findPrincipal(ctx.db, userId) : null;
-  if (!principal?.customer || principal.customer.id !== payment.customerId) {
+  if (!principal) throw new AppError('NotFoundException', 'The cart of this payment was not found.');
+  const user = { id: principal.userId, username: principal.username, roles: principal.roles };
+  if (principal.customer?.id === payment.customerId) {
+    return { ...ctx, user, customer: principal.customer, impersonation: null };
+  }
+  // A sales rep's cart (ADR 013): the order is placed as the rep, for the customer, in the session that started
+  // the payment, so it is recorded there and names the rep like any order the rep places.
+  const assisted = await findSessionOfPayment(ctx.db, payment.id);
+  if (assisted?.salesUserId !== principal.userId || assisted.customer.id !== payment.customerId) {
     throw new AppError('NotFoundException', 'The cart of this payment was not found.');
   }
-  return {
-    ...ctx,
-    user: { id: principal.userId, username: principal.username, roles: principal.roles },
-    customer: principal.customer,
-  };
+  return { ...ctx, user, customer: assisted.customer, impersonation: { sessionId: assisted.sessionId } };
 }
 
 /**
