@@ -15,6 +15,7 @@ import {
   prices,
   products,
   productVariants,
+  userImpersonationCustomers,
   users,
   vatRates,
 } from '@b2b/db/schema';
@@ -105,6 +106,17 @@ export async function createUser(
     .returning();
   if (!user) throw new Error('user not inserted');
   return { ...user, password };
+}
+
+/** A sales rep (role `impersonation`) whose book holds these customers (spec §6, ADR 013). */
+export async function createSalesRep(db: Executor, customerIds: string[], fields: { username?: string } = {}) {
+  const rep = await createUser(db, { ...fields, roles: ['impersonation'] });
+  if (customerIds.length > 0) {
+    await db
+      .insert(userImpersonationCustomers)
+      .values(customerIds.map((customerId) => ({ userId: rep.id, customerId })));
+  }
+  return rep;
 }
 
 /** A product (with an optional variant) in a shared test brand and category. */

@@ -45,6 +45,7 @@ export const userEndpoints = {
     policy: 'customer',
     tag: 'User',
     summary: 'The logged-in user and their customer',
+    description: 'With an impersonation token: the sales rep as the user and the customer acted for (ADR 013).',
     response: getUserResponse,
   }),
   getAccessToken: defineEndpoint({
@@ -69,8 +70,8 @@ export const userEndpoints = {
     tag: 'User',
     summary: 'End the session a refresh token belongs to',
     description:
-      'Revokes the refresh token and every token rotated from it. Answers 204 whether or not the token was valid, ' +
-      'so the call reveals nothing.',
+      'Revokes the refresh token and every token rotated from it, and ends the user’s running impersonation sessions ' +
+      '(a sales rep’s). Answers 204 whether or not the token was valid, so the call reveals nothing.',
     body: logoutBody,
     successStatus: 204,
     response: z.null().describe('The session has ended.'),
@@ -93,7 +94,8 @@ export const userEndpoints = {
     description:
       'Requires the current password (wrong: 401 InvalidCredentialsException naming currentPassword). Revokes all ' +
       'other sessions of the user and returns a fresh token pair for this one. Wrong current passwords count ' +
-      'towards the login limits: 429 TooManyLoginAttemptsException.',
+      'towards the login limits: 429 TooManyLoginAttemptsException. Ends a sales rep’s impersonation sessions; with ' +
+      'an impersonation token: 403 ForbiddenException (the password is the rep’s, ADR 013).',
     body: changePasswordBody,
     response: changePasswordResponse,
     errors: [429],

@@ -152,6 +152,27 @@ export async function findUserProfile(db: Executor, userId: string): Promise<Use
   };
 }
 
+/** A customer as GetUser shows it: the one a sales rep acts for (ADR 013), who is not the rep's own. */
+export async function findCustomerProfile(db: Executor, customerId: string): Promise<UserProfile['customer']> {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      customerNumber: customers.customerNumber,
+      name: customers.name,
+      areaId: customers.areaId,
+      customerCurrencyCode: customers.currencyCode,
+      areaCurrencyCode: areas.currencyCode,
+      priceGroupId: customers.priceGroupId,
+      priceGroupName: priceGroups.name,
+    })
+    .from(customers)
+    .innerJoin(areas, eq(areas.id, customers.areaId))
+    .leftJoin(priceGroups, eq(priceGroups.id, customers.priceGroupId))
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row ? { ...row, areaId: row.areaId as AreaId } : null;
+}
+
 export async function findCustomerAddresses(db: Executor, customerId: string) {
   return db
     .select({

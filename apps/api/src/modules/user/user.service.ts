@@ -15,6 +15,7 @@ import {
   clearLoginFailures,
   countRecentLoginFailures,
   findCustomerAddresses,
+  findCustomerProfile,
   findRefreshTokenForUpdate,
   findUserCredentialsById,
   findUserCredentialsByUsername,
@@ -247,12 +248,15 @@ export async function changePassword(
 /**
  * GET /api/User/GetUser (spec §7 User, §3 User/Customer): the logged-in user with roles and customer number, and
  * their customer with its effective currency (spec §1: the customer's own currency overrides the area's), or null
- * for users without a customer (e.g. sales or back-office staff; spec §4: the user then stands in).
+ * for users without a customer (e.g. sales or back-office staff; spec §4: the user then stands in). With an
+ * impersonation token: the rep as the user and the customer acted for.
  */
 export async function getUser(ctx: RequestContext): Promise<GetUserResponse> {
   const profile = await findUserProfile(ctx.db, requireUser(ctx).id);
   if (!profile) throw new AppError('InvalidTokenException', 'The user of this token no longer exists.');
-  const customer = profile.customer;
+  // While impersonating, the user is the rep and the customer the one acted for (spec §4 "Loading the user").
+  const customer =
+    ctx.impersonation && ctx.customer ? await findCustomerProfile(ctx.db, ctx.customer.id) : profile.customer;
   const addresses = customer ? await findCustomerAddresses(ctx.db, customer.id) : [];
   return {
     user: {
@@ -260,7 +264,7 @@ export async function getUser(ctx: RequestContext): Promise<GetUserResponse> {
       name: profile.name,
       email: profile.email,
       roles: profile.roles,
-      customerNumber: customer?.customerNumber ?? null,
+      customerNumber: profile.customer?.customerNumber ?? null,
     },
     customer: customer
       ? {
