@@ -22,7 +22,7 @@ const FALLBACK_DEMO_LOGINS = [
   { username: 'eu-buyer', password: 'demo', description: 'customer in the EU area (EUR)' },
   { username: 'us-buyer', password: 'demo', description: 'customer in the US area (USD)' },
   { username: 'nok-buyer', password: 'demo', description: 'customer with its own currency (NOK)' },
-  { username: 'sales-rep', password: 'demo', description: 'sales person who may impersonate customers' },
+  { username: 'sales-rep', password: 'demo', description: 'sales person acting for customers 10001, 10002' },
   { username: 'backoffice', password: 'demo', description: 'back-office staff' },
 ];
 

@@ -93,7 +93,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roles: ['impersonation'],
     customerNumber: null,
     impersonates: ['10001', '10002'],
-    description: 'Sales rep who may act for customers 10001 and 10002',
+    description: 'Sales rep who acts for customers 10001 and 10002 at /customer-center/impersonation',
   },
   {
     username: 'backoffice',
