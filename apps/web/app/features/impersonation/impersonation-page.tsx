@@ -30,6 +30,11 @@ function openCart(customer: ImpersonableCustomer): string {
   return customer.openCartValue ? formatMoney(customer.openCartValue.priceWithoutVat, customer.currencyCode) : '–';
 }
 
+function customerCountText(count: number, isFiltered: boolean): string {
+  if (!isFiltered) return count === 1 ? '1 customer' : `${count} customers`;
+  return count === 1 ? '1 customer matches' : `${count} customers match`;
+}
+
 /** The submit button of one customer: its name says whom it acts for, also out of the table's context. */
 function ActAsButton({ customer }: { customer: ImpersonableCustomer }) {
   return (
@@ -148,8 +153,7 @@ export function ImpersonationPage({
         </datalist>
 
         <p role="status" className="text-sm text-neutral-700" aria-busy={navigation.state === 'loading'}>
-          {list.totalCount === 1 ? '1 customer' : `${list.totalCount} customers`}
-          {isFiltered ? ' match' : ''}
+          {customerCountText(list.totalCount, isFiltered)}
         </p>
         {list.customers.length === 0 ? (
           <p
