@@ -11,12 +11,13 @@ import { userEndpoints } from '@b2b/contract/endpoints/user';
 import {
   carts,
   impersonationSessions,
+  mailOutbox,
   orders,
   paymentMethods,
   userImpersonationCustomers,
   users,
 } from '@b2b/db/schema';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impersonationClaims } from '../src/modules/user/access-token.ts';
 import { createCartWithLines } from './support/checkout-factories.ts';
@@ -240,6 +241,15 @@ describe('POST /api/User/Impersonate', () => {
     expectOk(cartEndpoints.getOrCreateCart, await getOrCreateCart(second.token));
   });
 
+  it('leaves one running session when two start at once (a double click)', async () => {
+    await Promise.all([impersonate(book.alpine), impersonate(book.nordic)]);
+    const running = await testApp.db
+      .select({ id: impersonationSessions.id })
+      .from(impersonationSessions)
+      .where(and(eq(impersonationSessions.salesUserId, rep.id), isNull(impersonationSessions.endedAt)));
+    expect(running).toHaveLength(1);
+  });
+
   it('refuses a customer outside the book (403) and an unknown one (404), writing nothing', async () => {
     const sessionsBefore = await countSessions();
     const outside = await callEndpoint(testApp.app, endpoint, {
@@ -458,6 +468,30 @@ describe('what ends an impersonation token', () => {
       body: { area: EU_AREA, currentPassword: DEFAULT_PASSWORD, newPassword: 'another long password 2' },
     });
     expectOk(userEndpoints.changePassword, changed);
+    expect(await findSession(session.sessionId)).toMatchObject({ endReason: 'password-changed' });
+    expectError(cartEndpoints.getOrCreateCart, await getOrCreateCart(session.token), 401, 'InvalidTokenException');
+  });
+
+  it("the rep's password reset by a mailed link ends every running session (password-changed)", async () => {
+    const { session } = await repWithSession('imp-rep-reset');
+    const requested = await callEndpoint(testApp.app, userEndpoints.recoverPassword, {
+      body: { area: EU_AREA, username: 'imp-rep-reset', tokenUrl: 'http://localhost:3000/user/recover-password' },
+    });
+    expectOk(userEndpoints.recoverPassword, requested);
+    const [mail] = await testApp.db
+      .select({ textBody: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'imp-rep-reset@example.test'));
+    const link = new URL(mail?.textBody.match(/http\S+/)?.[0] ?? 'http://missing');
+    const reset = await callEndpoint(testApp.app, userEndpoints.resetPasswordByToken, {
+      body: {
+        area: EU_AREA,
+        username: 'imp-rep-reset',
+        token: link.searchParams.get('token'),
+        newPassword: 'another long password 3',
+      },
+    });
+    expectOk(userEndpoints.resetPasswordByToken, reset);
     expect(await findSession(session.sessionId)).toMatchObject({ endReason: 'password-changed' });
     expectError(cartEndpoints.getOrCreateCart, await getOrCreateCart(session.token), 401, 'InvalidTokenException');
   });

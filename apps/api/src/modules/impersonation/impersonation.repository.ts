@@ -145,6 +145,14 @@ export async function findCustomerForRep(
   };
 }
 
+/**
+ * Locks the rep's user row until the transaction ends, so two Impersonate calls of one rep (a double click) run one
+ * after the other and the second replaces the first: a rep never has two running sessions.
+ */
+export async function lockRep(db: Executor, salesUserId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, salesUserId)).for('update');
+}
+
 export async function insertSession(
   db: Executor,
   session: {

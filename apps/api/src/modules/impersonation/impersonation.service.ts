@@ -24,6 +24,7 @@ import {
   endSession,
   findCustomerForRep,
   insertSession,
+  lockRep,
   searchBook,
 } from './impersonation.repository.ts';
 
@@ -86,6 +87,7 @@ export async function impersonate(
   }
 
   const { session, replacedSessionIds } = await inTransaction(ctx, async (txCtx) => {
+    await lockRep(txCtx.db, rep.id);
     const startedAt = new Date();
     const replaced = await endRunningSessionsOfRep(txCtx.db, rep.id, 'replaced', startedAt);
     const expiresAt = new Date(startedAt.getTime() + IMPERSONATION_TOKEN_LIFETIME_MS);

@@ -12,6 +12,7 @@ import type { AppConfig } from '../../config.ts';
 import { inTransaction, type RequestContext } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
 import type { BackgroundWork } from '../../lib/background-work.ts';
+import { endSessionsOfRep } from '../impersonation/impersonation.service.ts';
 import { sendMail } from '../mail/mail.ts';
 import { RECOVERY_RATE_LIMIT, RECOVERY_TOKEN_TTL_MS } from './auth.constants.ts';
 import { loginRateLimitKeys, normalizeUsername } from './login-rate-limit.ts';
@@ -157,7 +158,8 @@ export async function verifyRecoveryToken(
 
 /**
  * POST ResetPasswordByToken: sets the new password (argon2id) and uses the token, in one transaction; every session
- * of the user ends (refresh tokens revoked, older access tokens refused) and the account's login failures reset.
+ * of the user ends (refresh tokens revoked, older access tokens refused, a sales rep's impersonation sessions ended)
+ * and the account's login failures reset.
  * Returns the user's id so the route can drop its cached principal.
  */
 export async function resetPasswordByToken(
@@ -169,13 +171,15 @@ export async function resetPasswordByToken(
     throw new AppError('InvalidTokenException', INVALID_TOKEN_MESSAGE);
   }
   const passwordHash = await hashPassword(input.newPassword); // slow on purpose: outside the transaction
-  await inTransaction(ctx, async ({ db: tx }) => {
+  await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     if (!(await consumeRecoveryToken(tx, { userId: user.id, tokenHash }))) {
       throw new AppError('InvalidTokenException', INVALID_TOKEN_MESSAGE); // used meanwhile by a concurrent reset
     }
     const changedAt = new Date();
     await updatePasswordHash(tx, user.id, passwordHash, changedAt);
     await revokeAllRefreshTokensOfUser(tx, user.id, changedAt);
+    await endSessionsOfRep(txCtx, user.id, 'password-changed');
   });
   await clearLoginFailures(ctx.db, loginRateLimitKeys(user.username, '').account);
   return { userId: user.id };
