@@ -104,8 +104,8 @@ export class PrincipalCache implements EndedSessions {
   }
 
   /**
-   * What decides whether an impersonation token acts. Keyed by the impersonation session, which names its rep and
-   * the rep's session; the query checks that the token's are the same.
+   * What decides whether an impersonation token acts, by impersonation session. An entry was read for one rep and one
+   * rep's session (those of the token that started the session) and answers no token naming others.
    */
   async loadImpersonation(
     db: RequestContext['db'],
