@@ -1,4 +1,6 @@
+import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_API_URL } from './support/shop-api.ts';
 
 /**
  * Sales impersonation (issue 8, spec §4, §6; ADR 013) in real Chromium against the seeded demo shop: the sales rep
@@ -195,4 +197,33 @@ test('users without the sales role get a 403 on the impersonation page', async (
   const response = await page.goto('/customer-center/impersonation');
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1, name: 'For sales reps only' })).toBeVisible();
+});
+
+test('an impersonation ended elsewhere ends only the impersonation: the rep stays logged in', async ({
+  page,
+  request,
+}) => {
+  const banner = page.getByRole('region', { name: 'Acting for a customer' });
+  await logIn(page, SALES_REP);
+  await page.goto('/customer-center/impersonation');
+  await page.getByRole('combobox', { name: 'Reason' }).fill('Visit');
+  await page.getByRole('button', { name: 'Act as Fjord Surf & Ski AS (10002)' }).click();
+  await expect(banner).toContainText('You are acting for Fjord Surf & Ski AS (10002)');
+  // The front page has asked for the customer's prices: nothing of this tab is under way any more.
+  await expect(page.getByTestId('price').first()).toContainText('NOK');
+
+  // The session ends outside this tab (another tab's End): the token in the cookie stops working.
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'impersonationAuthToken')?.value ?? '';
+  const ended = await request.post(`${E2E_API_URL}${impersonationEndpoints.endImpersonation.path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(ended.status()).toBe(204);
+
+  await page.goto(SEARCH_PATH);
+  await expect(page).toHaveURL(/\/customer-center\/impersonation$/);
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByTestId('account-name')).toHaveText(SALES_REP.name);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('impersonationAuthToken');
 });
