@@ -199,13 +199,27 @@ test('users without the sales role get a 403 on the impersonation page', async (
   await expect(page.getByRole('heading', { level: 1, name: 'For sales reps only' })).toBeVisible();
 });
 
-test('an impersonation ended elsewhere ends only the impersonation: the rep stays logged in', async ({
+test('refusals reach the page; an impersonation ended elsewhere ends only the impersonation: the rep stays logged in', async ({
   page,
   request,
 }) => {
   const banner = page.getByRole('region', { name: 'Acting for a customer' });
   await logIn(page, SALES_REP);
+
+  // The server checks what the browser's form checks, and the API's refusal reaches the page.
+  const withoutReason = await page.request.post('/customer-center/impersonation', {
+    form: { intent: 'act', customerNo: '10002', reason: ' ' },
+  });
+  expect(withoutReason.status()).toBe(400);
+  expect(await withoutReason.text()).toContain('Enter why you act for the customer');
+  const foreignCustomer = await page.request.post('/customer-center/impersonation', {
+    form: { intent: 'act', customerNo: '20001', reason: 'Visit' },
+  });
+  expect(foreignCustomer.status()).toBe(403);
+  expect(await foreignCustomer.text()).toContain('You may not act for customer 20001.');
+
   await page.goto('/customer-center/impersonation');
+  await expect(banner).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Reason' }).fill('Visit');
   await page.getByRole('button', { name: 'Act as Fjord Surf & Ski AS (10002)' }).click();
   await expect(banner).toContainText('You are acting for Fjord Surf & Ski AS (10002)');
