@@ -11,13 +11,7 @@ import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center
 import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import { paymentEndpoints } from '@b2b/contract/endpoints/payment';
-import {
-  impersonationActions,
-  impersonationSessions,
-  mailOutbox,
-  userImpersonationCustomers,
-  users,
-} from '@b2b/db/schema';
+import { impersonationActions, impersonationSessions, mailOutbox, users } from '@b2b/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from './support/checkout-factories.ts';
@@ -26,6 +20,7 @@ import {
   createAddress,
   createCustomer,
   createProduct,
+  createSalesRep,
   createUser,
   DEFAULT_PASSWORD,
   setPrice,
@@ -65,10 +60,9 @@ beforeAll(async () => {
   const otherCustomer = await createCustomer(db, { areaId: 'eu' });
   await createUser(db, { username: 'acc-other', customerId: otherCustomer.id });
   await createUser(db, { username: 'acc-staff', roles: ['backoffice'] });
-  const repUser = await createUser(db, { username: rep.username, roles: ['impersonation'] });
+  const repUser = await createSalesRep(db, [alpine.id], { username: rep.username });
   rep.id = repUser.id;
   await db.update(users).set({ name: rep.name }).where(eq(users.id, repUser.id));
-  await db.insert(userImpersonationCustomers).values({ userId: repUser.id, customerId: alpine.id });
 
   tokens.buyer = (await login(testApp.app, 'acc-buyer', DEFAULT_PASSWORD)).accessToken;
   tokens.other = (await login(testApp.app, 'acc-other', DEFAULT_PASSWORD)).accessToken;

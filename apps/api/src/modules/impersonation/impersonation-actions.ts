@@ -4,7 +4,9 @@
  * Callers record inside their own transaction (`inTransaction`), so the write and its action commit or roll back
  * together: there is never a change without its record, nor a record of a change that did not happen.
  */
+import { queryPreparedRows } from '@b2b/db';
 import { impersonationActions } from '@b2b/db/schema';
+import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import { minorToMajor } from '../price/price-calculation.ts';
 
@@ -23,12 +25,14 @@ export type ImpersonationAction = {
  */
 export async function recordImpersonationAction(ctx: RequestContext, action: ImpersonationAction): Promise<void> {
   if (!ctx.impersonation) return;
-  await ctx.db.insert(impersonationActions).values({
-    sessionId: ctx.impersonation.sessionId,
-    kind: action.kind,
-    summary: action.summary,
-    details: action.details ?? null,
-  });
+  // A prepared statement: a rep's every cart change pays for this insert, and on PGlite planning it costs more than
+  // running it (packages/db prepared.ts; ADR 013's overhead budget is 10 % of "add a line + calculate").
+  await queryPreparedRows(
+    ctx.db,
+    'impersonation_action_insert',
+    sql`insert into ${impersonationActions} (session_id, kind, summary, details)
+        values (${ctx.impersonation.sessionId}, ${action.kind}, ${action.summary}, ${action.details ?? null}::jsonb)`,
+  );
 }
 
 /** A product as a person recognises it on a line: the variant (else product) number and the name. */
