@@ -20,16 +20,17 @@ export function ImpersonationBanner({ session }: { session: SessionSummary }) {
       data-testid="impersonation-banner"
       className="sticky top-0 z-40 border-b-2 border-neutral-950 bg-amber-300 text-neutral-950"
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2">
-        <p role="status" className="text-sm sm:text-base">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+        <p role="status" className="min-w-0 text-sm sm:text-base">
           You are acting for <strong data-testid="impersonation-customer">{actedFor}</strong>
-          {session.user ? <span className="text-neutral-800"> as {session.user.name}</span> : null}
+          {/* On a phone the banner stays two lines high: the customer acted for is what must not be missed. */}
+          {session.user ? <span className="hidden text-neutral-800 sm:inline"> as {session.user.name}</span> : null}
         </p>
         <Form method="post" action={IMPERSONATION_PATH} reloadDocument>
           <input type="hidden" name="intent" value="end" />
           <button
             type="submit"
-            className="rounded-md bg-neutral-950 px-4 py-1.5 text-sm font-semibold text-white hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-950"
+            className="shrink-0 rounded-md bg-neutral-950 px-4 py-1.5 text-sm font-semibold text-white hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-950"
           >
             End<span className="sr-only"> acting for {customer?.name ?? 'the customer'}</span>
           </button>
