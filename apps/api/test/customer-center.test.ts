@@ -180,8 +180,14 @@ describe('POST /api/CustomerCenter/GetOrder', () => {
 
   it('answers the order with its lines as CreateOrderByCartId did, and who placed it', async () => {
     const { order } = expectOk(endpoint, await getOrder(placed[0]?.orderId));
-    expect({ ...order, placedAt: undefined, placedBy: undefined }).toEqual({ ...placed[0], placedAt: undefined });
+    const { timeline, ...orderWithoutTimeline } = order;
+    expect({ ...orderWithoutTimeline, placedAt: undefined, placedBy: undefined }).toEqual({
+      ...placed[0],
+      placedAt: undefined,
+    });
     expect(order.placedBy).toBe('Name of cc-buyer');
+    // A new order's timeline is its placing alone (ADR 014).
+    expect(timeline).toEqual([{ kind: 'Placed', at: order.placedAt, byName: 'Name of cc-buyer', assistedBy: null }]);
     expect(order.lines).toHaveLength(2);
   });
 

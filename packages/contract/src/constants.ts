@@ -155,3 +155,43 @@ export const STATUS_TEXTS: Record<number, string> = {
   500: 'Internal Server Error',
   502: 'Bad Gateway',
 };
+
+// Order states and documents (ADR 014)
+
+/**
+ * The states of an order (ADR 014): `Placed` is "received". The back office moves an order on with UpdateOrderState;
+ * the allowed moves are in the API's order-states.ts.
+ */
+export const ORDER_STATUSES = [
+  'Placed',
+  'Processing',
+  'PartlyShipped',
+  'Shipped',
+  'Invoiced',
+  'Completed',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** What people read for each state (the storefront's badges and timeline). */
+export const ORDER_STATUS_TEXTS: Record<OrderStatus, string> = {
+  Placed: 'Received',
+  Processing: 'Processing',
+  PartlyShipped: 'Partly shipped',
+  Shipped: 'Shipped',
+  Invoiced: 'Invoiced',
+  Completed: 'Completed',
+  Cancelled: 'Cancelled',
+};
+
+/** An invoice is paid once its payment is registered, overdue when still open after its due date (computed). */
+export const INVOICE_STATUSES = ['open', 'paid', 'overdue'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_TEXTS: Record<InvoiceStatus, string> = { open: 'Open', paid: 'Paid', overdue: 'Overdue' };
+
+/** Documents (invoices, credit memos) per page in the customer center; GetInvoices answers at most the maximum. */
+export const DEFAULT_DOCUMENTS_PAGE_SIZE = 20;
+export const MAX_DOCUMENTS_PAGE_SIZE = 100;
+/** Days from invoice date to due date when a customer has no terms of their own. */
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+export const MAX_DOCUMENT_SEARCH_LENGTH = 100;
+export const MAX_DOCUMENT_NOTE_LENGTH = 500;

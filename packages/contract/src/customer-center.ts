@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { areaInfoSchema, currencyCodeSchema, moneySchema } from './common.ts';
 import { MAX_ORDER_SEARCH_LENGTH } from './constants.ts';
+import { orderTimelineEntrySchema } from './documents.ts';
 import { orderAssistanceSchema } from './impersonation.ts';
 import { orderNumberSchema, orderSchema, orderStatusSchema } from './order.ts';
 
@@ -86,6 +87,11 @@ export const getOrderBody = z
   .object({ area: areaInfoSchema, orderId: z.uuid().describe('Id of the order (GetOrders: orderId).') })
   .strict();
 export const getOrderResponse = z.object({
-  order: orderSchema.extend({ placedBy: z.string().describe('Name of the user who placed the order.') }),
+  order: orderSchema.extend({
+    placedBy: z.string().describe('Name of the user who placed the order.'),
+    timeline: z
+      .array(orderTimelineEntrySchema)
+      .describe('Placed, state changes, invoices, payments and credit memos, oldest first (ADR 014).'),
+  }),
 });
 export type GetOrderResponse = z.infer<typeof getOrderResponse>;

@@ -20,6 +20,10 @@ export const ERROR_TYPES = {
   CartIsEmptyException: 409,
   /** CreateOrderByCartId with card payment before the card payment has succeeded. */
   PaymentNotCompletedException: 409,
+  /** UpdateOrderState to a state the order cannot move to now; `errors` names the allowed ones (ADR 014). */
+  IllegalOrderStateTransitionException: 409,
+  /** CreateCreditMemo for more than is left to credit on the invoice (ADR 014). */
+  CreditExceedsInvoiceException: 409,
   TooManyLoginAttemptsException: 429,
   TooManyRequestsException: 429,
   InternalServerErrorException: 500,
@@ -48,7 +52,10 @@ export const errorResponseSchema = z.object({
   error: z.string().describe('Status text of spec §8, e.g. `Unauthorized`, `Not Found`, `Client Error`.'),
   type: z.string().describe('Exception type, e.g. `InvalidCredentialsException`.'),
   message: z.string(),
-  errors: z.array(fieldErrorSchema).optional().describe('Field errors for 400 responses.'),
+  errors: z
+    .array(fieldErrorSchema)
+    .optional()
+    .describe('Field errors for 400 responses; for a refused order state change (409) the states allowed now.'),
   requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './customer.ts';
 export * from './customer-center.ts';
+export * from './documents.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './impersonation.ts';

@@ -7,6 +7,7 @@ import {
   cartShippingMethodSchema,
 } from './cart.ts';
 import { areaInfoSchema, currencyCodeSchema, moneySchema } from './common.ts';
+import { ORDER_STATUSES } from './constants.ts';
 import { orderAssistanceSchema } from './impersonation.ts';
 import { paymentMethodKindSchema } from './payment.ts';
 
@@ -25,10 +26,9 @@ export const idempotencyKeySchema = z
 /** Order numbers readable by people: `SO-` and at least six digits from a sequence (SO-000123). */
 export const orderNumberSchema = z.string().regex(/^SO-\d{6,}$/, 'must look like SO-000123');
 
-export const ORDER_STATUSES = ['Placed'] as const;
 export const orderStatusSchema = z
   .enum(ORDER_STATUSES)
-  .describe('Placed when created; the back office moves it on later (spec §4 Orders).');
+  .describe('Placed (received) when created; the back office moves it on with UpdateOrderState (ADR 014).');
 
 /**
  * An order line: the calculated cart line as it was when the order was placed (prices and availability frozen).

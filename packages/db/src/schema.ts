@@ -14,6 +14,7 @@ export * from './schema/auth-tokens.ts';
 export * from './schema/carts.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/customers.ts';
+export * from './schema/documents.ts';
 export * from './schema/impersonation.ts';
 export * from './schema/mail.ts';
 export * from './schema/orders.ts';

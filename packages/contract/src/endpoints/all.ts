@@ -9,6 +9,7 @@ import { cartEndpoints } from './cart.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
 import { customerCenterEndpoints } from './customer-center.ts';
+import { documentsEndpoints } from './documents.ts';
 import { healthEndpoints } from './health.ts';
 import { impersonationEndpoints } from './impersonation.ts';
 import { mediaEndpoints } from './media.ts';
@@ -31,6 +32,7 @@ export const ALL_ENDPOINT_GROUPS = {
   media: mediaEndpoints,
   customer: customerEndpoints,
   customerCenter: customerCenterEndpoints,
+  documents: documentsEndpoints,
   shipping: shippingEndpoints,
   order: orderEndpoints,
   payment: paymentEndpoints,

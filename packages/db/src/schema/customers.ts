@@ -1,5 +1,6 @@
 /** Business customers, their ship-to addresses and price groups. */
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_PAYMENT_TERMS_DAYS } from '@b2b/contract/constants';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { areas } from './areas.ts';
 
 /** Customer price groups (A, B, C …); each has one price list per currency. */
@@ -20,6 +21,8 @@ export const customers = pgTable(
       .references(() => areas.id),
     currencyCode: text('currency_code'),
     priceGroupId: text('price_group_id').references(() => priceGroups.id),
+    /** Days from an invoice's date to its due date (ADR 014). */
+    paymentTermsDays: integer('payment_terms_days').notNull().default(DEFAULT_PAYMENT_TERMS_DAYS),
   },
   (table) => [index('customers_area_id_idx').on(table.areaId)],
 );

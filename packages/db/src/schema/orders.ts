@@ -49,7 +49,7 @@ export const orders = pgTable(
     /** The impersonation session the order was placed in (a sales rep for the customer); null when the customer's own. */
     impersonationSessionId: uuid('impersonation_session_id').references(() => impersonationSessions.id),
     idempotencyKey: text('idempotency_key'),
-    /** 'Placed' (the back office moves it on later, spec §4 Orders) */
+    /** One of the contract's ORDER_STATUSES: 'Placed' when created, moved on by the back office (ADR 014). */
     status: text('status').notNull().default('Placed'),
     areaId: text('area_id')
       .notNull()

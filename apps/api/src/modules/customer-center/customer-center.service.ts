@@ -11,6 +11,8 @@ import {
 } from '@b2b/contract';
 import { type RequestContext, requireCustomer } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { toOrderStatus } from '../documents/order-states.ts';
+import { findOrderTimeline } from '../documents/order-timeline.ts';
 import { findOrderDetails } from '../order/order.repository.ts';
 import { toOrder } from '../order/order-mapper.ts';
 import { minorToMajor } from '../price/price-calculation.ts';
@@ -29,7 +31,7 @@ function toSummary(row: OrderSummaryRow): OrderSummary {
     orderNumber: row.orderNumber,
     placedAt: row.createdAt.toISOString(),
     placedBy: row.placedBy,
-    status: 'Placed',
+    status: toOrderStatus(row.status),
     reference: row.reference,
     lineCount: row.lineCount,
     currencyCode: row.currencyCode,
@@ -82,5 +84,7 @@ export async function getOrder(ctx: RequestContext, input: { orderId: string }):
   const customer = requireCustomer(ctx);
   const found = await findCustomerOrder(ctx.db, { orderId: input.orderId, customerId: customer.id });
   if (!found) throw new AppError('NotFoundException', 'Order not found.');
-  return { order: { ...toOrder(await findOrderDetails(ctx.db, found.order)), placedBy: found.placedBy } };
+  const order = toOrder(await findOrderDetails(ctx.db, found.order));
+  const timeline = await findOrderTimeline(ctx.db, { ...order, placedBy: found.placedBy });
+  return { order: { ...order, placedBy: found.placedBy, timeline } };
 }

@@ -1,5 +1,6 @@
 /** Maps stored orders (minor units without VAT) to the contract's Order (major units, with and without VAT). */
 import type { Money, Order, OrderLine, PaymentMethodKind } from '@b2b/contract';
+import { toOrderStatus } from '../documents/order-states.ts';
 import { minorToMajor, toMoney } from '../price/price-calculation.ts';
 import type { OrderDetails } from './order.repository.ts';
 
@@ -13,7 +14,7 @@ export function toOrder({ order, lines, paymentMethod, assistedBy }: OrderDetail
     orderId: order.id,
     orderNumber: order.orderNumber,
     cartId: order.cartId,
-    status: 'Placed',
+    status: toOrderStatus(order.status),
     placedAt: order.createdAt.toISOString(),
     currencyCode: order.currencyCode,
     lines: lines.map(
