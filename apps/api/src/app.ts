@@ -16,6 +16,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { customerCenterRoutes } from './modules/customer-center/customer-center.routes.ts';
+import { customerDocumentsRoutes } from './modules/documents/customer-documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { mailDeliveryPlugin } from './modules/mail/mail-delivery.plugin.ts';
@@ -114,6 +115,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(mediaRoutes);
   await app.register(customerRoutes);
   await app.register(customerCenterRoutes);
+  await app.register(customerDocumentsRoutes);
   await app.register(shippingRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);

@@ -47,10 +47,25 @@ export const menuSchema = z.object({
   entries: z.array(menuEntrySchema),
 });
 
+/**
+ * The company that sells in an area: named as the seller on its invoices and credit memos, with where to pay them
+ * (issue 9). Area data, not code, so each area's documents name their own company and bank.
+ */
+export const areaSellerSchema = z.object({
+  name: z.string().describe('Legal name, e.g. Ridgeline Wholesale Europe.'),
+  addressLines: z.array(z.string()).describe('Postal address, one entry per printed line.'),
+  email: z.string(),
+  taxId: z.string().describe('Tax registration as printed, with its kind: `VAT DK12345678`, `EIN 95-1234567`.'),
+  bankName: z.string(),
+  bankAccount: z.string().describe('Account invoices are paid to, as printed: `IBAN DK50 …` or `ABA … account …`.'),
+  bic: z.string().describe('SWIFT/BIC code of the bank.'),
+});
+
 /** Area settings of spec §3; banner lists stay empty until campaigns fill them. */
 export const areaSettingsSchema = z.object({
   domains: z.array(z.object({ language: z.string(), domain: z.string(), isPrimary: z.boolean() })),
   footerContent: z.string(),
+  seller: areaSellerSchema,
   topBarText: z.string(),
   globalCampaignBanners: z.array(z.unknown()),
   productListPageTopBannerCampaigns: z.array(z.unknown()),

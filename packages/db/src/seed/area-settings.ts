@@ -16,17 +16,38 @@ export const DEFAULT_FACETS: DefaultFacet[] = [
   { type: 'Slider', facetName: 'New stock date', field: 'newStockDate', queryField: 'newStockDate', valueType: 'date' },
 ];
 
-const AREA_TEXTS: Record<AreaId, { topBarText: string; footerContent: string; domain: string }> = {
+const AREA_TEXTS: Record<
+  AreaId,
+  { topBarText: string; footerContent: string; domain: string; seller: AreaSettings['seller'] }
+> = {
   eu: {
     topBarText: 'Free freight on orders over EUR 500',
     footerContent: 'Ridgeline Wholesale Europe · Harbour Street 12 · 1050 Copenhagen · orders@ridgeline.example',
     domain: 'eu.ridgeline.example',
+    seller: {
+      name: 'Ridgeline Wholesale Europe ApS',
+      addressLines: ['Harbour Street 12', '1050 Copenhagen', 'Denmark'],
+      email: 'orders@ridgeline.example',
+      taxId: 'VAT DK12345678',
+      bankName: 'Nordhavn Bank',
+      bankAccount: 'IBAN DK50 0040 0440 1162 43',
+      bic: 'NORHDKKK',
+    },
   },
   us: {
     topBarText: 'Free freight on orders over USD 500',
     footerContent:
       'Ridgeline Wholesale North America · 400 Pier Avenue · Santa Monica, CA 90401 · orders-na@ridgeline.example',
     domain: 'us.ridgeline.example',
+    seller: {
+      name: 'Ridgeline Wholesale North America Inc.',
+      addressLines: ['400 Pier Avenue', 'Santa Monica, CA 90401', 'United States'],
+      email: 'orders-na@ridgeline.example',
+      taxId: 'EIN 95-1234567',
+      bankName: 'Pacific Coast Bank',
+      bankAccount: 'ABA 121000358, account 000123456789',
+      bic: 'PCBKUS66',
+    },
   },
 };
 
@@ -68,6 +89,7 @@ export function buildAreaSettings(areaId: AreaId, tree: readonly SeedRootCategor
   return {
     domains: [{ language: 'en-GB', domain: texts.domain, isPrimary: true }],
     footerContent: texts.footerContent,
+    seller: texts.seller,
     topBarText: texts.topBarText,
     globalCampaignBanners: [],
     productListPageTopBannerCampaigns: [],

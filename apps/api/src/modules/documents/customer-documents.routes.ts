@@ -1,0 +1,65 @@
+/**
+ * The customer's document calls under /api/CustomerCenter/ (issue 9 §2): invoices, credit memos, their PDFs, the
+ * statement of account and Reorder; definitions in @b2b/contract/endpoints/documents.
+ */
+import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerEndpoint } from '../../plugins/endpoints.ts';
+import {
+  creditMemoFiltersOf,
+  getCreditMemo,
+  getCreditMemoPdf,
+  getCreditMemos,
+  getCreditMemosWithPagination,
+} from './credit-memo-queries.service.ts';
+import {
+  getInvoice,
+  getInvoicePdf,
+  getInvoices,
+  getInvoicesWithPagination,
+  getStatementOfAccount,
+  invoiceFiltersOf,
+} from './invoice-queries.service.ts';
+import { reorder } from './reorder.service.ts';
+
+/**
+ * A document file as the answer: a download named after the document; never cached by shared caches (it is the
+ * customer's), and the browser may keep it only for this user.
+ */
+function sendPdf(reply: FastifyReply, file: { fileName: string; pdf: Buffer }) {
+  return reply
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .type('application/pdf')
+    .send(file.pdf);
+}
+
+export async function customerDocumentsRoutes(app: FastifyInstance) {
+  registerEndpoint(app, documentsEndpoints.getInvoices, async (request) =>
+    getInvoices(request.ctx, invoiceFiltersOf(request.body)),
+  );
+  registerEndpoint(app, documentsEndpoints.getInvoicesWithPagination, async (request) =>
+    getInvoicesWithPagination(request.ctx, invoiceFiltersOf(request.body), request.query),
+  );
+  registerEndpoint(app, documentsEndpoints.getInvoice, async (request) => getInvoice(request.ctx, request.body));
+  registerEndpoint(app, documentsEndpoints.getInvoicePdf, async (request, reply) =>
+    sendPdf(
+      reply,
+      await getInvoicePdf(request.ctx, { invoiceId: request.query.InvoiceId, linkId: request.query.LinkId }),
+    ),
+  );
+  registerEndpoint(app, documentsEndpoints.getCreditMemos, async (request) =>
+    getCreditMemos(request.ctx, creditMemoFiltersOf(request.body)),
+  );
+  registerEndpoint(app, documentsEndpoints.getCreditMemosWithPagination, async (request) =>
+    getCreditMemosWithPagination(request.ctx, creditMemoFiltersOf(request.body), request.query),
+  );
+  registerEndpoint(app, documentsEndpoints.getCreditMemo, async (request) => getCreditMemo(request.ctx, request.body));
+  registerEndpoint(app, documentsEndpoints.getCreditMemoPdf, async (request, reply) =>
+    sendPdf(reply, await getCreditMemoPdf(request.ctx, { creditMemoId: request.query.CreditMemoId })),
+  );
+  registerEndpoint(app, documentsEndpoints.getStatementOfAccount, async (request) =>
+    getStatementOfAccount(request.ctx),
+  );
+  registerEndpoint(app, documentsEndpoints.reorder, async (request) => reorder(request.ctx, request.body));
+}

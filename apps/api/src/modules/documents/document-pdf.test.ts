@@ -1,0 +1,114 @@
+import { PDFParse } from 'pdf-parse';
+import { describe, expect, it } from 'vitest';
+import { type DocumentPdfInput, documentPdfFileName, renderDocumentPdf } from './document-pdf.ts';
+
+const SELLER = {
+  name: 'Ridgeline Wholesale Europe',
+  addressLines: ['Harbour Street 12', '1050 Copenhagen', 'Denmark'],
+  email: 'orders@ridgeline.example',
+  taxId: 'VAT DK12345678',
+  bankName: 'Harbour Bank',
+  bankAccount: 'IBAN DK50 0040 0440 1162 43',
+  bic: 'HRBKDKKK',
+};
+
+function invoice(overrides: Partial<DocumentPdfInput> = {}): DocumentPdfInput {
+  return {
+    kind: 'invoice',
+    documentNumber: 'INV-000123',
+    issuedOn: '2026-03-02',
+    dueOn: '2026-04-01',
+    orderNumber: 'SO-000042',
+    reference: 'PO-7781',
+    creditedInvoiceNumber: null,
+    seller: SELLER,
+    customer: { name: 'Fjord Sports ApS', customerNumber: 'C10001', addressLines: ['Nørregade 5', '8000 Aarhus'] },
+    currencyCode: 'EUR',
+    lines: [
+      {
+        itemNumber: '100123-03',
+        name: 'Harbor Deck 8.25"',
+        quantity: 2,
+        unitPriceMinor: 12_345,
+        lineTotalMinor: 24_690,
+      },
+      { itemNumber: '100200', name: 'Grip tape', quantity: 10, unitPriceMinor: 499, lineTotalMinor: 4_990 },
+    ],
+    vatRateBasisPoints: 2500,
+    totalNetMinor: 29_680,
+    totalVatMinor: 7_420,
+    totalWithVatMinor: 37_100,
+    ...overrides,
+  };
+}
+
+async function textOf(pdf: Buffer): Promise<{ text: string; pages: number }> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    const result = await parser.getText();
+    return { text: result.text, pages: result.total };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('renderDocumentPdf', () => {
+  it('prints the seller, the customer, the numbers, each line, VAT, the total and where to pay', async () => {
+    const pdf = await renderDocumentPdf(invoice());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, pages } = await textOf(pdf);
+    expect(pages).toBe(1);
+    for (const expected of [
+      'Ridgeline Wholesale Europe',
+      'Harbour Street 12',
+      'Fjord Sports ApS',
+      'Nørregade 5',
+      'INV-000123',
+      'SO-000042',
+      'PO-7781',
+      '2026-04-01',
+      'VAT 25 %',
+      'EUR 74.20',
+      'EUR 371.00',
+      'DK50 0040 0440 1162 43',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/100123-03\s+Harbor Deck 8\.25"\s+2\s+EUR 123\.45\s+EUR 246\.90/);
+    expect(text).toMatch(/100200\s+Grip tape\s+10\s+EUR 4\.99\s+EUR 49\.90/);
+  });
+
+  it('names a credit memo and the invoice it credits, without a due date', async () => {
+    const pdf = await renderDocumentPdf(
+      invoice({ kind: 'creditMemo', documentNumber: 'CM-000007', dueOn: null, creditedInvoiceNumber: 'INV-000123' }),
+    );
+    const { text } = await textOf(pdf);
+    expect(text).toContain('Credit memo');
+    expect(text).toContain('CM-000007');
+    expect(text).toContain('Credits invoice');
+    expect(text).not.toContain('Due date');
+  });
+
+  it('continues the lines on further pages', async () => {
+    const lines = Array.from({ length: 120 }, (_, index) => ({
+      itemNumber: `ITEM-${index + 1}`,
+      name: `Product number ${index + 1}`,
+      quantity: 1,
+      unitPriceMinor: 100,
+      lineTotalMinor: 100,
+    }));
+    const { text, pages } = await textOf(await renderDocumentPdf(invoice({ lines })));
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain('ITEM-1 ');
+    expect(text).toContain('ITEM-120');
+  });
+
+  it('gives the same bytes for the same document', async () => {
+    const [first, second] = await Promise.all([renderDocumentPdf(invoice()), renderDocumentPdf(invoice())]);
+    expect(first.equals(second)).toBe(true);
+  });
+
+  it('makes a file name of the document number', () => {
+    expect(documentPdfFileName('INV-000123')).toBe('INV-000123.pdf');
+  });
+});
