@@ -87,7 +87,8 @@ async function readErrorBody(response: Response): Promise<ErrorResponse | null> 
 }
 
 async function sendOnce(request: ApiRequest): Promise<Response> {
-  const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
+  // a file call (fetchFile) names the content type it accepts; JSON otherwise
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.clientAddress) headers['x-forwarded-for'] = request.clientAddress;
@@ -110,19 +111,15 @@ async function sendOnce(request: ApiRequest): Promise<Response> {
 }
 
 /**
- * One API call with the spec §9 timeout and retry rules. 200 → parsed JSON, 204 → undefined,
- * anything else → ApiError (spec §8: "An unexpected server error occurred." with the status, unless the
- * error body names its own type and message).
+ * One API call with the spec §9 timeout and retry rules: the 2xx response with its body unread, or ApiError for
+ * anything else (spec §8: "An unexpected server error occurred." with the status, unless the error body names its
+ * own type and message).
  */
-async function requestApi<T>(request: ApiRequest): Promise<T> {
+async function sendWithRetries(request: ApiRequest): Promise<Response> {
   let retriesDone = 0;
   for (;;) {
     const response = await sendOnce(request);
-    if (response.ok) {
-      if (response.status === 204) return undefined as T;
-      const text = await response.text();
-      return (text ? JSON.parse(text) : undefined) as T;
-    }
+    if (response.ok) return response;
     if (shouldRetry({ method: request.method, status: response.status, retriesDone })) {
       retriesDone += 1;
       await response.body?.cancel().catch(() => {});
@@ -135,19 +132,35 @@ async function requestApi<T>(request: ApiRequest): Promise<T> {
   }
 }
 
+/** One JSON call: 200 → parsed JSON, 204 → undefined, anything else → ApiError (sendWithRetries). */
+async function requestApi<T>(request: ApiRequest): Promise<T> {
+  const response = await sendWithRetries(request);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function toApiRequest<E extends EndpointDefinition>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  request: Omit<ApiRequest, 'method' | 'path' | 'query' | 'body'>,
+): ApiRequest {
+  return {
+    ...request,
+    method: endpoint.method,
+    path: fillPath(endpoint.path, input.params as Record<string, unknown> | undefined),
+    query: input.query as QueryParams | undefined,
+    body: input.body,
+  };
+}
+
 /** One call of a contract endpoint outside a request's session (token refresh, the session's own GetUser). */
 export function requestEndpoint<E extends EndpointDefinition>(
   endpoint: E,
   input: EndpointInput<E>,
   request: Omit<ApiRequest, 'method' | 'path' | 'query' | 'body'> = {},
 ): Promise<EndpointResponse<E>> {
-  return requestApi<EndpointResponse<E>>({
-    ...request,
-    method: endpoint.method,
-    path: fillPath(endpoint.path, input.params as Record<string, unknown> | undefined),
-    query: input.query as QueryParams | undefined,
-    body: input.body,
-  });
+  return requestApi<EndpointResponse<E>>(toApiRequest(endpoint, input, request));
 }
 
 export type ApiCallOptions = {
@@ -173,6 +186,15 @@ export type ApiClient = {
     input: EndpointInput<E>,
     options?: ApiCallOptions,
   ): Promise<EndpointResponse<E>>;
+  /**
+   * Calls an endpoint whose answer is a file (its `responseContentType`, e.g. a PDF), not JSON: the response with
+   * its body unread, for the caller to stream on or read. Errors as `call`.
+   */
+  fetchFile<E extends EndpointDefinition>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    options?: ApiCallOptions,
+  ): Promise<Response>;
 };
 
 function pickToken(auth: AuthState | null, mode: ApiCallOptions['auth']): string | null {
@@ -197,28 +219,41 @@ function readAuthState(context: Readonly<RouterContextProvider>): AuthState | nu
  */
 export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
   const auth = readAuthState(context);
-  return {
-    async call(endpoint, input, options) {
-      const token = pickToken(auth, options?.auth);
-      try {
-        return await requestEndpoint(endpoint, input, {
-          token,
-          clientAddress: options?.clientAddress,
-          headers: options?.headers,
-          signal: options?.signal,
-        });
-      } catch (error) {
-        if (
-          auth &&
-          token &&
-          error instanceof ApiError &&
-          error.status === 401 &&
-          error.type !== 'InvalidCredentialsException'
-        ) {
-          handleRefusedToken(auth, token);
-        }
-        throw error;
+  async function send<T>(
+    options: ApiCallOptions | undefined,
+    sendWithToken: (request: Omit<ApiRequest, 'method' | 'path' | 'query' | 'body'>) => Promise<T>,
+  ): Promise<T> {
+    const token = pickToken(auth, options?.auth);
+    try {
+      return await sendWithToken({
+        token,
+        clientAddress: options?.clientAddress,
+        headers: options?.headers,
+        signal: options?.signal,
+      });
+    } catch (error) {
+      if (
+        auth &&
+        token &&
+        error instanceof ApiError &&
+        error.status === 401 &&
+        error.type !== 'InvalidCredentialsException'
+      ) {
+        handleRefusedToken(auth, token);
       }
-    },
+      throw error;
+    }
+  }
+  return {
+    call: (endpoint, input, options) => send(options, (request) => requestEndpoint(endpoint, input, request)),
+    fetchFile: (endpoint, input, options) =>
+      send(options, (request) =>
+        sendWithRetries(
+          toApiRequest(endpoint, input, {
+            ...request,
+            headers: { accept: endpoint.responseContentType ?? '*/*', ...request.headers },
+          }),
+        ),
+      ),
   };
 }

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
+import { LatestDocuments, StatementOfAccount } from '~/features/documents/account-documents.tsx';
+import { getAccountDocuments } from '~/features/documents/documents.server.ts';
 import { requireUser } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/customer-center._index';
 
 export const meta: Route.MetaFunction = () => titleMeta('Customer center');
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireUser(context, request);
+  // the statement and the latest documents exist only for a customer (not for staff acting for none)
+  const documents = session.customer ? await getAccountDocuments(context) : null;
   return {
+    documents,
     user: session.user,
     customer: session.customer,
     isImpersonating: session.isImpersonating,
@@ -44,10 +49,16 @@ const ROLE_LABELS: Record<string, string> = {
 };
 
 export default function CustomerCenterIndex({ loaderData }: Route.ComponentProps) {
-  const { user, customer, displayCurrency, currencyCode } = loaderData;
+  const { user, customer, displayCurrency, currencyCode, documents } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">Customer center</h1>
+      {documents ? (
+        <>
+          <StatementOfAccount statement={documents.statement} />
+          <LatestDocuments invoices={documents.invoices} creditMemos={documents.creditMemos} />
+        </>
+      ) : null}
       <Card title="User">
         <dl className="divide-y divide-neutral-100">
           <Field label="Username">{user.username}</Field>

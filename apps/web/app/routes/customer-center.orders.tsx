@@ -1,4 +1,4 @@
-import { MAX_ORDER_SEARCH_LENGTH } from '@b2b/contract/constants';
+import { MAX_ORDER_SEARCH_LENGTH, ORDER_STATUS_TEXTS } from '@b2b/contract/constants';
 import type { OrderSummary } from '@b2b/contract/customer-center';
 import { Form, Link, useNavigation } from 'react-router';
 import { useAssistedByText } from '~/components/order/assisted-by.tsx';
@@ -108,7 +108,7 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
                     <PlacedBy order={order} />
                   </td>
                   <td className="px-4 py-2">
-                    {order.status}
+                    {ORDER_STATUS_TEXTS[order.status]}
                     {order.isBackorder ? (
                       <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
                         Backorder

@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { isSalesRep } from '~/features/impersonation/sales-rep.ts';
 import { requireUser } from '~/lib/auth.server.ts';
+import { CREDIT_MEMOS_PATH, INVOICES_PATH, ORDERS_PATH } from '~/lib/customer-center-paths.ts';
 import { IMPERSONATION_PATH, type SessionSummary } from '~/lib/session-summary.ts';
 import { useSession } from '~/lib/use-session.ts';
 import type { Route } from './+types/customer-center';
@@ -19,7 +20,9 @@ type CustomerCenterLink = { to: string; label: string; end: boolean };
 function customerCenterLinks(session: SessionSummary): CustomerCenterLink[] {
   return [
     { to: '/customer-center', label: 'Account overview', end: true },
-    { to: '/customer-center/orders', label: 'Orders', end: false },
+    { to: ORDERS_PATH, label: 'Orders', end: false },
+    { to: INVOICES_PATH, label: 'Invoices', end: false },
+    { to: CREDIT_MEMOS_PATH, label: 'Credit memos', end: false },
     ...(session.actsForCustomer
       ? [{ to: '/customer-center/assisted-sessions', label: 'Assisted sessions', end: false }]
       : []),

@@ -68,19 +68,21 @@ function buildMainMenuEntries(tree: readonly SeedRootCategory[]): MenuEntry[] {
   }));
 }
 
+/** A top-menu entry only logged-in users see (spec §2 Menus). */
+function loggedInEntry(id: string, name: string, url: string): MenuEntry {
+  return { id, name, url, tags: ['secondary', 'requires-login'], children: [] };
+}
+
 /**
- * The `top` menu: secondary entries; the customer center only for logged-in users (spec §2 Menus). Only pages that
- * exist are listed: deals and the customer center's orders, invoices and favourite lists join when they are built.
+ * The `top` menu: secondary entries; the customer center's pages only for logged-in users (spec §2 Menus). Only pages
+ * that exist are listed: deals and favourite lists join when they are built.
  */
 const TOP_MENU_ENTRIES: MenuEntry[] = [
   { id: 'search', name: 'Search', url: '/search', tags: ['secondary'], children: [] },
-  {
-    id: 'customer-center',
-    name: 'Customer center',
-    url: '/customer-center',
-    tags: ['secondary', 'requires-login'],
-    children: [],
-  },
+  loggedInEntry('customer-center', 'Customer center', '/customer-center'),
+  loggedInEntry('orders', 'Orders', '/customer-center/orders'),
+  loggedInEntry('invoices', 'Invoices', '/customer-center/invoices'),
+  loggedInEntry('credit-memos', 'Credit memos', '/customer-center/credit-memos'),
 ];
 
 /** Builds the settings of one area. */

@@ -4,8 +4,10 @@ import {
   type GetOrderResponse,
   type GetOrdersWithPaginationResponse,
   type OrderFilters,
+  type ReorderResponse,
 } from '@b2b/contract';
 import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center';
+import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { getSession } from '~/lib/session.server.ts';
@@ -36,6 +38,20 @@ export async function findOrder(context: Context, orderId: string): Promise<GetO
   const { area } = getSession(context);
   try {
     return (await getApi(context).call(customerCenterEndpoints.getOrder, { body: { area, orderId } })).order;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Reorder (ADR 014): the order's product lines into the customer's open cart at today's prices. Null when the order
+ * is not the customer's.
+ */
+export async function reorder(context: Context, orderId: string): Promise<ReorderResponse | null> {
+  const { area } = getSession(context);
+  try {
+    return await getApi(context).call(documentsEndpoints.reorder, { body: { area, orderId } });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

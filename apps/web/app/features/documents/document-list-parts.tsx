@@ -1,0 +1,208 @@
+/**
+ * What the invoice and credit memo lists share: the search form (q, dates, and the invoice list's status), the
+ * count line, the table's own scrolling box, and choosing rows for the ZIP download.
+ */
+import { MAX_DOCUMENT_SEARCH_LENGTH } from '@b2b/contract/constants';
+import { type ReactNode, useId, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { buttonClassName } from '~/components/ui/button.tsx';
+import { TextField } from '~/components/ui/text-field.tsx';
+import { useHydrated } from '~/components/ui/use-hydrated.ts';
+import type { DocumentListParams } from './document-list-params.ts';
+
+export function DocumentSearchForm({
+  label,
+  searchLabel,
+  params,
+  isFiltered,
+  resetHref,
+  children,
+}: {
+  /** The form's name for assistive technology, e.g. "Find invoices" (also the submit button's text). */
+  label: string;
+  searchLabel: string;
+  params: DocumentListParams;
+  isFiltered: boolean;
+  resetHref: string;
+  /** More filter fields (the invoice list's status). */
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="get" role="search" aria-label={label} className="flex flex-wrap items-end gap-3">
+      <TextField
+        label={searchLabel}
+        name="q"
+        type="search"
+        defaultValue={params.search}
+        maxLength={MAX_DOCUMENT_SEARCH_LENGTH}
+        className="min-w-56 flex-1"
+      />
+      {children}
+      <TextField label="Dated from" name="from" type="date" defaultValue={params.dateFrom} />
+      <TextField label="Dated to" name="to" type="date" defaultValue={params.dateTo} />
+      <button type="submit" className={buttonClassName('primary')}>
+        {label}
+      </button>
+      {isFiltered ? (
+        <Link to={resetHref} className={buttonClassName('secondary')}>
+          Show all
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+/** "12 invoices" / "3 invoices match", announced when a search or a page loads. */
+export function DocumentCount({
+  count,
+  singular,
+  plural,
+  isFiltered,
+}: {
+  count: number;
+  singular: string;
+  plural: string;
+  isFiltered: boolean;
+}) {
+  const navigation = useNavigation();
+  return (
+    <p role="status" className="text-sm text-neutral-600" aria-busy={navigation.state === 'loading'}>
+      {count === 1 ? `1 ${singular}` : `${count} ${plural}`}
+      {isFiltered ? ' match' : ''}
+    </p>
+  );
+}
+
+/**
+ * A table that scrolls sideways in its own box on a narrow screen, so the page itself never does. The box is
+ * focusable and named, so keyboard users can scroll it too.
+ */
+export function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
+  const captionId = useId();
+  return (
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-neutral-200 bg-white focus-visible:outline-2 focus-visible:outline-accent-600"
+    >
+      <table className="w-full text-left text-sm">
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </section>
+  );
+}
+
+/** The rows chosen for the ZIP download, by the value each row's checkbox sends. */
+export function useRowSelection(values: readonly string[]) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  // rows of another page or search are not on screen: what is chosen is what is shown
+  const visible = new Set(values.filter((value) => chosen.has(value)));
+  return {
+    chosen: visible,
+    isChosen: (value: string) => visible.has(value),
+    toggle: (value: string, isOn: boolean) =>
+      setChosen((current) => {
+        const next = new Set(current);
+        if (isOn) next.add(value);
+        else next.delete(value);
+        return next;
+      }),
+    toggleAll: (isOn: boolean) => setChosen(isOn ? new Set(values) : new Set()),
+    isAllChosen: values.length > 0 && visible.size === values.length,
+  };
+}
+
+export type RowSelection = ReturnType<typeof useRowSelection>;
+
+/** The header cell's "choose every row on this page" box; only once scripts run (it needs them). */
+export function ChooseAllCell({ selection, label }: { selection: RowSelection; label: string }) {
+  const isHydrated = useHydrated();
+  return (
+    <th scope="col" className="w-10 px-4 py-2">
+      {isHydrated ? (
+        <input
+          type="checkbox"
+          aria-label={label}
+          checked={selection.isAllChosen}
+          onChange={(event) => selection.toggleAll(event.currentTarget.checked)}
+          className="size-4 accent-accent-600"
+        />
+      ) : (
+        <span className="sr-only">Choose</span>
+      )}
+    </th>
+  );
+}
+
+/** One row's box; it belongs to the ZIP form (`formId`), which sits above the table. */
+export function ChooseRowCell({
+  selection,
+  formId,
+  name,
+  value,
+  label,
+}: {
+  selection: RowSelection;
+  formId: string;
+  name: string;
+  value: string;
+  label: string;
+}) {
+  return (
+    <td className="px-4 py-2">
+      <input
+        type="checkbox"
+        form={formId}
+        name={name}
+        value={value}
+        aria-label={label}
+        checked={selection.isChosen(value)}
+        onChange={(event) => selection.toggle(value, event.currentTarget.checked)}
+        className="size-4 accent-accent-600"
+      />
+    </td>
+  );
+}
+
+/**
+ * The ZIP download: a plain GET form (not the router's), so the browser saves the answer as a file and the page stays.
+ * Its checkboxes are in the table rows (`form` attribute). Until something is chosen the button is disabled (once
+ * scripts run; without them, sending nothing leads back to the list).
+ */
+export function ZipDownloadForm({
+  formId,
+  action,
+  chosenCount,
+  noun,
+}: {
+  formId: string;
+  action: string;
+  chosenCount: number;
+  noun: string;
+}) {
+  const isHydrated = useHydrated();
+  const isDisabled = isHydrated && chosenCount === 0;
+  return (
+    <form id={formId} method="get" action={action} className="flex flex-wrap items-center gap-3">
+      <button
+        type="submit"
+        className={buttonClassName('secondary')}
+        disabled={isDisabled}
+        aria-describedby={`${formId}-hint`}
+      >
+        Download PDFs as ZIP
+      </button>
+      <p id={`${formId}-hint`} aria-live="polite" className="text-sm text-neutral-600">
+        {isHydrated
+          ? chosenCount === 0
+            ? `Choose ${noun} in the list to download their PDFs.`
+            : `${chosenCount} chosen.`
+          : `Choose ${noun} in the list, then download.`}
+      </p>
+    </form>
+  );
+}

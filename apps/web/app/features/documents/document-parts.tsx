@@ -1,0 +1,80 @@
+/** Pieces of the invoice and credit memo pages: the back link, the facts under the title, the totals. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '~/components/ui/button.tsx';
+import { formatMoney } from '~/lib/format.ts';
+
+export const LINK_CLASS = 'text-accent-800 underline hover:text-accent-900';
+
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p>
+      <Link to={to} className="text-sm text-accent-800 underline hover:text-accent-900">
+        <span aria-hidden="true">‹ </span>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** Label–value pairs under a document's title (date, due date, order …), wrapping on a narrow screen. */
+export function DocumentFacts({ facts }: { facts: Array<{ label: string; value: ReactNode }> }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+      {facts.map((fact) => (
+        <div key={fact.label} className="contents">
+          <dt className="text-neutral-600">{fact.label}</dt>
+          <dd className="text-neutral-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A link that downloads the document's PDF: a full request (not the router's), so the browser saves the file the
+ * download route answers with.
+ */
+export function PdfDownloadLink({ href, documentName }: { href: string; documentName: string }) {
+  return (
+    <a href={href} download className={buttonClassName('primary', 'self-start')} data-testid="pdf-download">
+      Download PDF<span className="sr-only"> of {documentName}</span>
+    </a>
+  );
+}
+
+/** Net, VAT and total of a document; `extraRows` after them (credited, open). */
+export function DocumentTotals({
+  total,
+  currencyCode,
+  vatLabel,
+  extraRows = [],
+}: {
+  total: { priceWithVat: number; priceWithoutVat: number };
+  currencyCode: string;
+  vatLabel: string;
+  extraRows?: Array<{ label: string; amount: number; testId?: string }>;
+}) {
+  // the VAT as the difference of the two totals the API gives, rounded to the cent it was computed in
+  const vat = Math.round((total.priceWithVat - total.priceWithoutVat) * 100) / 100;
+  return (
+    <dl className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+      <dt>Total excl. VAT</dt>
+      <dd className="text-right">{formatMoney(total.priceWithoutVat, currencyCode)}</dd>
+      <dt>{vatLabel}</dt>
+      <dd className="text-right">{formatMoney(vat, currencyCode)}</dd>
+      <dt className="border-t border-neutral-200 pt-2 font-semibold">Total incl. VAT</dt>
+      <dd className="border-t border-neutral-200 pt-2 text-right font-semibold" data-testid="document-total">
+        {formatMoney(total.priceWithVat, currencyCode)}
+      </dd>
+      {extraRows.map((row) => (
+        <div key={row.label} className="contents">
+          <dt>{row.label}</dt>
+          <dd className="text-right" data-testid={row.testId}>
+            {formatMoney(row.amount, currencyCode)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Invoice } from '@b2b/contract';
+import { Link } from 'react-router';
+import { creditMemoPath, INVOICES_PATH, orderPath } from '~/lib/customer-center-paths.ts';
+import { formatDate, formatDateTime, formatMoney } from '~/lib/format.ts';
+import { invoicePdfHref } from './document-downloads.ts';
+import { ScrollingTable } from './document-list-parts.tsx';
+import { BackLink, DocumentFacts, DocumentTotals, LINK_CLASS, PdfDownloadLink } from './document-parts.tsx';
+import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+
+const HEADER_CELL = 'px-4 py-2 font-medium whitespace-nowrap';
+
+/** /customer-center/invoices/{linkId} (issue 9): an invoice's lines and totals, its PDF, its order and credit memos. */
+export function InvoicePage({ invoice }: { invoice: Invoice }) {
+  const currency = invoice.currencyCode;
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink to={INVOICES_PATH}>All invoices</BackLink>
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold">
+            Invoice <span data-testid="invoice-number">{invoice.invoiceNumber}</span>
+          </h1>
+          <InvoiceStatusBadge status={invoice.status} />
+        </div>
+        <DocumentFacts
+          facts={[
+            { label: 'Invoice date', value: formatDate(invoice.invoiceDate) },
+            { label: 'Due date', value: formatDate(invoice.dueDate) },
+            {
+              label: 'Order',
+              value: (
+                <Link to={orderPath(invoice.orderId)} className={LINK_CLASS} data-testid="invoice-order-link">
+                  {invoice.orderNumber}
+                </Link>
+              ),
+            },
+            { label: 'Reference', value: invoice.reference || '–' },
+            ...(invoice.paidAt ? [{ label: 'Paid', value: `${formatDateTime(invoice.paidAt)} (UTC)` }] : []),
+          ]}
+        />
+        <PdfDownloadLink href={invoicePdfHref(invoice)} documentName={`invoice ${invoice.invoiceNumber}`} />
+      </div>
+      <section aria-labelledby="invoice-lines-heading" className="flex flex-col gap-4">
+        <h2 id="invoice-lines-heading" className="text-lg font-semibold">
+          Lines
+        </h2>
+        <ScrollingTable caption={`Lines of invoice ${invoice.invoiceNumber}`}>
+          <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
+            <tr>
+              <th scope="col" className={HEADER_CELL}>
+                Product
+              </th>
+              <th scope="col" className={`${HEADER_CELL} text-right`}>
+                Quantity
+              </th>
+              <th scope="col" className={`${HEADER_CELL} text-right`}>
+                Unit price
+              </th>
+              <th scope="col" className={`${HEADER_CELL} text-right`}>
+                Amount excl. VAT
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line) => (
+              <tr
+                key={line.invoiceLineId}
+                data-testid="invoice-line"
+                className="border-b border-neutral-100 last:border-0"
+              >
+                <th scope="row" className={`min-w-48 px-4 py-2 font-normal ${line.type === 'Generated' ? 'pl-8' : ''}`}>
+                  {line.name}
+                  {line.productId ? (
+                    <span className="block text-xs text-neutral-600">Item no. {line.variantId ?? line.productId}</span>
+                  ) : null}
+                  {line.creditedQuantity > 0 ? (
+                    <span className="block text-xs font-medium text-neutral-700">{line.creditedQuantity} credited</span>
+                  ) : null}
+                </th>
+                <td className="px-4 py-2 text-right whitespace-nowrap">
+                  {line.quantity}
+                  {line.unitOfMeasure ? ` ${line.unitOfMeasure}` : ''}
+                </td>
+                <td className="px-4 py-2 text-right whitespace-nowrap">{formatMoney(line.unitPrice, currency)}</td>
+                <td className="px-4 py-2 text-right whitespace-nowrap">
+                  {formatMoney(line.linePrice.priceWithoutVat, currency)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
+        <DocumentTotals
+          total={invoice.total}
+          currencyCode={currency}
+          vatLabel={`VAT ${invoice.vatRatePercent} %`}
+          extraRows={[
+            ...(invoice.credited.priceWithVat > 0
+              ? [{ label: 'Credited', amount: -invoice.credited.priceWithVat }]
+              : []),
+            { label: 'Open amount', amount: invoice.openAmount, testId: 'open-amount' },
+          ]}
+        />
+      </section>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section
+          aria-labelledby="bill-to-heading"
+          className="rounded-lg border border-neutral-200 bg-white p-4 text-sm"
+        >
+          <h2 id="bill-to-heading" className="mb-2 text-lg font-semibold">
+            Billed to
+          </h2>
+          <address className="not-italic">
+            <span className="block font-medium">{invoice.customerName}</span>
+            <span className="block text-neutral-600">Customer no. {invoice.customerNumber}</span>
+            {invoice.billToAddress ? (
+              <>
+                <span className="block">{invoice.billToAddress.street}</span>
+                <span className="block">
+                  {invoice.billToAddress.postalCode} {invoice.billToAddress.city}
+                </span>
+                <span className="block">{invoice.billToAddress.countryCode}</span>
+              </>
+            ) : null}
+          </address>
+        </section>
+        <section
+          aria-labelledby="credit-memos-heading"
+          className="rounded-lg border border-neutral-200 bg-white p-4 text-sm"
+        >
+          <h2 id="credit-memos-heading" className="mb-2 text-lg font-semibold">
+            Credit memos
+          </h2>
+          {invoice.creditMemos.length === 0 ? (
+            <p className="text-neutral-600">Nothing has been credited on this invoice.</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {invoice.creditMemos.map((creditMemo) => (
+                <li key={creditMemo.creditMemoId} className="flex flex-wrap justify-between gap-x-4">
+                  <span>
+                    <Link to={creditMemoPath(creditMemo.creditMemoId)} className={LINK_CLASS}>
+                      {creditMemo.creditMemoNumber}
+                    </Link>{' '}
+                    <span className="text-neutral-600">{formatDate(creditMemo.creditMemoDate)}</span>
+                  </span>
+                  <span>{formatMoney(creditMemo.total.priceWithVat, creditMemo.currencyCode)}</span>
+                  <span className="w-full text-neutral-600">{creditMemo.reason}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Addresses of the customer center's pages (spec §2), shared by the pages that link to each other: an order's
+ * timeline links its invoices and credit memos, an invoice its order, the account overview its latest documents.
+ */
+export const ORDERS_PATH = '/customer-center/orders';
+export const INVOICES_PATH = '/customer-center/invoices';
+export const CREDIT_MEMOS_PATH = '/customer-center/credit-memos';
+
+export function orderPath(orderId: string): string {
+  return `${ORDERS_PATH}/${encodeURIComponent(orderId)}`;
+}
+
+/** An invoice is addressed by its link id (random, not guessable), never by its number. */
+export function invoicePath(linkId: string): string {
+  return `${INVOICES_PATH}/${encodeURIComponent(linkId)}`;
+}
+
+export function creditMemoPath(creditMemoId: string): string {
+  return `${CREDIT_MEMOS_PATH}/${encodeURIComponent(creditMemoId)}`;
+}
