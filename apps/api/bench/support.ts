@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from '@b2b/db';
-import { products } from '@b2b/db/schema';
+import { invoices, products } from '@b2b/db/schema';
 import { count } from 'drizzle-orm';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -16,24 +16,37 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const BENCH_DATA_DIR = process.env.PGLITE_DATA_DIR || path.join(REPO_ROOT, '.data', 'bench');
 /** BENCH_PRODUCTS, default 100000. */
 export const BENCH_PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+/**
+ * Orders per demo customer in the bench catalogue's order history: ~94 % of them are invoiced, so the three demo
+ * customers get ≥ 10,000 invoices in all (the invoice list bench pages through one customer's thousands).
+ */
+const BENCH_HISTORY_ORDERS = 3_700;
+const BENCH_MIN_INVOICES = 10_000;
 
-/** Seeds the bench catalogue unless it already holds BENCH_PRODUCT_COUNT products (minutes on a fresh folder). */
+/**
+ * Seeds the bench catalogue unless it already holds BENCH_PRODUCT_COUNT products and the order history's invoices
+ * (minutes on a fresh folder; a folder seeded before the history existed is seeded again).
+ */
 export async function ensureBenchCatalogue(): Promise<void> {
   const database = await createDatabase({ url: '', dataDir: BENCH_DATA_DIR });
   let existing = 0;
+  let existingInvoices = 0;
   try {
     const [row] = await database.db.select({ value: count() }).from(products);
     existing = row?.value ?? 0;
+    const [invoiceRow] = await database.db.select({ value: count() }).from(invoices);
+    existingInvoices = invoiceRow?.value ?? 0;
   } catch {
     // No tables yet: a fresh folder.
   } finally {
     await database.close();
   }
-  if (existing === BENCH_PRODUCT_COUNT) return;
+  if (existing === BENCH_PRODUCT_COUNT && existingInvoices >= BENCH_MIN_INVOICES) return;
   console.log(
-    `[bench] seeding ${BENCH_PRODUCT_COUNT} products into ${BENCH_DATA_DIR} (found ${existing}); this takes minutes…`,
+    `[bench] seeding ${BENCH_PRODUCT_COUNT} products and ${BENCH_HISTORY_ORDERS} orders per demo customer into ${BENCH_DATA_DIR} (found ${existing} products, ${existingInvoices} invoices); this takes minutes…`,
   );
-  const result = spawnSync('npm', ['run', 'db:seed', '--', '--products', String(BENCH_PRODUCT_COUNT), '--reset'], {
+  const seedArguments = ['--products', String(BENCH_PRODUCT_COUNT), '--history-orders', String(BENCH_HISTORY_ORDERS)];
+  const result = spawnSync('npm', ['run', 'db:seed', '--', ...seedArguments, '--reset'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PGLITE_DATA_DIR: BENCH_DATA_DIR, DATABASE_URL: '' },
     stdio: 'inherit',

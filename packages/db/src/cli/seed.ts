@@ -1,5 +1,5 @@
 /**
- * `npm run db:seed -- [--products N] [--seed N] [--if-empty] [--reset]`: migrates, then fills the database with the
+ * `npm run db:seed -- [--products N] [--seed N] [--history-orders N] [--if-empty] [--reset]`: migrates, then fills the database with the
  * deterministic demo data and prints the time taken and the row counts.
  */
 import { count } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { createDatabase } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { products } from '../schema.ts';
 import { DEMO_LOGINS } from '../seed/demo-accounts.ts';
+import { DEFAULT_HISTORY_ORDERS } from '../seed/order-history.ts';
 import { resetDatabase } from '../seed/reset-database.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 import { parseFlags, readIntegerFlag } from './parse-flags.ts';
@@ -14,6 +15,7 @@ import { parseFlags, readIntegerFlag } from './parse-flags.ts';
 const flags = parseFlags(process.argv.slice(2));
 const productCount = readIntegerFlag(flags, 'products', 2_000);
 const seed = readIntegerFlag(flags, 'seed', 1);
+const historyOrders = readIntegerFlag(flags, 'history-orders', DEFAULT_HISTORY_ORDERS);
 
 const database = await createDatabase();
 try {
@@ -34,6 +36,7 @@ try {
       const counts = await seedDatabase(database.db, {
         products: productCount,
         seed,
+        historyOrders,
         onProgress: (done, total) => {
           if (performance.now() - lastReport > 5_000) {
             lastReport = performance.now();

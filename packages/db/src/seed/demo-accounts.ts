@@ -17,6 +17,8 @@ type DemoCustomer = {
   areaId: 'eu' | 'us';
   currencyCode: string | null;
   priceGroupId: string | null;
+  /** Days from an invoice's date to its due date (the column's default, 30, when left out). */
+  paymentTermsDays?: number;
   address: { street: string; postalCode: string; city: string; countryCode: string };
 };
 
@@ -31,13 +33,14 @@ type DemoUser = {
   description: string;
 };
 
-export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
+export const DEMO_CUSTOMERS: ReadonlyArray<DemoCustomer & { paymentTermsDays: number }> = [
   {
     customerNumber: '10001',
     name: 'Alpine Boardshop GmbH',
     areaId: 'eu',
     currencyCode: null,
     priceGroupId: 'A',
+    paymentTermsDays: 30,
     address: { street: 'Bahnhofstrasse 14', postalCode: '6020', city: 'Innsbruck', countryCode: 'AT' },
   },
   {
@@ -46,6 +49,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     areaId: 'us',
     currencyCode: null,
     priceGroupId: 'B',
+    paymentTermsDays: 45,
     address: { street: '1200 Ocean Front Walk', postalCode: '90291', city: 'Venice, CA', countryCode: 'US' },
   },
   {
@@ -54,6 +58,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     areaId: 'eu',
     currencyCode: 'XNOK',
     priceGroupId: 'C',
+    paymentTermsDays: 20,
     address: { street: 'Strandgaten 5', postalCode: '5013', city: 'Bergen', countryCode: 'NO' },
   },
 ];

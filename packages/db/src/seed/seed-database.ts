@@ -44,6 +44,15 @@ import {
   type ProductGenerationContext,
 } from './generate-product.ts';
 import { insertInChunks, insertJsonRows } from './insert-in-chunks.ts';
+import {
+  buildOrderHistory,
+  DEFAULT_HISTORY_ORDERS,
+  HISTORY_PRODUCT_POOL_SIZE,
+  type HistoryProduct,
+  insertOrderHistory,
+  toHistoryCustomers,
+  toHistoryProduct,
+} from './order-history.ts';
 import { SEED_CURRENCIES, SEED_PRICE_GROUPS, toGroupPriceListId, toListPriceId } from './price-lists.ts';
 import { createRandom, deriveSeed } from './random.ts';
 
@@ -54,6 +63,11 @@ export type SeedOptions = {
   seed?: number;
   /** Extra generated customers besides the demo ones (default 20). */
   extraCustomers?: number;
+  /**
+   * Orders per demo customer over the 18 months before the reference date, with their invoices and credit memos
+   * (default 48; 0 seeds no history). The bench catalogue asks for thousands.
+   */
+  historyOrders?: number;
   /** Precomputed argon2id hash of the demo password; tests pass one to skip hashing (about 50 ms) per database. */
   demoPasswordHash?: string;
   /** Called after each product batch, e.g. to print progress. */
@@ -70,6 +84,9 @@ export type SeedCounts = {
   customers: number;
   users: number;
   mediaFiles: number;
+  orders: number;
+  invoices: number;
+  creditMemos: number;
 };
 
 /** Products generated and inserted per batch: bounds memory for 100,000 products. */
@@ -164,7 +181,12 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
     customers: accounts.customers.length,
     users: accounts.users.length,
     mediaFiles: 0,
+    orders: 0,
+    invoices: 0,
+    creditMemos: 0,
   };
+  /** The first products of the catalogue, kept as they are generated: the order history's lines come from them. */
+  const historyProducts: HistoryProduct[] = [];
 
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ value: count() }).from(products);
@@ -202,6 +224,9 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
         batch.push(generateProduct(index, context));
       }
       await insertProductBatch(tx, batch);
+      for (const item of batch) {
+        if (historyProducts.length < HISTORY_PRODUCT_POOL_SIZE) historyProducts.push(toHistoryProduct(item));
+      }
       counts.products += batch.length;
       counts.mediaFiles += batch.length;
       for (const item of batch) {
@@ -217,6 +242,23 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
     await tx.insert(paymentMethods).values(SEED_PAYMENT_METHODS);
     const componentRows = buildProductComponentRows(productCount);
     if (componentRows.length > 0) await insertInChunks(tx, productComponents, componentRows);
+
+    // Bundles are left out of the history: their order lines would need component sub-lines.
+    const bundleIds = new Set(componentRows.map((row) => row.productId));
+    const history = buildOrderHistory({
+      seed,
+      ordersPerCustomer: options.historyOrders ?? DEFAULT_HISTORY_ORDERS,
+      customers: toHistoryCustomers(
+        accounts,
+        new Map(areaRows.map((area) => [area.id, area.currencyCode])),
+        new Map(Object.entries(VAT_RATES)),
+      ),
+      products: historyProducts.filter((product) => !bundleIds.has(product.productId)),
+    });
+    await insertOrderHistory(tx, history);
+    counts.orders = history.orders.length;
+    counts.invoices = history.invoices.length;
+    counts.creditMemos = history.creditMemos.length;
   });
   // Fresh tables have no planner statistics until autovacuum comes by; without them PostgreSQL picks plans
   // that take seconds (hash joins over all of stock_levels per product) on the first requests after a seed.
