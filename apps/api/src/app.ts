@@ -16,6 +16,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { customerCenterRoutes } from './modules/customer-center/customer-center.routes.ts';
+import { backOfficeOrderRoutes } from './modules/documents/back-office-order.routes.ts';
 import { customerDocumentsRoutes } from './modules/documents/customer-documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
@@ -118,6 +119,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(customerDocumentsRoutes);
   await app.register(shippingRoutes);
   await app.register(orderRoutes);
+  await app.register(backOfficeOrderRoutes);
   await app.register(paymentRoutes);
 
   await app.ready();

@@ -121,7 +121,6 @@ export const invoiceLineSchema = z.object({
   linePrice: moneySchema.describe('Line total with and without VAT.'),
   creditedQuantity: z.number().int().describe('Quantity already credited by credit memos.'),
 });
-export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 export const billToAddressSchema = z.object({
   name: z.string(),
@@ -157,7 +156,6 @@ export const creditMemoLineSchema = z.object({
   quantity: z.number().int().nullable().describe('Credited quantity; null for an amount credit.'),
   amount: moneySchema,
 });
-export type CreditMemoLine = z.infer<typeof creditMemoLineSchema>;
 
 export const creditMemoSchema = creditMemoSummarySchema.extend({
   lines: z.array(creditMemoLineSchema),

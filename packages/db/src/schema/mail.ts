@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { orders } from './orders.ts';
+import { users } from './users.ts';
 
 /**
  * Outgoing mail (transactional outbox): written in the same transaction as what it reports (e.g. the order), sent
@@ -19,6 +20,8 @@ export const mailOutbox = pgTable(
     /** What the mail is about, e.g. 'order-confirmation'. */
     kind: text('kind').notNull().default('generic'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The back-office user who asked for the mail (SendReceiptCopy); null for mail the shop sends by itself. */
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When the delivery worker may try (again); pushed back after a failed attempt. */

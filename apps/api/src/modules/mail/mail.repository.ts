@@ -14,6 +14,7 @@ export async function insertOutboxMail(db: Executor, message: MailMessage): Prom
       htmlBody: message.html ?? null,
       kind: message.kind,
       orderId: message.orderId ?? null,
+      requestedByUserId: message.requestedByUserId ?? null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail not stored in the outbox');

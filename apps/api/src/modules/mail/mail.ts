@@ -17,6 +17,8 @@ export type MailMessage = {
   kind: string;
   /** The order the mail reports, if any. */
   orderId?: string;
+  /** The user who asked for this mail (a back-office copy); left out for mail the shop sends by itself. */
+  requestedByUserId?: string;
 };
 
 /** A transport puts a message on its way; the outbox transport stores it in the caller's transaction. */

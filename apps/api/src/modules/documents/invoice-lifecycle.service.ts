@@ -1,0 +1,129 @@
+/**
+ * Back-office invoice calls (ADR 014): CreateCreditMemo credits lines or an amount of an invoice, never beyond what
+ * is left; RegisterInvoicePayment marks an invoice paid. Both lock the invoice row, so concurrent calls on one
+ * invoice are checked one after another against what the earlier ones wrote.
+ */
+import type { CreateCreditMemoBody, CreateCreditMemoResponse, RegisterInvoicePaymentResponse } from '@b2b/contract';
+import { inTransaction, type RequestContext, requireUser } from '../../context.ts';
+import { AppError, validationError } from '../../errors.ts';
+import { formatAmount } from '../impersonation/impersonation-actions.ts';
+import { type CreditRequest, calculateCredit } from './credit-calculation.ts';
+import { findCustomerCreditMemo } from './credit-memo-queries.repository.ts';
+import { toCreditMemoSummary, toDocumentMoney, todayUtc } from './document-mappers.ts';
+import { findCreditState, insertCreditMemo, lockInvoice, markInvoicePaid } from './document-writes.repository.ts';
+import { invoiceSummaryOf } from './order-lifecycle.service.ts';
+
+/** An amount in major units (at most two decimals, checked by the contract) as minor units. */
+function toMinor(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+function creditRequestOf(body: CreateCreditMemoBody): CreditRequest {
+  if (body.lines) return { kind: 'lines', lines: body.lines };
+  if (body.amount !== undefined) return { kind: 'amount', netMinor: toMinor(body.amount) };
+  throw validationError('lines', 'give either lines or amount');
+}
+
+/**
+ * POST /backoffice/api/Order/CreateCreditMemo. One transaction: lock the invoice, read what earlier credit memos
+ * credited, calculate the credit (credit-calculation.ts) and write it. 404 for an unknown invoice, 400 for a line of
+ * another invoice, 409 CreditExceedsInvoiceException for more than is left on a line or on the invoice.
+ */
+export async function createCreditMemo(
+  ctx: RequestContext,
+  body: CreateCreditMemoBody,
+): Promise<CreateCreditMemoResponse> {
+  const user = requireUser(ctx);
+  return inTransaction(ctx, async (txCtx) => {
+    const invoice = await lockInvoice(txCtx.db, body.invoiceId);
+    if (!invoice) throw new AppError('NotFoundException', `Invoice ${body.invoiceId} was not found.`);
+    const state = await findCreditState(txCtx.db, invoice.id);
+    const outcome = calculateCredit(
+      {
+        vatRateBasisPoints: invoice.vatRateBasisPoints,
+        totalNetMinor: invoice.totalNetMinor,
+        totalVatMinor: invoice.totalVatMinor,
+        ...state,
+      },
+      creditRequestOf(body),
+    );
+    if (!outcome.ok) {
+      switch (outcome.reason) {
+        case 'unknown-line':
+          throw validationError(
+            'lines',
+            `holds ${outcome.invoiceLineId}, which is not a line of ${invoice.invoiceNumber}`,
+          );
+        case 'line-exceeded':
+          throw new AppError(
+            'CreditExceedsInvoiceException',
+            `Only ${outcome.creditableQuantity} of invoice line ${outcome.invoiceLineId} are left to credit.`,
+          );
+        case 'invoice-exceeded':
+          throw new AppError(
+            'CreditExceedsInvoiceException',
+            `Only ${formatAmount(outcome.remainingNetMinor, invoice.currencyCode)} excl. VAT ` +
+              `(${formatAmount(outcome.remainingVatMinor, invoice.currencyCode)} VAT) are left to credit on ` +
+              `${invoice.invoiceNumber}.`,
+          );
+      }
+    }
+    const { creditMemo, lines } = await insertCreditMemo(
+      txCtx.db,
+      {
+        invoiceId: invoice.id,
+        customerId: invoice.customerId,
+        currencyCode: invoice.currencyCode,
+        creditMemoDate: todayUtc(),
+        totalNetMinor: outcome.totalNetMinor,
+        totalVatMinor: outcome.totalVatMinor,
+        totalWithVatMinor: outcome.totalWithVatMinor,
+        reason: body.reason,
+        createdByUserId: user.id,
+      },
+      outcome.lines,
+    );
+    const summary = await findCustomerCreditMemo(txCtx.db, {
+      customerId: invoice.customerId,
+      creditMemoId: creditMemo.id,
+    });
+    if (!summary) throw new Error(`credit memo ${creditMemo.id} vanished`);
+    return {
+      creditMemo: {
+        ...toCreditMemoSummary(summary),
+        lines: lines.map((line) => ({
+          creditMemoLineId: line.id,
+          invoiceLineId: line.invoiceLineId,
+          description: line.description,
+          quantity: line.quantity,
+          amount: toDocumentMoney(line.netMinor, line.vatMinor),
+        })),
+        createdAt: creditMemo.createdAt.toISOString(),
+      },
+    };
+  });
+}
+
+/**
+ * POST /backoffice/api/Order/RegisterInvoicePayment: the invoice is paid (at `paidAt`, now when not given), recorded
+ * with the back-office user. 404 for an unknown invoice; 409 when it is paid already (the first payment stands).
+ */
+export async function registerInvoicePayment(
+  ctx: RequestContext,
+  input: { invoiceId: string; paidAt?: string | undefined },
+): Promise<RegisterInvoicePaymentResponse> {
+  const user = requireUser(ctx);
+  return inTransaction(ctx, async (txCtx) => {
+    const invoice = await lockInvoice(txCtx.db, input.invoiceId);
+    if (!invoice) throw new AppError('NotFoundException', `Invoice ${input.invoiceId} was not found.`);
+    if (invoice.paidAt) {
+      throw new AppError(
+        'ConflictException',
+        `Invoice ${invoice.invoiceNumber} was paid on ${invoice.paidAt.toISOString()} already.`,
+      );
+    }
+    const paidAt = input.paidAt ? new Date(input.paidAt) : new Date();
+    await markInvoicePaid(txCtx.db, { invoiceId: invoice.id, paidAt, userId: user.id });
+    return { invoice: await invoiceSummaryOf(txCtx, invoice) };
+  });
+}
