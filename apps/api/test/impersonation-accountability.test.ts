@@ -412,9 +412,13 @@ describe('GET /backoffice/api/Impersonation/GetSessions', () => {
     callEndpoint(testApp.app, endpoint, { token, query });
 
   it('lists every session with its actions, filtered by customer number and by the rep', async () => {
+    // Unfiltered, the list also holds the demo seed's sessions (all before the seed's reference date): these two lead.
     const all = expectOk(endpoint, await get(tokens.staff));
-    expect(all.totalCount).toBe(2);
-    expect(all.sessions.map((session) => session.salesPerson.username)).toEqual([rep.username, rep.username]);
+    expect(all.totalCount).toBeGreaterThan(2);
+    expect(all.sessions.slice(0, 2).map((session) => session.salesPerson.username)).toEqual([
+      rep.username,
+      rep.username,
+    ]);
     expect(all.sessions[1]?.actions).toHaveLength(18);
 
     const byCustomer = expectOk(endpoint, await get(tokens.staff, { customerNo: customer.customerNo }));
