@@ -269,7 +269,8 @@ describe('the seeded order history', () => {
               WHERE m.credited > i.total_with_vat_minor) AS over_invoice,
             (SELECT count(*)::int FROM credit_memo_lines cl JOIN invoice_lines il ON il.id = cl.invoice_line_id
               WHERE cl.quantity > il.quantity OR cl.net_minor > il.line_net_minor
-                 OR cl.net_minor <> il.unit_net_minor * cl.quantity) AS over_line,
+                 OR cl.net_minor <> il.unit_net_minor * cl.quantity
+                 OR cl.vat_minor <> round(il.line_vat_minor * cl.quantity / il.quantity::numeric)) AS over_line,
             (SELECT count(*)::int FROM credit_memos m
               JOIN (SELECT credit_memo_id, sum(net_minor) AS net, sum(vat_minor) AS vat
                     FROM credit_memo_lines GROUP BY credit_memo_id) l ON l.credit_memo_id = m.id

@@ -197,6 +197,16 @@ function vatMinor(amountMinor: number, rateBasisPoints: number): number {
   return (product - remainder) / 10_000 + (remainder >= 5_000 ? 1 : 0);
 }
 
+/**
+ * k of a line's n units as a share of an amount of the line, rounded half up: a line credit's net and VAT, as the
+ * API's credit calculation makes them (ADR 014), so crediting the rest of the line later comes out exactly.
+ */
+function proportionMinor(amountMinor: number, part: number, whole: number): number {
+  const numerator = 2 * amountMinor * part + whole;
+  const denominator = 2 * whole;
+  return (numerator - (numerator % denominator)) / denominator;
+}
+
 const AMOUNT_FORMAT = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "EUR 1,234.50" (XNOK shown as NOK), as the API writes amounts into impersonation actions. */
@@ -270,6 +280,14 @@ type PlannedOrder = {
 /** A time on day `daysBefore` before the reference date, in business hours (07:00–17:59 UTC). */
 function businessTimeBefore(random: Random, reference: number, daysBefore: number): Date {
   return new Date(reference - daysBefore * DAY_MS + random.int(7, 17) * HOUR_MS + random.int(0, 59) * MINUTE_MS);
+}
+
+/** The same time if within working hours (07:00–17:59 UTC), else 07:mm of the next working morning. */
+function inWorkingHours(at: number): number {
+  const hour = new Date(at).getUTCHours();
+  if (hour < 7) return at + (7 - hour) * HOUR_MS;
+  if (hour >= 18) return at + (24 - hour + 7) * HOUR_MS;
+  return at;
 }
 
 /** Ages (days before the reference date) of a customer's orders: the recent bands first, then the older months. */
@@ -374,6 +392,8 @@ function planTimeline(random: Random, order: PlannedOrder): void {
     if (to === 'Processing') at += random.int(1, 20) * HOUR_MS;
     else if (to === 'Invoiced') at += random.int(2, 24) * HOUR_MS;
     else at += random.int(1, 2) * DAY_MS + random.int(0, 6) * HOUR_MS;
+    // The back office moves orders in working hours.
+    at = inWorkingHours(at);
     order.changes.push({
       from: stages[index - 1] as OrderStatus,
       to,
@@ -382,7 +402,7 @@ function planTimeline(random: Random, order: PlannedOrder): void {
     });
   }
   if (order.cancelled) {
-    at += random.int(2, 30) * HOUR_MS;
+    at = inWorkingHours(at + random.int(2, 30) * HOUR_MS);
     order.changes.push({
       from: stages.at(-1) as OrderStatus,
       to: 'Cancelled',
@@ -468,7 +488,7 @@ function planCustomerOrders(
     const invoiceDate = toIsoDate(invoiced.at);
     const dueDate = addDays(invoiceDate, customer.paymentTermsDays);
     const paidAt = planPayment(random, invoiced.at, dueDate, reference);
-    const completedAt = paidAt ? new Date(paidAt.getTime() + random.int(2, 30) * HOUR_MS) : null;
+    const completedAt = paidAt ? new Date(inWorkingHours(paidAt.getTime() + random.int(2, 30) * HOUR_MS)) : null;
     order.invoice = {
       id: random.uuid(),
       at: invoiced.at,
@@ -503,7 +523,7 @@ function planCustomerOrders(
   for (const order of random.sample(creditable, creditCount)) {
     const invoice = order.invoice;
     if (!invoice) continue;
-    const at = new Date(invoice.at.getTime() + random.int(3, 15) * DAY_MS + random.int(0, 6) * HOUR_MS);
+    const at = new Date(inWorkingHours(invoice.at.getTime() + random.int(3, 15) * DAY_MS + random.int(0, 6) * HOUR_MS));
     const line = random.chance(0.6) ? random.pick(order.lines) : null;
     if (line) {
       const quantity = random.int(1, Math.min(3, line.quantity));
@@ -815,7 +835,13 @@ export function buildOrderHistory(input: {
 
     const credit = invoice.credit;
     if (!credit) return;
-    const creditVat = vatMinor(credit.netMinor, rate);
+    const creditVat = credit.line
+      ? proportionMinor(
+          vatMinor(credit.line.netUnitMinor * credit.line.quantity, rate),
+          credit.quantity ?? 0,
+          credit.line.quantity,
+        )
+      : vatMinor(credit.netMinor, rate);
     const creditedLinePosition = credit.line ? order.lines.indexOf(credit.line) : -1;
     rows.creditMemos.push({
       id: credit.id,
@@ -835,8 +861,8 @@ export function buildOrderHistory(input: {
       id: ids.uuid(),
       creditMemoId: credit.id,
       invoiceLineId: creditedLinePosition >= 0 ? (invoice.lineIds[creditedLinePosition] ?? null) : null,
-      // A credited line is described as its invoice line; an amount by why it was credited.
-      description: credit.line ? credit.line.product.name : credit.reason,
+      // As the back office's CreateCreditMemo describes them: a line by its invoice line's name, else the amount.
+      description: credit.line ? credit.line.product.name : 'Amount credited',
       quantity: credit.quantity,
       netMinor: credit.netMinor,
       vatMinor: creditVat,
