@@ -51,16 +51,26 @@ const FROM_CREDIT_MEMOS = sql`${creditMemos} c
   join ${invoices} i on i.id = c.invoice_id
   join ${orders} o on o.id = i.order_id`;
 
+/**
+ * The filters as one condition over `c` (credit memo), one text for every combination (prepared). The invoice and
+ * order numbers and the reference are looked up per credit memo only when there is a text to find.
+ */
 function creditMemoConditions(search: CreditMemoSearch): SQL {
   const pattern = search.search ? containsPattern(search.search) : null;
   return sql`c.customer_id = ${search.customerId}
-    and (${pattern}::text is null or c.credit_memo_number ilike ${pattern} or i.invoice_number ilike ${pattern}
-         or o.order_number ilike ${pattern} or o.reference ilike ${pattern})
+    and (${pattern}::text is null or c.credit_memo_number ilike ${pattern}
+         or exists (select 1 from ${invoices} si join ${orders} so on so.id = si.order_id
+                     where si.id = c.invoice_id
+                       and (si.invoice_number ilike ${pattern} or so.order_number ilike ${pattern}
+                            or so.reference ilike ${pattern})))
     and (${search.dateFrom ?? null}::date is null or c.credit_memo_date >= ${search.dateFrom ?? null}::date)
     and (${search.dateTo ?? null}::date is null or c.credit_memo_date <= ${search.dateTo ?? null}::date)`;
 }
 
-/** The matching credit memos, newest first (date, then number), one page of them, and how many match in all. */
+/**
+ * The matching credit memos, newest first (date, then number), one page of them, and how many match in all: the page
+ * is chosen from the credit memos alone (in index order), its invoices and orders joined to those rows afterwards.
+ */
 export async function searchCreditMemos(
   db: Executor,
   search: CreditMemoSearch,
@@ -72,15 +82,19 @@ export async function searchCreditMemos(
       db,
       'credit_memo_page',
       sql`select ${SUMMARY_COLUMNS}
-            from ${FROM_CREDIT_MEMOS}
-           where ${where}
-           order by c.credit_memo_date desc, c.credit_memo_number desc
-           limit ${page.limit} offset ${page.offset}`,
+            from (select * from ${creditMemos} c
+                   where ${where}
+                   -- nulls last as in the index (credit_memos_customer_date_idx), or the planner sorts instead
+                   order by c.credit_memo_date desc nulls last, c.credit_memo_number desc nulls last
+                   limit ${page.limit} offset ${page.offset}) c
+            join ${invoices} i on i.id = c.invoice_id
+            join ${orders} o on o.id = i.order_id
+           order by c.credit_memo_date desc, c.credit_memo_number desc`,
     ),
     queryPreparedRows<{ total: number }>(
       db,
       'credit_memo_count',
-      sql`select count(*)::int as total from ${FROM_CREDIT_MEMOS} where ${where}`,
+      sql`select count(*)::int as total from ${creditMemos} c where ${where}`,
     ),
   ]);
   return { rows: rows.map(withDates), total: count?.total ?? 0 };

@@ -60,15 +60,17 @@ function toSummaryRow<T extends InvoiceSummaryRow>(row: T): T {
 }
 
 /**
- * The filters as one condition over `i` (invoice) and `o` (order). Each filter is `(parameter is null or …)`, so the
- * text is the same for every combination of filters and the prepared statement is reused.
+ * The filters as one condition over `i` (invoice). Each filter is `(parameter is null or …)`, so the text is the same
+ * for every combination of filters and the prepared statement is reused. The order's number and reference are looked
+ * up per invoice only when there is a text to find: the list itself never joins all of a customer's orders.
  */
 function invoiceConditions(search: InvoiceSearch): SQL {
   const pattern = search.search ? containsPattern(search.search) : null;
   const status = search.status ?? null;
   return sql`i.customer_id = ${search.customerId}
-    and (${pattern}::text is null
-         or i.invoice_number ilike ${pattern} or o.order_number ilike ${pattern} or o.reference ilike ${pattern})
+    and (${pattern}::text is null or i.invoice_number ilike ${pattern}
+         or exists (select 1 from ${orders} so
+                     where so.id = i.order_id and (so.order_number ilike ${pattern} or so.reference ilike ${pattern})))
     and (${search.dateFrom ?? null}::date is null or i.invoice_date >= ${search.dateFrom ?? null}::date)
     and (${search.dateTo ?? null}::date is null or i.invoice_date <= ${search.dateTo ?? null}::date)
     and (${status}::text is null
@@ -77,7 +79,11 @@ function invoiceConditions(search: InvoiceSearch): SQL {
          or (${status}::text = 'overdue' and i.paid_at is null and i.due_date < ${search.today}::date))`;
 }
 
-/** The matching invoices, newest first (invoice date, then number), one page of them, and how many match in all. */
+/**
+ * The matching invoices, newest first (invoice date, then number), one page of them, and how many match in all. The
+ * page is chosen from the invoices alone (the index gives them in order, so only the page's rows are read); its
+ * orders and credit memos are joined to those rows afterwards.
+ */
 export async function searchInvoices(
   db: Executor,
   search: InvoiceSearch,
@@ -89,19 +95,18 @@ export async function searchInvoices(
       db,
       'invoice_page',
       sql`select ${SUMMARY_COLUMNS}
-            from ${invoices} i
+            from (select * from ${invoices} i
+                   where ${where}
+                   -- nulls last as in the index (invoices_customer_date_idx), or the planner sorts instead of reading it
+                   order by i.invoice_date desc nulls last, i.invoice_number desc nulls last
+                   limit ${page.limit} offset ${page.offset}) i
             join ${orders} o on o.id = i.order_id
-           where ${where}
-           order by i.invoice_date desc, i.invoice_number desc
-           limit ${page.limit} offset ${page.offset}`,
+           order by i.invoice_date desc, i.invoice_number desc`,
     ),
     queryPreparedRows<{ total: number }>(
       db,
       'invoice_count',
-      sql`select count(*)::int as total
-            from ${invoices} i
-            join ${orders} o on o.id = i.order_id
-           where ${where}`,
+      sql`select count(*)::int as total from ${invoices} i where ${where}`,
     ),
   ]);
   return { rows: rows.map(toSummaryRow), total: count?.total ?? 0 };
