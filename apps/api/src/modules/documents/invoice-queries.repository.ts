@@ -182,7 +182,8 @@ export type StatementRow = {
 
 /**
  * Per currency, what the customer's unpaid invoices leave to pay (total with VAT less their credit memos), and the
- * part of it past the due date.
+ * part of it past the due date. The customer's credits are summed once per invoice and joined (one pass over the
+ * invoices, not a lookup per invoice).
  */
 export async function sumOpenInvoices(
   db: Executor,
@@ -190,12 +191,16 @@ export async function sumOpenInvoices(
 ): Promise<StatementRow[]> {
   return queryRows<StatementRow>(
     db,
-    sql`with open_invoices as (
+    sql`with credited as (
+          select c.invoice_id, sum(c.total_with_vat_minor) as credited_minor
+            from ${creditMemos} c
+           where c.customer_id = ${scope.customerId}
+           group by c.invoice_id),
+        open_invoices as (
           select i.currency_code, i.due_date < ${scope.today}::date as is_overdue,
-                 i.total_with_vat_minor
-                   - coalesce((select sum(c.total_with_vat_minor) from ${creditMemos} c where c.invoice_id = i.id), 0)
-                   as open_minor
+                 i.total_with_vat_minor - coalesce(credited.credited_minor, 0) as open_minor
             from ${invoices} i
+            left join credited on credited.invoice_id = i.id
            where i.customer_id = ${scope.customerId} and i.paid_at is null)
         select currency_code as "currencyCode", sum(open_minor)::float8 as "openBalanceMinor",
                coalesce(sum(open_minor) filter (where is_overdue), 0)::float8 as "overdueAmountMinor",
