@@ -13,7 +13,7 @@ export function TopMenu({ entries, text }: { entries: MenuEntry[]; text?: string
             <ul className="flex flex-wrap items-center gap-x-4">
               {entries.map((entry) => (
                 <li key={entry.id}>
-                  <Link to={entry.url} className="rounded hover:text-white hover:underline">
+                  <Link to={entry.url} className="inline-block rounded py-1 hover:text-white hover:underline">
                     {entry.name}
                   </Link>
                 </li>

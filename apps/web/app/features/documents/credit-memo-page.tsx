@@ -6,7 +6,7 @@ import { creditMemoPdfHref } from './document-downloads.ts';
 import { ScrollingTable } from './document-list-parts.tsx';
 import { BackLink, DocumentFacts, DocumentTotals, LINK_CLASS, PdfDownloadLink } from './document-parts.tsx';
 
-const HEADER_CELL = 'px-4 py-2 font-medium whitespace-nowrap';
+const HEADER_CELL = 'px-3 py-2 sm:px-4 font-medium whitespace-nowrap';
 
 /** /customer-center/credit-memos/{creditMemoId} (issue 9): what was credited and why, its PDF, its invoice and order. */
 export function CreditMemoPage({ creditMemo }: { creditMemo: CreditMemo }) {
@@ -71,11 +71,11 @@ export function CreditMemoPage({ creditMemo }: { creditMemo: CreditMemo }) {
                 data-testid="credit-memo-line"
                 className="border-b border-neutral-100 last:border-0"
               >
-                <th scope="row" className="min-w-48 px-4 py-2 font-normal">
+                <th scope="row" className="px-3 py-2 sm:px-4 font-normal">
                   {line.description}
                 </th>
-                <td className="px-4 py-2 text-right whitespace-nowrap">{line.quantity ?? '–'}</td>
-                <td className="px-4 py-2 text-right whitespace-nowrap">
+                <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap">{line.quantity ?? '–'}</td>
+                <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap">
                   {formatMoney(line.amount.priceWithoutVat, currency)}
                 </td>
               </tr>

@@ -16,7 +16,7 @@ import {
 } from './document-list-parts.tsx';
 
 const ZIP_FORM_ID = 'credit-memo-zip';
-const HEADER_CELL = 'px-4 py-2 font-medium whitespace-nowrap';
+const HEADER_CELL = 'px-3 py-2 sm:px-4 font-medium whitespace-nowrap';
 const LINK = 'text-accent-800 underline hover:text-accent-900';
 
 /** /customer-center/credit-memos (issue 9): what was credited, newest first, 20 a page, searchable by number or date. */
@@ -62,6 +62,9 @@ export function CreditMemosPage({
                 <th scope="col" className={HEADER_CELL}>
                   Credit memo
                 </th>
+                <th scope="col" className={`${HEADER_CELL} text-right`}>
+                  Amount
+                </th>
                 <th scope="col" className={HEADER_CELL}>
                   Date
                 </th>
@@ -73,9 +76,6 @@ export function CreditMemosPage({
                 </th>
                 <th scope="col" className={HEADER_CELL}>
                   Reason
-                </th>
-                <th scope="col" className={`${HEADER_CELL} text-right`}>
-                  Amount
                 </th>
               </tr>
             </thead>
@@ -93,26 +93,26 @@ export function CreditMemosPage({
                     value={creditMemo.creditMemoId}
                     label={`Choose ${creditMemo.creditMemoNumber}`}
                   />
-                  <th scope="row" className="px-4 py-2 font-medium whitespace-nowrap">
+                  <th scope="row" className="px-3 py-2 sm:px-4 font-medium whitespace-nowrap">
                     <Link to={creditMemoPath(creditMemo.creditMemoId)} className={LINK}>
                       {creditMemo.creditMemoNumber}
                     </Link>
                   </th>
-                  <td className="px-4 py-2 whitespace-nowrap">{formatDate(creditMemo.creditMemoDate)}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">
+                  <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap">
+                    {formatMoney(creditMemo.total.priceWithVat, creditMemo.currencyCode)}
+                  </td>
+                  <td className="px-3 py-2 sm:px-4 whitespace-nowrap">{formatDate(creditMemo.creditMemoDate)}</td>
+                  <td className="px-3 py-2 sm:px-4 whitespace-nowrap">
                     <Link to={invoicePath(creditMemo.invoiceLinkId)} className={LINK}>
                       {creditMemo.invoiceNumber}
                     </Link>
                   </td>
-                  <td className="px-4 py-2 whitespace-nowrap">
+                  <td className="px-3 py-2 sm:px-4 whitespace-nowrap">
                     <Link to={orderPath(creditMemo.orderId)} className={LINK}>
                       {creditMemo.orderNumber}
                     </Link>
                   </td>
-                  <td className="min-w-48 px-4 py-2">{creditMemo.reason}</td>
-                  <td className="px-4 py-2 text-right whitespace-nowrap">
-                    {formatMoney(creditMemo.total.priceWithVat, creditMemo.currencyCode)}
-                  </td>
+                  <td className="min-w-48 px-3 py-2 sm:px-4">{creditMemo.reason}</td>
                 </tr>
               ))}
             </tbody>

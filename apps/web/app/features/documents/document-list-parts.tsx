@@ -122,14 +122,14 @@ export type RowSelection = ReturnType<typeof useRowSelection>;
 export function ChooseAllCell({ selection, label }: { selection: RowSelection; label: string }) {
   const isHydrated = useHydrated();
   return (
-    <th scope="col" className="w-10 px-4 py-2">
+    <th scope="col" className="w-10 py-2 pr-1 pl-3 sm:pl-4">
       {isHydrated ? (
         <input
           type="checkbox"
           aria-label={label}
           checked={selection.isAllChosen}
           onChange={(event) => selection.toggleAll(event.currentTarget.checked)}
-          className="size-4 accent-accent-600"
+          className="size-4 align-middle accent-accent-600"
         />
       ) : (
         <span className="sr-only">Choose</span>
@@ -153,7 +153,7 @@ export function ChooseRowCell({
   label: string;
 }) {
   return (
-    <td className="px-4 py-2">
+    <td className="py-2 pr-1 pl-3 sm:pl-4">
       <input
         type="checkbox"
         form={formId}
@@ -162,7 +162,7 @@ export function ChooseRowCell({
         aria-label={label}
         checked={selection.isChosen(value)}
         onChange={(event) => selection.toggle(value, event.currentTarget.checked)}
-        className="size-4 accent-accent-600"
+        className="size-4 align-middle accent-accent-600"
       />
     </td>
   );

@@ -20,9 +20,9 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 /** Label–value pairs under a document's title (date, due date, order …), wrapping on a narrow screen. */
 export function DocumentFacts({ facts }: { facts: Array<{ label: string; value: ReactNode }> }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+    <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm">
       {facts.map((fact) => (
-        <div key={fact.label} className="contents">
+        <div key={fact.label} className="flex gap-2">
           <dt className="text-neutral-600">{fact.label}</dt>
           <dd className="text-neutral-900">{fact.value}</dd>
         </div>
@@ -53,7 +53,8 @@ export function DocumentTotals({
   total: { priceWithVat: number; priceWithoutVat: number };
   currencyCode: string;
   vatLabel: string;
-  extraRows?: Array<{ label: string; amount: number; testId?: string }>;
+  /** `isDeduction`: shown with a minus, as the order summary shows its discount. */
+  extraRows?: Array<{ label: string; amount: number; isDeduction?: boolean; testId?: string }>;
 }) {
   // the VAT as the difference of the two totals the API gives, rounded to the cent it was computed in
   const vat = Math.round((total.priceWithVat - total.priceWithoutVat) * 100) / 100;
@@ -71,6 +72,7 @@ export function DocumentTotals({
         <div key={row.label} className="contents">
           <dt>{row.label}</dt>
           <dd className="text-right" data-testid={row.testId}>
+            {row.isDeduction ? '−' : ''}
             {formatMoney(row.amount, currencyCode)}
           </dd>
         </div>

@@ -7,7 +7,7 @@ import { ScrollingTable } from './document-list-parts.tsx';
 import { BackLink, DocumentFacts, DocumentTotals, LINK_CLASS, PdfDownloadLink } from './document-parts.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
-const HEADER_CELL = 'px-4 py-2 font-medium whitespace-nowrap';
+const HEADER_CELL = 'px-3 py-2 sm:px-4 font-medium whitespace-nowrap';
 
 /** /customer-center/invoices/{linkId} (issue 9): an invoice's lines and totals, its PDF, its order and credit memos. */
 export function InvoicePage({ invoice }: { invoice: Invoice }) {
@@ -68,7 +68,10 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
                 data-testid="invoice-line"
                 className="border-b border-neutral-100 last:border-0"
               >
-                <th scope="row" className={`min-w-48 px-4 py-2 font-normal ${line.type === 'Generated' ? 'pl-8' : ''}`}>
+                <th
+                  scope="row"
+                  className={`py-2 font-normal ${line.type === 'Generated' ? 'pr-3 pl-8 sm:pr-4 sm:pl-10' : 'px-3 sm:px-4'}`}
+                >
                   {line.name}
                   {line.productId ? (
                     <span className="block text-xs text-neutral-600">Item no. {line.variantId ?? line.productId}</span>
@@ -77,12 +80,14 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
                     <span className="block text-xs font-medium text-neutral-700">{line.creditedQuantity} credited</span>
                   ) : null}
                 </th>
-                <td className="px-4 py-2 text-right whitespace-nowrap">
+                <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap">
                   {line.quantity}
                   {line.unitOfMeasure ? ` ${line.unitOfMeasure}` : ''}
                 </td>
-                <td className="px-4 py-2 text-right whitespace-nowrap">{formatMoney(line.unitPrice, currency)}</td>
-                <td className="px-4 py-2 text-right whitespace-nowrap">
+                <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap">
+                  {formatMoney(line.unitPrice, currency)}
+                </td>
+                <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap">
                   {formatMoney(line.linePrice.priceWithoutVat, currency)}
                 </td>
               </tr>
@@ -95,7 +100,7 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
           vatLabel={`VAT ${invoice.vatRatePercent} %`}
           extraRows={[
             ...(invoice.credited.priceWithVat > 0
-              ? [{ label: 'Credited', amount: -invoice.credited.priceWithVat }]
+              ? [{ label: 'Credited', amount: invoice.credited.priceWithVat, isDeduction: true }]
               : []),
             { label: 'Open amount', amount: invoice.openAmount, testId: 'open-amount' },
           ]}

@@ -19,7 +19,7 @@ import {
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
 const ZIP_FORM_ID = 'invoice-zip';
-const HEADER_CELL = 'px-4 py-2 font-medium whitespace-nowrap';
+const HEADER_CELL = 'px-3 py-2 sm:px-4 font-medium whitespace-nowrap';
 
 /** /customer-center/invoices (issue 9): the customer's invoices, newest first, 20 a page, searchable and filtered. */
 export function InvoicesPage({ params, page }: { params: InvoiceListParams; page: GetInvoicesWithPaginationResponse }) {
@@ -79,19 +79,19 @@ export function InvoicesPage({ params, page }: { params: InvoiceListParams; page
                   Invoice
                 </th>
                 <th scope="col" className={HEADER_CELL}>
-                  Date
-                </th>
-                <th scope="col" className={HEADER_CELL}>
-                  Due
-                </th>
-                <th scope="col" className={HEADER_CELL}>
-                  Order
+                  Status
                 </th>
                 <th scope="col" className={`${HEADER_CELL} text-right`}>
                   Amount
                 </th>
                 <th scope="col" className={HEADER_CELL}>
-                  Status
+                  Due
+                </th>
+                <th scope="col" className={HEADER_CELL}>
+                  Date
+                </th>
+                <th scope="col" className={HEADER_CELL}>
+                  Order
                 </th>
               </tr>
             </thead>
@@ -109,22 +109,15 @@ export function InvoicesPage({ params, page }: { params: InvoiceListParams; page
                     value={zipValue}
                     label={`Choose ${invoice.invoiceNumber}`}
                   />
-                  <th scope="row" className="px-4 py-2 font-medium whitespace-nowrap">
+                  <th scope="row" className="px-3 py-2 sm:px-4 font-medium whitespace-nowrap">
                     <Link to={invoicePath(invoice.linkId)} className="text-accent-800 underline hover:text-accent-900">
                       {invoice.invoiceNumber}
                     </Link>
                   </th>
-                  <td className="px-4 py-2 whitespace-nowrap">{formatDate(invoice.invoiceDate)}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">{formatDate(invoice.dueDate)}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">
-                    <Link to={orderPath(invoice.orderId)} className="text-accent-800 underline hover:text-accent-900">
-                      {invoice.orderNumber}
-                    </Link>
-                    {invoice.reference ? (
-                      <span className="block text-xs text-neutral-600">Ref. {invoice.reference}</span>
-                    ) : null}
+                  <td className="px-3 py-2 sm:px-4">
+                    <InvoiceStatusBadge status={invoice.status} />
                   </td>
-                  <td className="px-4 py-2 text-right whitespace-nowrap">
+                  <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap">
                     {formatMoney(invoice.total.priceWithVat, invoice.currencyCode)}
                     {invoice.status !== 'paid' && invoice.openAmount !== invoice.total.priceWithVat ? (
                       <span className="block text-xs text-neutral-600">
@@ -132,8 +125,15 @@ export function InvoicesPage({ params, page }: { params: InvoiceListParams; page
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-4 py-2">
-                    <InvoiceStatusBadge status={invoice.status} />
+                  <td className="px-3 py-2 sm:px-4 whitespace-nowrap">{formatDate(invoice.dueDate)}</td>
+                  <td className="px-3 py-2 sm:px-4 whitespace-nowrap">{formatDate(invoice.invoiceDate)}</td>
+                  <td className="px-3 py-2 sm:px-4 whitespace-nowrap">
+                    <Link to={orderPath(invoice.orderId)} className="text-accent-800 underline hover:text-accent-900">
+                      {invoice.orderNumber}
+                    </Link>
+                    {invoice.reference ? (
+                      <span className="block text-xs text-neutral-600">Ref. {invoice.reference}</span>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -8,7 +8,7 @@ function lineCount(count: number): string {
 }
 
 /**
- * What Reorder did: how many lines went into the cart, which of them wait for stock (backorder), which could not be
+ * What Reorder did: which lines went into the cart (those without stock now marked backorder), which could not be
  * added and why, and the way to the cart. Focus moves to it when it appears, so keyboard and screen reader users
  * land on the answer to what they just did.
  */
@@ -17,7 +17,6 @@ export function ReorderResult({ result }: { result: ReorderResponse }) {
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-  const backordered = result.added.filter((line) => line.isBackorder);
   const hasRefusals = result.notAdded.length > 0;
   return (
     <section
@@ -30,17 +29,18 @@ export function ReorderResult({ result }: { result: ReorderResponse }) {
           ? `${lineCount(result.added.length)} added to your cart`
           : 'Nothing could be added to your cart'}
       </h2>
-      {backordered.length > 0 ? (
-        <div>
-          <p>Not in stock now; these ship when they arrive (backorder):</p>
-          <ul className="list-disc pl-5" data-testid="reorder-backordered">
-            {backordered.map((line) => (
-              <li key={`${line.productId}-${line.variantId ?? ''}`}>
-                {line.name} × {line.quantity}
-              </li>
-            ))}
-          </ul>
-        </div>
+      {result.added.length > 0 ? (
+        <ul className="list-disc pl-5">
+          {result.added.map((line) => (
+            <li key={`${line.productId}-${line.variantId ?? ''}`} data-testid="reorder-added-line">
+              <span data-testid="reorder-line-name">{line.name}</span> ×{' '}
+              <span data-testid="reorder-line-quantity">{line.quantity}</span>
+              {line.isBackorder ? (
+                <span className="font-medium"> (backorder: not in stock now, ships when it arrives)</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
       ) : null}
       {hasRefusals ? (
         <div>
