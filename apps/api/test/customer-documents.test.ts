@@ -1,22 +1,23 @@
 /**
  * The customer's documents under /api/CustomerCenter/ against a real database: invoices and credit memos (lists,
  * filters, paging bounds, one document, its PDF), the statement of account and Reorder. Orders are placed through
- * CreateOrderByCartId; their invoices and credit memos come from factories with known dates and states.
+ * CreateOrderByCartId and invoiced, paid and credited through the back office's calls; only the documents' dates are
+ * then set back, so that the list holds paid, overdue and open invoices of known days.
  * Every document is the caller's customer's: another customer's id answers 404 and nothing else.
  */
 
+import type { InvoiceSummary } from '@b2b/contract';
 import type { EndpointDefinition } from '@b2b/contract/endpoint';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center';
 import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
 import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
-import { impersonationActions, prices, products } from '@b2b/db/schema';
+import { creditMemos, impersonationActions, invoices as invoiceTable, prices, products } from '@b2b/db/schema';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartWithLines, setStock } from './support/checkout-factories.ts';
-import { createInvoice, createLineCreditMemo } from './support/document-factories.ts';
 import { callEndpoint, type EndpointCall, expectError, expectOk } from './support/endpoint-calls.ts';
 import {
   createAddress,
@@ -35,13 +36,15 @@ const tokens = { buyer: '', other: '', staff: '', impersonation: '' };
 const owners = { buyer: { customerId: '', userId: '' }, other: { customerId: '', userId: '' } };
 
 type PlacedOrder = { orderId: string; orderNumber: string };
-type Invoice = Awaited<ReturnType<typeof createInvoice>>;
+type Invoice = InvoiceSummary;
 /** The buyer's invoices, oldest first: paid, overdue, open, open and credited, open and due today. */
 const invoices: Invoice[] = [];
 const orders: PlacedOrder[] = [];
 let otherInvoice: Invoice;
 let otherCreditMemoId = '';
 let creditMemoId = '';
+/** What the buyer's credit memo credits (one D-100-01). */
+let creditMemoTotal = { priceWithVat: 0, priceWithoutVat: 0 };
 
 /** yyyy-mm-dd, `days` from today (UTC). */
 function day(days: number): string {
@@ -66,6 +69,47 @@ async function placeOrder(owner: { customerId: string; userId: string }, token: 
 /** Calls the endpoint as `token` and returns its parsed success answer. */
 async function ok<E extends EndpointDefinition>(endpoint: E, token: string, call: Omit<EndpointCall, 'token'>) {
   return expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { ...call, token }));
+}
+
+/**
+ * Invoices the order through the back office (Placed → Processing → Shipped → Invoiced), dates the invoice back to
+ * `invoiceDate` with `dueDate`, and registers its payment when `paidAt` is given.
+ */
+async function invoiceOrder(
+  orderId: string,
+  dates: { invoiceDate: string; dueDate: string; paidAt?: Date | null },
+): Promise<Invoice> {
+  const endpoint = documentsEndpoints.updateOrderState;
+  for (const state of ['Processing', 'Shipped'] as const)
+    await ok(endpoint, tokens.staff, { body: { orderId, state } });
+  const { invoice } = await ok(endpoint, tokens.staff, { body: { orderId, state: 'Invoiced' } });
+  if (!invoice) throw new Error('Invoiced made no invoice');
+  await testApp.db
+    .update(invoiceTable)
+    .set({ invoiceDate: dates.invoiceDate, dueDate: dates.dueDate })
+    .where(eq(invoiceTable.id, invoice.invoiceId));
+  if (dates.paidAt) {
+    await ok(documentsEndpoints.registerInvoicePayment, tokens.staff, {
+      body: { invoiceId: invoice.invoiceId, paidAt: dates.paidAt.toISOString() },
+    });
+  }
+  return { ...invoice, invoiceDate: dates.invoiceDate, dueDate: dates.dueDate };
+}
+
+/** Credits one unit of the invoice's first line through the back office, dated `creditMemoDate`. */
+async function creditFirstLine(invoice: Invoice, token: string, creditMemoDate: string) {
+  const { invoice: shown } = await ok(documentsEndpoints.getInvoice, token, {
+    body: { area: EU_AREA, linkId: invoice.linkId },
+  });
+  const { creditMemo } = await ok(documentsEndpoints.createCreditMemo, tokens.staff, {
+    body: {
+      invoiceId: invoice.invoiceId,
+      lines: [{ invoiceLineId: shown.lines[0]?.invoiceLineId, quantity: 1 }],
+      reason: 'Damaged in transit',
+    },
+  });
+  await testApp.db.update(creditMemos).set({ creditMemoDate }).where(eq(creditMemos.id, creditMemo.creditMemoId));
+  return creditMemo;
 }
 
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -131,31 +175,18 @@ beforeAll(async () => {
     { reference: 'PO-103', invoiceDate: day(-10), dueDate: day(20), paidAt: null },
     { reference: 'PO_1%', invoiceDate: day(-1), dueDate: day(0), paidAt: null },
   ];
-  for (const step of plan) {
-    const order = await placeOrder(owners.buyer, tokens.buyer, step.reference);
+  for (const { reference, ...dates } of plan) {
+    const order = await placeOrder(owners.buyer, tokens.buyer, reference);
     orders.push(order);
-    invoices.push(await createInvoice(db, { orderId: order.orderId, ...step }));
+    invoices.push(await invoiceOrder(order.orderId, dates));
   }
-  const credited = invoices[3] as Invoice;
-  creditMemoId = (
-    await createLineCreditMemo(db, {
-      invoice: credited,
-      invoiceLineId: (credited.lines[0] as Invoice['lines'][number]).id,
-      quantity: 1,
-      creditMemoDate: day(-5),
-    })
-  ).id;
+  const creditMemo = await creditFirstLine(invoiceAt(3), tokens.buyer, day(-5));
+  creditMemoId = creditMemo.creditMemoId;
+  creditMemoTotal = creditMemo.total;
 
   const otherOrder = await placeOrder(owners.other, tokens.other, 'PO-100');
-  otherInvoice = await createInvoice(db, { orderId: otherOrder.orderId, invoiceDate: day(-3), dueDate: day(27) });
-  otherCreditMemoId = (
-    await createLineCreditMemo(db, {
-      invoice: otherInvoice,
-      invoiceLineId: (otherInvoice.lines[0] as Invoice['lines'][number]).id,
-      quantity: 1,
-      creditMemoDate: day(-2),
-    })
-  ).id;
+  otherInvoice = await invoiceOrder(otherOrder.orderId, { invoiceDate: day(-3), dueDate: day(27) });
+  otherCreditMemoId = (await creditFirstLine(otherInvoice, tokens.other, day(-2))).creditMemoId;
 });
 
 afterAll(async () => {
@@ -180,9 +211,11 @@ describe('GetInvoices and GetInvoicesWithPagination', () => {
     const credited = listed[1];
     expect(credited?.orderNumber).toBe(orders[3]?.orderNumber);
     expect(credited?.reference).toBe('PO-103');
-    // One D-100-01 credited: 123.45 + 25 % VAT.
-    expect(credited?.credited).toEqual({ priceWithVat: 154.31, priceWithoutVat: 123.45 });
-    expect(credited?.openAmount).toBeCloseTo((credited?.total.priceWithVat ?? 0) - 154.31, 2);
+    // One D-100-01 credited: 123.45 and its share of the line's VAT.
+    expect(credited?.credited).toEqual(creditMemoTotal);
+    expect(creditMemoTotal.priceWithoutVat).toBe(123.45);
+    expect(creditMemoTotal.priceWithVat).toBeCloseTo(154.31, 1);
+    expect(credited?.openAmount).toBeCloseTo((credited?.total.priceWithVat ?? 0) - creditMemoTotal.priceWithVat, 2);
     expect(listed[4]?.openAmount).toBe(0);
     expect(listed[4]?.paidAt).not.toBeNull();
   });
@@ -257,7 +290,7 @@ describe('GetInvoice', () => {
       body: { area: EU_AREA, linkId: credited.linkId },
     });
     expect(invoice).toMatchObject({
-      invoiceId: credited.id,
+      invoiceId: credited.invoiceId,
       invoiceNumber: credited.invoiceNumber,
       orderNumber: orders[3]?.orderNumber,
       vatRatePercent: 25,
@@ -265,7 +298,8 @@ describe('GetInvoice', () => {
       billToAddress: { name: 'Goods receiving', street: 'Harbour Street 12', city: 'Copenhagen' },
       status: 'open',
     });
-    expect(invoice.lines.map((line) => [line.variantId ?? line.productId, line.quantity])).toEqual([
+    const productLines = invoice.lines.filter((line) => line.type === 'Product');
+    expect(productLines.map((line) => [line.variantId ?? line.productId, line.quantity])).toEqual([
       ['D-100-01', 2],
       ['D-100-02', 5],
       ['D-200', 3],
@@ -305,7 +339,7 @@ describe('GetInvoicePdf', () => {
     const invoice = invoiceAt(1);
     const response = await callEndpoint(testApp.app, endpoint, {
       token: tokens.buyer,
-      query: { InvoiceId: invoice.id, LinkId: invoice.linkId },
+      query: { InvoiceId: invoice.invoiceId, LinkId: invoice.linkId },
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -345,15 +379,15 @@ describe('GetInvoicePdf', () => {
 
   it('answers 404 when the ids name different invoices or another customer’s, 400 without LinkId', async () => {
     for (const query of [
-      { InvoiceId: invoiceAt(1).id, LinkId: invoiceAt(2).linkId },
-      { InvoiceId: otherInvoice.id, LinkId: otherInvoice.linkId },
+      { InvoiceId: invoiceAt(1).invoiceId, LinkId: invoiceAt(2).linkId },
+      { InvoiceId: otherInvoice.invoiceId, LinkId: otherInvoice.linkId },
     ]) {
       const response = await callEndpoint(testApp.app, endpoint, { token: tokens.buyer, query });
       expectError(endpoint, response, 404, 'NotFoundException');
     }
     const missing = await callEndpoint(testApp.app, endpoint, {
       token: tokens.buyer,
-      query: { InvoiceId: invoiceAt(1).id },
+      query: { InvoiceId: invoiceAt(1).invoiceId },
     });
     expect(JSON.stringify(expectError(endpoint, missing, 400))).toContain('LinkId');
   });
@@ -372,7 +406,7 @@ describe('GetCreditMemos, GetCreditMemosWithPagination and GetCreditMemo', () =>
       orderNumber: orders[3]?.orderNumber,
       reference: 'PO-103',
       creditMemoDate: day(-5),
-      total: { priceWithVat: 154.31, priceWithoutVat: 123.45 },
+      total: creditMemoTotal,
     });
   });
 
@@ -396,9 +430,7 @@ describe('GetCreditMemos, GetCreditMemosWithPagination and GetCreditMemo', () =>
   it("answers one credit memo with its lines; another customer's or an unknown id is 404", async () => {
     const endpoint = documentsEndpoints.getCreditMemo;
     const { creditMemo } = await ok(endpoint, tokens.buyer, { body: { area: EU_AREA, creditMemoId } });
-    expect(creditMemo.lines).toEqual([
-      expect.objectContaining({ quantity: 1, amount: { priceWithVat: 154.31, priceWithoutVat: 123.45 } }),
-    ]);
+    expect(creditMemo.lines).toEqual([expect.objectContaining({ quantity: 1, amount: creditMemoTotal })]);
     for (const id of [otherCreditMemoId, crypto.randomUUID()]) {
       const response = await callEndpoint(testApp.app, endpoint, {
         token: tokens.buyer,
@@ -420,7 +452,12 @@ describe('GetCreditMemos, GetCreditMemosWithPagination and GetCreditMemo', () =>
     });
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${creditMemo.creditMemoNumber}.pdf"`);
     const text = await pdfText(response.rawPayload);
-    for (const expected of [creditMemo.creditMemoNumber, invoiceAt(3).invoiceNumber, eur(154.31), 'D-100-01']) {
+    for (const expected of [
+      creditMemo.creditMemoNumber,
+      invoiceAt(3).invoiceNumber,
+      eur(creditMemoTotal.priceWithVat),
+      'D-100-01',
+    ]) {
       expect(text).toContain(expected);
     }
     const foreign = await callEndpoint(testApp.app, endpoint, {
@@ -491,9 +528,17 @@ describe("GetOrder's timeline", () => {
     const { order } = await ok(customerCenterEndpoints.getOrder, tokens.buyer, {
       body: { area: EU_AREA, orderId: orders[3]?.orderId },
     });
-    expect(order.timeline.map((entry) => entry.kind)).toEqual(['Placed', 'Invoiced', 'Credited']);
-    expect(order.timeline[1]).toMatchObject({ invoiceId: invoiceAt(3).id, linkId: invoiceAt(3).linkId });
-    expect(order.timeline[2]).toMatchObject({ creditMemoId });
+    expect(order.timeline.map((entry) => entry.kind)).toEqual([
+      'Placed',
+      'StateChanged',
+      'StateChanged',
+      'StateChanged',
+      'Invoiced',
+      'Credited',
+    ]);
+    expect(order.timeline[4]).toMatchObject({ invoiceId: invoiceAt(3).invoiceId, linkId: invoiceAt(3).linkId });
+    expect(order.timeline[5]).toMatchObject({ creditMemoId });
+    expect(order.timeline[1]).toMatchObject({ from: 'Placed', to: 'Processing', byName: 'Name of doc-staff' });
   });
 });
 
