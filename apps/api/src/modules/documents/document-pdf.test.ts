@@ -1,6 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { type DocumentPdfInput, documentPdfFileName, renderDocumentPdf } from './document-pdf.ts';
+import { type DocumentPdfInput, documentPdfFileName, renderDocumentPdf, toWinAnsi } from './document-pdf.ts';
 
 const SELLER = {
   name: 'Ridgeline Wholesale Europe',
@@ -87,6 +87,18 @@ describe('renderDocumentPdf', () => {
     expect(text).toContain('CM-000007');
     expect(text).toContain('Credits invoice');
     expect(text).not.toContain('Due date');
+  });
+
+  it('prints text outside the standard fonts in its closest printable form', async () => {
+    expect(toWinAnsi('Łódź Spółka – Nørre Allé €')).toBe('Lódz Spólka – Nørre Allé €');
+    expect(toWinAnsi('Brașov 東京')).toBe('Brasov ??');
+    const { text } = await textOf(
+      await renderDocumentPdf(
+        invoice({ customer: { name: 'Łódź Spółka z o.o.', customerNumber: 'C10002', addressLines: ['ul. Piękna 3'] } }),
+      ),
+    );
+    expect(text).toContain('Lódz Spólka z o.o.');
+    expect(text).toContain('ul. Piekna 3');
   });
 
   it('continues the lines on further pages', async () => {

@@ -4,8 +4,9 @@
  * extract the text and find what a bookkeeper looks for.
  *
  * Only pdfkit's standard fonts are used: no font files to load, and the PDF stays small and quick to make (the
- * bench's target is p95 ≤ 150 ms per document). They cover Latin-1 (WinAnsi), which holds the names and currencies
- * of both areas.
+ * bench's target is p95 ≤ 150 ms per document). They cover WinAnsi (Windows-1252: Western European letters, €, the
+ * typographic quotes and dashes); text outside it is printed in its closest WinAnsi form (`toWinAnsi`), since the
+ * standard fonts would otherwise print garbage for it.
  */
 import type { AreaSettings } from '@b2b/contract';
 import PDFDocument from 'pdfkit';
@@ -57,6 +58,66 @@ const COLUMNS = {
   lineTotal: { x: PAGE_MARGIN + 420, width: 75 },
 } as const;
 
+/**
+ * The characters the standard fonts can print: Windows-1252 without its control characters, i.e. printable ASCII,
+ * Latin-1 from U+00A0, and the 27 characters Windows-1252 puts at 0x80–0x9F (written out: Node's TextDecoder treats
+ * windows-1252 as Latin-1 there).
+ */
+const WIN_ANSI_CHARACTERS = new Set([
+  ...Array.from({ length: 0x7f - 0x20 }, (_, offset) => String.fromCharCode(0x20 + offset)),
+  ...Array.from({ length: 0x100 - 0xa0 }, (_, offset) => String.fromCharCode(0xa0 + offset)),
+  ...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ',
+]);
+
+/** Letters without a decomposition into a WinAnsi letter and a mark (Ł is not L + a mark in Unicode). */
+const WIN_ANSI_FALLBACKS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
+
+/**
+ * `text` with every character the standard fonts cannot print replaced: by the letter without its accent when that
+ * is printable (ź → z, ă → a), by a known look-alike (ł → l), else by `?`. Names from Poland or Romania stay
+ * readable; scripts outside Latin need an embedded Unicode font.
+ */
+export function toWinAnsi(text: string): string {
+  let printable = '';
+  for (const character of text) {
+    if (WIN_ANSI_CHARACTERS.has(character)) {
+      printable += character;
+      continue;
+    }
+    const withoutMarks = character.normalize('NFD').replace(/\p{M}/gu, '');
+    const isPrintable = withoutMarks !== '' && [...withoutMarks].every((part) => WIN_ANSI_CHARACTERS.has(part));
+    printable += isPrintable ? withoutMarks : (WIN_ANSI_FALLBACKS[character] ?? '?');
+  }
+  return printable;
+}
+
+/** The input with every text in its printable form (numbers and amounts are printable already). */
+function toPrintableInput(input: DocumentPdfInput): DocumentPdfInput {
+  const seller = input.seller;
+  return {
+    ...input,
+    documentNumber: toWinAnsi(input.documentNumber),
+    orderNumber: toWinAnsi(input.orderNumber),
+    reference: input.reference === null ? null : toWinAnsi(input.reference),
+    seller: {
+      ...seller,
+      name: toWinAnsi(seller.name),
+      addressLines: seller.addressLines.map(toWinAnsi),
+      email: toWinAnsi(seller.email),
+      taxId: toWinAnsi(seller.taxId),
+      bankName: toWinAnsi(seller.bankName),
+      bankAccount: toWinAnsi(seller.bankAccount),
+      bic: toWinAnsi(seller.bic),
+    },
+    customer: {
+      name: toWinAnsi(input.customer.name),
+      customerNumber: toWinAnsi(input.customer.customerNumber),
+      addressLines: input.customer.addressLines.map(toWinAnsi),
+    },
+    lines: input.lines.map((line) => ({ ...line, itemNumber: toWinAnsi(line.itemNumber), name: toWinAnsi(line.name) })),
+  };
+}
+
 /** "25 %", "12.5 %" from basis points. */
 function formatRate(rateBasisPoints: number): string {
   return `${rateBasisPoints / 100} %`;
@@ -85,7 +146,8 @@ export function documentPdfFileName(documentNumber: string): string {
 }
 
 /** The PDF of an invoice or credit memo (A4, one or more pages). */
-export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
+export function renderDocumentPdf(document: DocumentPdfInput): Promise<Buffer> {
+  const input = toPrintableInput(document);
   const title = input.kind === 'invoice' ? 'Invoice' : 'Credit memo';
   const issued = new Date(`${input.issuedOn}T00:00:00Z`);
   const doc = new PDFDocument({
