@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, queryRows } from './client.ts';
@@ -50,5 +51,34 @@ describe('migrate', () => {
       sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
     );
     expect(applied[0]?.count).toBeGreaterThan(0);
+  });
+});
+
+describe('migration 0006 (area seller)', () => {
+  it("gives areas seeded before invoices the seed's seller, and leaves a seller that is set alone", async () => {
+    const database = await createTestDatabase();
+    try {
+      const seeded = await queryRows<{ id: string; seller: unknown }>(
+        database.db,
+        sql`SELECT id, settings->'seller' AS seller FROM areas ORDER BY id`,
+      );
+      // An area from before the migration, and one whose seller someone already changed.
+      await database.db.execute(sql`UPDATE areas SET settings = settings - 'seller' WHERE id = 'eu'`);
+      await database.db.execute(
+        sql`UPDATE areas SET settings = jsonb_set(settings, '{seller,name}', '"Edited Inc."') WHERE id = 'us'`,
+      );
+      const migration = readFileSync(new URL('../migrations/0006_area-seller.sql', import.meta.url), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint')) {
+        await database.db.execute(sql.raw(statement));
+      }
+      const after = await queryRows<{ id: string; seller: { name: string } }>(
+        database.db,
+        sql`SELECT id, settings->'seller' AS seller FROM areas ORDER BY id`,
+      );
+      expect(after[0]).toEqual(seeded[0]);
+      expect(after[1]?.seller.name).toBe('Edited Inc.');
+    } finally {
+      await database.close();
+    }
   });
 });
