@@ -262,6 +262,8 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
   });
   // Fresh tables have no planner statistics until autovacuum comes by; without them PostgreSQL picks plans
   // that take seconds (hash joins over all of stock_levels per product) on the first requests after a seed.
-  await db.execute(sql`ANALYZE`);
+  // VACUUM sets their visibility map too (PGlite has no autovacuum at all): without it a count reads every heap page
+  // where an index-only scan suffices (a customer's 10,000 invoices: 9 -> 3 ms on PGlite).
+  await db.execute(sql`VACUUM ANALYZE`);
   return counts;
 }

@@ -62,21 +62,28 @@ function toSummaryRow<T extends InvoiceSummaryRow>(row: T): T {
 /**
  * The filters as one condition over `i` (invoice). Each filter is `(parameter is null or …)`, so the text is the same
  * for every combination of filters and the prepared statement is reused. The order's number and reference are looked
- * up per invoice only when there is a text to find: the list itself never joins all of a customer's orders.
+ * up per invoice only when there is a text to find: the list itself never joins all of a customer's orders. That
+ * look-up is a scalar subquery by the order's key, not EXISTS: the planner turns EXISTS into a hash of every order
+ * of every customer matching the text (a scan of the whole orders table, 50 ms for 33,000 orders on PGlite), where
+ * the subquery runs only for the invoices the other filters leave (overdue + text: 54 -> 17 ms for 10,000 invoices).
  */
 function invoiceConditions(search: InvoiceSearch): SQL {
   const pattern = search.search ? containsPattern(search.search) : null;
   const status = search.status ?? null;
   return sql`i.customer_id = ${search.customerId}
     and (${pattern}::text is null or i.invoice_number ilike ${pattern}
-         or exists (select 1 from ${orders} so
-                     where so.id = i.order_id and (so.order_number ilike ${pattern} or so.reference ilike ${pattern})))
+         or (select so.order_number ilike ${pattern} or coalesce(so.reference ilike ${pattern}, false)
+               from ${orders} so where so.id = i.order_id))
     and (${search.dateFrom ?? null}::date is null or i.invoice_date >= ${search.dateFrom ?? null}::date)
     and (${search.dateTo ?? null}::date is null or i.invoice_date <= ${search.dateTo ?? null}::date)
     and (${status}::text is null
          or (${status}::text = 'paid' and i.paid_at is not null)
          or (${status}::text = 'open' and i.paid_at is null)
          or (${status}::text = 'overdue' and i.paid_at is null and i.due_date < ${search.today}::date))`;
+}
+
+function isFiltered(search: InvoiceSearch): boolean {
+  return Boolean(search.search || search.dateFrom || search.dateTo || search.status);
 }
 
 /**
@@ -103,11 +110,20 @@ export async function searchInvoices(
             join ${orders} o on o.id = i.order_id
            order by i.invoice_date desc, i.invoice_number desc`,
     ),
-    queryPreparedRows<{ total: number }>(
-      db,
-      'invoice_count',
-      sql`select count(*)::int as total from ${invoices} i where ${where}`,
-    ),
+    // The unfiltered count (the list as first opened) has a statement of its own: with the filters' `(parameter is
+    // null or …)` the generic plan reads every invoice row to test them, where the customer alone counts the index
+    // entries (an index-only scan once the table is vacuumed; 10,000 invoices on PGlite: 12 -> 3 ms).
+    isFiltered(search)
+      ? queryPreparedRows<{ total: number }>(
+          db,
+          'invoice_count',
+          sql`select count(*)::int as total from ${invoices} i where ${where}`,
+        )
+      : queryPreparedRows<{ total: number }>(
+          db,
+          'invoice_count_all',
+          sql`select count(*)::int as total from ${invoices} i where i.customer_id = ${search.customerId}`,
+        ),
   ]);
   return { rows: rows.map(toSummaryRow), total: count?.total ?? 0 };
 }
