@@ -23,7 +23,7 @@ export const BENCH_PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const BENCH_HISTORY_ORDERS = 11_000;
 /** The customer whose documents the documents bench reads: the folder is reseeded until it has this many. */
 export const BENCH_DOCUMENTS_USERNAME = 'eu-buyer';
-export const BENCH_MIN_INVOICES = 10_000;
+const BENCH_MIN_INVOICES = 10_000;
 
 /**
  * Seeds the bench catalogue unless it already holds BENCH_PRODUCT_COUNT products and the order history's invoices
