@@ -53,16 +53,17 @@ const FROM_CREDIT_MEMOS = sql`${creditMemos} c
 
 /**
  * The filters as one condition over `c` (credit memo), one text for every combination (prepared). The invoice and
- * order numbers and the reference are looked up per credit memo only when there is a text to find.
+ * order numbers and the reference are looked up per credit memo only when there is a text to find, by key in a scalar
+ * subquery (not EXISTS, which the planner turns into a scan of every order: see invoiceConditions).
  */
 function creditMemoConditions(search: CreditMemoSearch): SQL {
   const pattern = search.search ? containsPattern(search.search) : null;
   return sql`c.customer_id = ${search.customerId}
     and (${pattern}::text is null or c.credit_memo_number ilike ${pattern}
-         or exists (select 1 from ${invoices} si join ${orders} so on so.id = si.order_id
-                     where si.id = c.invoice_id
-                       and (si.invoice_number ilike ${pattern} or so.order_number ilike ${pattern}
-                            or so.reference ilike ${pattern})))
+         or (select si.invoice_number ilike ${pattern} or so.order_number ilike ${pattern}
+                    or coalesce(so.reference ilike ${pattern}, false)
+               from ${invoices} si join ${orders} so on so.id = si.order_id
+               where si.id = c.invoice_id))
     and (${search.dateFrom ?? null}::date is null or c.credit_memo_date >= ${search.dateFrom ?? null}::date)
     and (${search.dateTo ?? null}::date is null or c.credit_memo_date <= ${search.dateTo ?? null}::date)`;
 }
