@@ -17,7 +17,7 @@ import {
   findCustomerCreditMemo,
   searchCreditMemos,
 } from './credit-memo-queries.repository.ts';
-import { toCreditMemoSummary, toDocumentMoney } from './document-mappers.ts';
+import { toCreditMemo, toCreditMemoSummary } from './document-mappers.ts';
 import { addressLinesOf, documentPdfFileName, renderDocumentPdf } from './document-pdf.ts';
 import { requireAreaSeller } from './invoice-queries.service.ts';
 
@@ -74,19 +74,7 @@ export async function getCreditMemo(
 ): Promise<GetCreditMemoResponse> {
   const creditMemo = await loadCustomerCreditMemo(ctx, input.creditMemoId);
   const lines = await findCreditMemoLines(ctx.db, creditMemo.id);
-  return {
-    creditMemo: {
-      ...toCreditMemoSummary(creditMemo),
-      lines: lines.map((line) => ({
-        creditMemoLineId: line.id,
-        invoiceLineId: line.invoiceLineId,
-        description: line.description,
-        quantity: line.quantity,
-        amount: toDocumentMoney(line.netMinor, line.vatMinor),
-      })),
-      createdAt: creditMemo.createdAt.toISOString(),
-    },
-  };
+  return { creditMemo: toCreditMemo(creditMemo, lines) };
 }
 
 /** GET GetCreditMemoPdf?CreditMemoId: the credit memo as a PDF; 404 when it is not the customer's. */

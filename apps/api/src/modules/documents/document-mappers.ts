@@ -2,9 +2,9 @@
  * Stored invoices and credit memos (minor units, net and VAT apart) as the contract shows them (major units, with and
  * without VAT), and an invoice's status, which depends on the day it is asked (overdue is computed, not stored).
  */
-import type { CreditMemoSummary, InvoiceStatus, InvoiceSummary, Money } from '@b2b/contract';
+import type { CreditMemo, CreditMemoSummary, InvoiceStatus, InvoiceSummary, Money } from '@b2b/contract';
 import { minorToMajor } from '../price/price-calculation.ts';
-import type { CreditMemoSummaryRow } from './credit-memo-queries.repository.ts';
+import type { CreditMemoLineRow, CreditMemoSummaryRow } from './credit-memo-queries.repository.ts';
 import type { InvoiceSummaryRow } from './invoice-queries.repository.ts';
 
 /** An amount stored as net and VAT in minor units (each rounded once when the document was made). */
@@ -58,5 +58,28 @@ export function toCreditMemoSummary(row: CreditMemoSummaryRow): CreditMemoSummar
     reason: row.reason,
     currencyCode: row.currencyCode,
     total: toDocumentMoney(row.totalNetMinor, row.totalVatMinor),
+  };
+}
+
+/**
+ * A credit memo with its lines, as GetCreditMemo shows it and CreateCreditMemo answers it. `lines` are the stored
+ * lines in their order (read back, or just written).
+ */
+export function toCreditMemo(
+  row: CreditMemoSummaryRow,
+  lines: ReadonlyArray<
+    Pick<CreditMemoLineRow, 'id' | 'invoiceLineId' | 'description' | 'quantity' | 'netMinor' | 'vatMinor'>
+  >,
+): CreditMemo {
+  return {
+    ...toCreditMemoSummary(row),
+    lines: lines.map((line) => ({
+      creditMemoLineId: line.id,
+      invoiceLineId: line.invoiceLineId,
+      description: line.description,
+      quantity: line.quantity,
+      amount: toDocumentMoney(line.netMinor, line.vatMinor),
+    })),
+    createdAt: row.createdAt.toISOString(),
   };
 }

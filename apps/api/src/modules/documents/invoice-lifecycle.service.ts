@@ -9,7 +9,7 @@ import { AppError, validationError } from '../../errors.ts';
 import { formatAmount } from '../impersonation/impersonation-actions.ts';
 import { type CreditRequest, calculateCredit } from './credit-calculation.ts';
 import { findCustomerCreditMemo } from './credit-memo-queries.repository.ts';
-import { toCreditMemoSummary, toDocumentMoney, todayUtc } from './document-mappers.ts';
+import { toCreditMemo, todayUtc } from './document-mappers.ts';
 import { findCreditState, insertCreditMemo, lockInvoice, markInvoicePaid } from './document-writes.repository.ts';
 import { invoiceSummaryOf } from './order-lifecycle.service.ts';
 
@@ -88,19 +88,7 @@ export async function createCreditMemo(
       creditMemoId: creditMemo.id,
     });
     if (!summary) throw new Error(`credit memo ${creditMemo.id} vanished`);
-    return {
-      creditMemo: {
-        ...toCreditMemoSummary(summary),
-        lines: lines.map((line) => ({
-          creditMemoLineId: line.id,
-          invoiceLineId: line.invoiceLineId,
-          description: line.description,
-          quantity: line.quantity,
-          amount: toDocumentMoney(line.netMinor, line.vatMinor),
-        })),
-        createdAt: creditMemo.createdAt.toISOString(),
-      },
-    };
+    return { creditMemo: toCreditMemo(summary, lines) };
   });
 }
 
