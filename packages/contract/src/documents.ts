@@ -38,15 +38,23 @@ function dateRangeIsOrdered(filters: { dateFrom?: string | undefined; dateTo?: s
 }
 const dateRangeError = { message: 'must not be after dateTo', path: ['dateFrom'] };
 
+/** The filters both document lists take: the area, a search text (what it matches is the list's own), the dates. */
+function documentFiltersShape(documentsNoun: string, searchDescription: string) {
+  return {
+    area: areaInfoSchema,
+    search: documentSearchSchema.describe(searchDescription),
+    dateFrom: isoDateSchema.optional().describe(`${documentsNoun} dated on or after this day (yyyy-mm-dd).`),
+    dateTo: isoDateSchema.optional().describe(`${documentsNoun} dated on or before this day (yyyy-mm-dd).`),
+  };
+}
+
 /** Filters of GetInvoices(WithPagination): text over invoice number, order number and reference; dates; status. */
 export const invoiceFiltersSchema = z
   .object({
-    area: areaInfoSchema,
-    search: documentSearchSchema.describe(
+    ...documentFiltersShape(
+      'Invoices',
       'Part of an invoice number (INV-000123), order number (SO-000123) or reference; case-insensitive.',
     ),
-    dateFrom: isoDateSchema.optional().describe('Invoices dated on or after this day (yyyy-mm-dd).'),
-    dateTo: isoDateSchema.optional().describe('Invoices dated on or before this day (yyyy-mm-dd).'),
     status: invoiceStatusSchema.optional().describe('Only open, paid or overdue invoices (overdue ones are open too).'),
   })
   .strict()
@@ -55,14 +63,12 @@ export type InvoiceFilters = z.infer<typeof invoiceFiltersSchema>;
 
 /** Filters of GetCreditMemos(WithPagination): text over credit memo, invoice and order number and reference; dates. */
 export const creditMemoFiltersSchema = z
-  .object({
-    area: areaInfoSchema,
-    search: documentSearchSchema.describe(
+  .object(
+    documentFiltersShape(
+      'Credit memos',
       'Part of a credit memo number (CM-000123), invoice number, order number or reference; case-insensitive.',
     ),
-    dateFrom: isoDateSchema.optional().describe('Credit memos dated on or after this day (yyyy-mm-dd).'),
-    dateTo: isoDateSchema.optional().describe('Credit memos dated on or before this day (yyyy-mm-dd).'),
-  })
+  )
   .strict()
   .refine(dateRangeIsOrdered, dateRangeError);
 export type CreditMemoFilters = z.infer<typeof creditMemoFiltersSchema>;
