@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { CREDIT_MEMOS_PATH, creditMemoPath, INVOICES_PATH, invoicePath } from '~/lib/customer-center-paths.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { invoiceListHref } from './document-list-params.ts';
-import { LINK_CLASS } from './document-parts.tsx';
+import { DocumentLinkWithDate, LINK_CLASS } from './document-parts.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
 const CARD = 'rounded-xl border border-neutral-200 bg-white p-6 shadow-xs';
@@ -93,12 +93,11 @@ export function LatestDocuments({
                   key={invoice.invoiceId}
                   className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2"
                 >
-                  <span>
-                    <Link to={invoicePath(invoice.linkId)} className={LINK_CLASS}>
-                      {invoice.invoiceNumber}
-                    </Link>{' '}
-                    <span className="text-neutral-600">{formatDate(invoice.invoiceDate)}</span>
-                  </span>
+                  <DocumentLinkWithDate
+                    href={invoicePath(invoice.linkId)}
+                    documentNumber={invoice.invoiceNumber}
+                    date={invoice.invoiceDate}
+                  />
                   <span className="flex items-center gap-2">
                     {formatMoney(invoice.total.priceWithVat, invoice.currencyCode)}
                     <InvoiceStatusBadge status={invoice.status} />
@@ -124,12 +123,11 @@ export function LatestDocuments({
                   key={creditMemo.creditMemoId}
                   className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2"
                 >
-                  <span>
-                    <Link to={creditMemoPath(creditMemo.creditMemoId)} className={LINK_CLASS}>
-                      {creditMemo.creditMemoNumber}
-                    </Link>{' '}
-                    <span className="text-neutral-600">{formatDate(creditMemo.creditMemoDate)}</span>
-                  </span>
+                  <DocumentLinkWithDate
+                    href={creditMemoPath(creditMemo.creditMemoId)}
+                    documentNumber={creditMemo.creditMemoNumber}
+                    date={creditMemo.creditMemoDate}
+                  />
                   <span>{formatMoney(creditMemo.total.priceWithVat, creditMemo.currencyCode)}</span>
                 </li>
               ))}

@@ -3,10 +3,15 @@ import { Link } from 'react-router';
 import { CREDIT_MEMOS_PATH, invoicePath, orderPath } from '~/lib/customer-center-paths.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { creditMemoPdfHref } from './document-downloads.ts';
-import { ScrollingTable } from './document-list-parts.tsx';
-import { BackLink, DocumentFacts, DocumentTotals, LINK_CLASS, PdfDownloadLink } from './document-parts.tsx';
-
-const HEADER_CELL = 'px-3 py-2 sm:px-4 font-medium whitespace-nowrap';
+import {
+  BackLink,
+  DocumentFacts,
+  DocumentLinesSection,
+  DocumentTotals,
+  LINK_CLASS,
+  PdfDownloadLink,
+} from './document-parts.tsx';
+import { AMOUNT_CELL, DocumentTableRow } from './document-table.tsx';
 
 /** /customer-center/credit-memos/{creditMemoId} (issue 9): what was credited and why, its PDF, its invoice and order. */
 export function CreditMemoPage({ creditMemo }: { creditMemo: CreditMemo }) {
@@ -46,44 +51,27 @@ export function CreditMemoPage({ creditMemo }: { creditMemo: CreditMemo }) {
           documentName={`credit memo ${creditMemo.creditMemoNumber}`}
         />
       </div>
-      <section aria-labelledby="credit-memo-lines-heading" className="flex flex-col gap-4">
-        <h2 id="credit-memo-lines-heading" className="text-lg font-semibold">
-          Credited
-        </h2>
-        <ScrollingTable caption={`Lines of credit memo ${creditMemo.creditMemoNumber}`}>
-          <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
-            <tr>
-              <th scope="col" className={HEADER_CELL}>
-                Description
-              </th>
-              <th scope="col" className={`${HEADER_CELL} text-right`}>
-                Quantity
-              </th>
-              <th scope="col" className={`${HEADER_CELL} text-right`}>
-                Amount excl. VAT
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {creditMemo.lines.map((line) => (
-              <tr
-                key={line.creditMemoLineId}
-                data-testid="credit-memo-line"
-                className="border-b border-neutral-100 last:border-0"
-              >
-                <th scope="row" className="px-3 py-2 sm:px-4 font-normal">
-                  {line.description}
-                </th>
-                <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap">{line.quantity ?? '–'}</td>
-                <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap">
-                  {formatMoney(line.amount.priceWithoutVat, currency)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollingTable>
-        <DocumentTotals total={creditMemo.total} currencyCode={currency} vatLabel="VAT" />
-      </section>
+      <DocumentLinesSection
+        headingId="credit-memo-lines-heading"
+        heading="Credited"
+        caption={`Lines of credit memo ${creditMemo.creditMemoNumber}`}
+        columns={[
+          { label: 'Description' },
+          { label: 'Quantity', isAmount: true },
+          { label: 'Amount excl. VAT', isAmount: true },
+        ]}
+        totals={<DocumentTotals total={creditMemo.total} currencyCode={currency} vatLabel="VAT" />}
+      >
+        {creditMemo.lines.map((line) => (
+          <DocumentTableRow key={line.creditMemoLineId} testId="credit-memo-line">
+            <th scope="row" className="px-3 py-2 sm:px-4 font-normal">
+              {line.description}
+            </th>
+            <td className={AMOUNT_CELL}>{line.quantity ?? '–'}</td>
+            <td className={AMOUNT_CELL}>{formatMoney(line.amount.priceWithoutVat, currency)}</td>
+          </DocumentTableRow>
+        ))}
+      </DocumentLinesSection>
     </div>
   );
 }

@@ -6,18 +6,23 @@ import { formatDate, formatMoney } from '~/lib/format.ts';
 import { CREDIT_MEMO_ZIP_FIELD, CREDIT_MEMOS_ZIP_PATH } from './document-downloads.ts';
 import { creditMemoListHref, type DocumentListParams, isFiltered } from './document-list-params.ts';
 import {
-  ChooseAllCell,
-  ChooseRowCell,
+  ChoosableDocumentTable,
   DocumentCount,
+  DocumentListEmpty,
+  DocumentListRow,
   DocumentSearchForm,
-  ScrollingTable,
   useRowSelection,
-  ZipDownloadForm,
+  type ZipDownload,
 } from './document-list-parts.tsx';
+import { LINK_CLASS } from './document-parts.tsx';
+import { AMOUNT_CELL, CELL } from './document-table.tsx';
 
-const ZIP_FORM_ID = 'credit-memo-zip';
-const HEADER_CELL = 'px-3 py-2 sm:px-4 font-medium whitespace-nowrap';
-const LINK = 'text-accent-800 underline hover:text-accent-900';
+const CREDIT_MEMO_ZIP: ZipDownload = {
+  formId: 'credit-memo-zip',
+  action: CREDIT_MEMOS_ZIP_PATH,
+  field: CREDIT_MEMO_ZIP_FIELD,
+  noun: 'credit memos',
+};
 
 /** /customer-center/credit-memos (issue 9): what was credited, newest first, 20 a page, searchable by number or date. */
 export function CreditMemosPage({
@@ -41,83 +46,50 @@ export function CreditMemosPage({
       />
       <DocumentCount count={page.totalCount} singular="credit memo" plural="credit memos" isFiltered={filtered} />
       {page.creditMemos.length === 0 ? (
-        <p
-          data-testid="credit-memos-empty"
-          className="rounded-lg border border-neutral-200 bg-white p-6 text-neutral-700"
-        >
+        <DocumentListEmpty testId="credit-memos-empty">
           {filtered ? 'No credit memos match. Try another number or date.' : 'No credit memos yet.'}
-        </p>
+        </DocumentListEmpty>
       ) : (
-        <>
-          <ZipDownloadForm
-            formId={ZIP_FORM_ID}
-            action={CREDIT_MEMOS_ZIP_PATH}
-            chosenCount={selection.chosen.size}
-            noun="credit memos"
-          />
-          <ScrollingTable caption="Credit memos, newest first">
-            <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
-              <tr>
-                <ChooseAllCell selection={selection} label="Choose every credit memo on this page" />
-                <th scope="col" className={HEADER_CELL}>
-                  Credit memo
-                </th>
-                <th scope="col" className={`${HEADER_CELL} text-right`}>
-                  Amount
-                </th>
-                <th scope="col" className={HEADER_CELL}>
-                  Date
-                </th>
-                <th scope="col" className={HEADER_CELL}>
-                  Invoice
-                </th>
-                <th scope="col" className={HEADER_CELL}>
-                  Order
-                </th>
-                <th scope="col" className={HEADER_CELL}>
-                  Reason
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.creditMemos.map((creditMemo) => (
-                <tr
-                  key={creditMemo.creditMemoId}
-                  data-testid="credit-memo-row"
-                  className="border-b border-neutral-100 last:border-0"
-                >
-                  <ChooseRowCell
-                    selection={selection}
-                    formId={ZIP_FORM_ID}
-                    name={CREDIT_MEMO_ZIP_FIELD}
-                    value={creditMemo.creditMemoId}
-                    label={`Choose ${creditMemo.creditMemoNumber}`}
-                  />
-                  <th scope="row" className="px-3 py-2 sm:px-4 font-medium whitespace-nowrap">
-                    <Link to={creditMemoPath(creditMemo.creditMemoId)} className={LINK}>
-                      {creditMemo.creditMemoNumber}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap">
-                    {formatMoney(creditMemo.total.priceWithVat, creditMemo.currencyCode)}
-                  </td>
-                  <td className="px-3 py-2 sm:px-4 whitespace-nowrap">{formatDate(creditMemo.creditMemoDate)}</td>
-                  <td className="px-3 py-2 sm:px-4 whitespace-nowrap">
-                    <Link to={invoicePath(creditMemo.invoiceLinkId)} className={LINK}>
-                      {creditMemo.invoiceNumber}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 sm:px-4 whitespace-nowrap">
-                    <Link to={orderPath(creditMemo.orderId)} className={LINK}>
-                      {creditMemo.orderNumber}
-                    </Link>
-                  </td>
-                  <td className="min-w-48 px-3 py-2 sm:px-4">{creditMemo.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollingTable>
-        </>
+        <ChoosableDocumentTable
+          zip={CREDIT_MEMO_ZIP}
+          selection={selection}
+          caption="Credit memos, newest first"
+          chooseAllLabel="Choose every credit memo on this page"
+          columns={[
+            { label: 'Credit memo' },
+            { label: 'Amount', isAmount: true },
+            { label: 'Date' },
+            { label: 'Invoice' },
+            { label: 'Order' },
+            { label: 'Reason' },
+          ]}
+        >
+          {page.creditMemos.map((creditMemo) => (
+            <DocumentListRow
+              key={creditMemo.creditMemoId}
+              testId="credit-memo-row"
+              zip={CREDIT_MEMO_ZIP}
+              selection={selection}
+              zipValue={creditMemo.creditMemoId}
+              documentNumber={creditMemo.creditMemoNumber}
+              href={creditMemoPath(creditMemo.creditMemoId)}
+            >
+              <td className={AMOUNT_CELL}>{formatMoney(creditMemo.total.priceWithVat, creditMemo.currencyCode)}</td>
+              <td className={CELL}>{formatDate(creditMemo.creditMemoDate)}</td>
+              <td className={CELL}>
+                <Link to={invoicePath(creditMemo.invoiceLinkId)} className={LINK_CLASS}>
+                  {creditMemo.invoiceNumber}
+                </Link>
+              </td>
+              <td className={CELL}>
+                <Link to={orderPath(creditMemo.orderId)} className={LINK_CLASS}>
+                  {creditMemo.orderNumber}
+                </Link>
+              </td>
+              <td className="min-w-48 px-3 py-2 sm:px-4">{creditMemo.reason}</td>
+            </DocumentListRow>
+          ))}
+        </ChoosableDocumentTable>
       )}
       <Pagination
         label="Credit memo pages"

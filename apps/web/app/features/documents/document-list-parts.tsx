@@ -1,14 +1,16 @@
 /**
  * What the invoice and credit memo lists share: the search form (q, dates, and the invoice list's status), the
- * count line, the table's own scrolling box, and choosing rows for the ZIP download.
+ * count line, the empty note, and the table whose rows are chosen for the ZIP download.
  */
 import { MAX_DOCUMENT_SEARCH_LENGTH } from '@b2b/contract/constants';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { useHydrated } from '~/components/ui/use-hydrated.ts';
 import type { DocumentListParams } from './document-list-params.ts';
+import { LINK_CLASS } from './document-parts.tsx';
+import { type DocumentColumn, DocumentTableHead, DocumentTableRow, ScrollingTable } from './document-table.tsx';
 
 export function DocumentSearchForm({
   label,
@@ -73,29 +75,6 @@ export function DocumentCount({
   );
 }
 
-/**
- * A table that scrolls sideways in its own box on a narrow screen, so the page itself never does. The box is
- * focusable and named, so keyboard users can scroll it too.
- */
-export function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
-  const captionId = useId();
-  return (
-    <section
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-neutral-200 bg-white focus-visible:outline-2 focus-visible:outline-accent-600"
-    >
-      <table className="w-full text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          {caption}
-        </caption>
-        {children}
-      </table>
-    </section>
-  );
-}
-
 /** The rows chosen for the ZIP download, by the value each row's checkbox sends. */
 export function useRowSelection(values: readonly string[]) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
@@ -119,7 +98,7 @@ export function useRowSelection(values: readonly string[]) {
 export type RowSelection = ReturnType<typeof useRowSelection>;
 
 /** The header cell's "choose every row on this page" box; only once scripts run (it needs them). */
-export function ChooseAllCell({ selection, label }: { selection: RowSelection; label: string }) {
+function ChooseAllCell({ selection, label }: { selection: RowSelection; label: string }) {
   const isHydrated = useHydrated();
   return (
     <th scope="col" className="w-10 py-2 pr-1 pl-3 sm:pl-4">
@@ -139,7 +118,7 @@ export function ChooseAllCell({ selection, label }: { selection: RowSelection; l
 }
 
 /** One row's box; it belongs to the ZIP form (`formId`), which sits above the table. */
-export function ChooseRowCell({
+function ChooseRowCell({
   selection,
   formId,
   name,
@@ -173,7 +152,7 @@ export function ChooseRowCell({
  * Its checkboxes are in the table rows (`form` attribute). Until something is chosen the button is disabled (once
  * scripts run; without them, sending nothing leads back to the list).
  */
-export function ZipDownloadForm({
+function ZipDownloadForm({
   formId,
   action,
   chosenCount,
@@ -204,5 +183,84 @@ export function ZipDownloadForm({
           : `Choose ${noun} in the list, then download.`}
       </p>
     </form>
+  );
+}
+
+/** What a list shows instead of its table when there is no document (`testId`: invoices-empty, credit-memos-empty). */
+export function DocumentListEmpty({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <p data-testid={testId} className="rounded-lg border border-neutral-200 bg-white p-6 text-neutral-700">
+      {children}
+    </p>
+  );
+}
+
+/** Where a list's ZIP download sends its chosen rows: the form's id, its URL and the checkbox's field name. */
+export type ZipDownload = { formId: string; action: string; field: string; noun: string };
+
+/** The ZIP download above a list's table, whose first column chooses rows for it; `children` are the rows. */
+export function ChoosableDocumentTable({
+  zip,
+  selection,
+  caption,
+  chooseAllLabel,
+  columns,
+  children,
+}: {
+  zip: ZipDownload;
+  selection: RowSelection;
+  caption: string;
+  chooseAllLabel: string;
+  columns: DocumentColumn[];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ZipDownloadForm formId={zip.formId} action={zip.action} chosenCount={selection.chosen.size} noun={zip.noun} />
+      <ScrollingTable caption={caption}>
+        <DocumentTableHead
+          leadingCell={<ChooseAllCell selection={selection} label={chooseAllLabel} />}
+          columns={columns}
+        />
+        <tbody>{children}</tbody>
+      </ScrollingTable>
+    </>
+  );
+}
+
+/** A list's row: its box for the ZIP, its number linking to its page, then `children` (the other cells). */
+export function DocumentListRow({
+  testId,
+  zip,
+  selection,
+  zipValue,
+  documentNumber,
+  href,
+  children,
+}: {
+  testId: string;
+  zip: ZipDownload;
+  selection: RowSelection;
+  zipValue: string;
+  documentNumber: string;
+  href: string;
+  children: ReactNode;
+}) {
+  return (
+    <DocumentTableRow testId={testId}>
+      <ChooseRowCell
+        selection={selection}
+        formId={zip.formId}
+        name={zip.field}
+        value={zipValue}
+        label={`Choose ${documentNumber}`}
+      />
+      <th scope="row" className="px-3 py-2 sm:px-4 font-medium whitespace-nowrap">
+        <Link to={href} className={LINK_CLASS}>
+          {documentNumber}
+        </Link>
+      </th>
+      {children}
+    </DocumentTableRow>
   );
 }

@@ -1,8 +1,9 @@
-/** Pieces of the invoice and credit memo pages: the back link, the facts under the title, the totals. */
+/** Pieces of the invoice and credit memo pages: the back link, the facts under the title, the lines, the totals. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
-import { formatMoney } from '~/lib/format.ts';
+import { formatDate, formatMoney } from '~/lib/format.ts';
+import { type DocumentColumn, DocumentTableHead, ScrollingTable } from './document-table.tsx';
 
 export const LINK_CLASS = 'text-accent-800 underline hover:text-accent-900';
 
@@ -14,6 +15,26 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
         {children}
       </Link>
     </p>
+  );
+}
+
+/** A document's number, linking to its page, and its date: how short lists of documents name each one. */
+export function DocumentLinkWithDate({
+  href,
+  documentNumber,
+  date,
+}: {
+  href: string;
+  documentNumber: string;
+  date: string;
+}) {
+  return (
+    <span>
+      <Link to={href} className={LINK_CLASS}>
+        {documentNumber}
+      </Link>{' '}
+      <span className="text-neutral-600">{formatDate(date)}</span>
+    </span>
   );
 }
 
@@ -40,6 +61,37 @@ export function PdfDownloadLink({ href, documentName }: { href: string; document
     <a href={href} download className={buttonClassName('primary', 'self-start')} data-testid="pdf-download">
       Download PDF<span className="sr-only"> of {documentName}</span>
     </a>
+  );
+}
+
+/** The document's lines under their heading (`headingId` names the section), its totals (`totals`) below them. */
+export function DocumentLinesSection({
+  headingId,
+  heading,
+  caption,
+  columns,
+  totals,
+  children,
+}: {
+  headingId: string;
+  heading: string;
+  caption: string;
+  columns: DocumentColumn[];
+  totals: ReactNode;
+  /** The table's rows. */
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      <ScrollingTable caption={caption}>
+        <DocumentTableHead columns={columns} />
+        <tbody>{children}</tbody>
+      </ScrollingTable>
+      {totals}
+    </section>
   );
 }
 

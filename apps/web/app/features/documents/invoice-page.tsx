@@ -3,11 +3,17 @@ import { Link } from 'react-router';
 import { creditMemoPath, INVOICES_PATH, orderPath } from '~/lib/customer-center-paths.ts';
 import { formatDate, formatDateTime, formatMoney } from '~/lib/format.ts';
 import { invoicePdfHref } from './document-downloads.ts';
-import { ScrollingTable } from './document-list-parts.tsx';
-import { BackLink, DocumentFacts, DocumentTotals, LINK_CLASS, PdfDownloadLink } from './document-parts.tsx';
+import {
+  BackLink,
+  DocumentFacts,
+  DocumentLinesSection,
+  DocumentLinkWithDate,
+  DocumentTotals,
+  LINK_CLASS,
+  PdfDownloadLink,
+} from './document-parts.tsx';
+import { AMOUNT_CELL, DocumentTableRow } from './document-table.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
-
-const HEADER_CELL = 'px-3 py-2 sm:px-4 font-medium whitespace-nowrap';
 
 /** /customer-center/invoices/{linkId} (issue 9): an invoice's lines and totals, its PDF, its order and credit memos. */
 export function InvoicePage({ invoice }: { invoice: Invoice }) {
@@ -40,72 +46,53 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
         />
         <PdfDownloadLink href={invoicePdfHref(invoice)} documentName={`invoice ${invoice.invoiceNumber}`} />
       </div>
-      <section aria-labelledby="invoice-lines-heading" className="flex flex-col gap-4">
-        <h2 id="invoice-lines-heading" className="text-lg font-semibold">
-          Lines
-        </h2>
-        <ScrollingTable caption={`Lines of invoice ${invoice.invoiceNumber}`}>
-          <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
-            <tr>
-              <th scope="col" className={HEADER_CELL}>
-                Product
-              </th>
-              <th scope="col" className={`${HEADER_CELL} text-right`}>
-                Quantity
-              </th>
-              <th scope="col" className={`${HEADER_CELL} text-right`}>
-                Unit price
-              </th>
-              <th scope="col" className={`${HEADER_CELL} text-right`}>
-                Amount excl. VAT
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line) => (
-              <tr
-                key={line.invoiceLineId}
-                data-testid="invoice-line"
-                className="border-b border-neutral-100 last:border-0"
-              >
-                <th
-                  scope="row"
-                  className={`py-2 font-normal ${line.type === 'Generated' ? 'pr-3 pl-8 sm:pr-4 sm:pl-10' : 'px-3 sm:px-4'}`}
-                >
-                  {line.name}
-                  {line.productId ? (
-                    <span className="block text-xs text-neutral-600">Item no. {line.variantId ?? line.productId}</span>
-                  ) : null}
-                  {line.creditedQuantity > 0 ? (
-                    <span className="block text-xs font-medium text-neutral-700">{line.creditedQuantity} credited</span>
-                  ) : null}
-                </th>
-                <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap">
-                  {line.quantity}
-                  {line.unitOfMeasure ? ` ${line.unitOfMeasure}` : ''}
-                </td>
-                <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap">
-                  {formatMoney(line.unitPrice, currency)}
-                </td>
-                <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap">
-                  {formatMoney(line.linePrice.priceWithoutVat, currency)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollingTable>
-        <DocumentTotals
-          total={invoice.total}
-          currencyCode={currency}
-          vatLabel={`VAT ${invoice.vatRatePercent} %`}
-          extraRows={[
-            ...(invoice.credited.priceWithVat > 0
-              ? [{ label: 'Credited', amount: invoice.credited.priceWithVat, isDeduction: true }]
-              : []),
-            { label: 'Open amount', amount: invoice.openAmount, testId: 'open-amount' },
-          ]}
-        />
-      </section>
+      <DocumentLinesSection
+        headingId="invoice-lines-heading"
+        heading="Lines"
+        caption={`Lines of invoice ${invoice.invoiceNumber}`}
+        columns={[
+          { label: 'Product' },
+          { label: 'Quantity', isAmount: true },
+          { label: 'Unit price', isAmount: true },
+          { label: 'Amount excl. VAT', isAmount: true },
+        ]}
+        totals={
+          <DocumentTotals
+            total={invoice.total}
+            currencyCode={currency}
+            vatLabel={`VAT ${invoice.vatRatePercent} %`}
+            extraRows={[
+              ...(invoice.credited.priceWithVat > 0
+                ? [{ label: 'Credited', amount: invoice.credited.priceWithVat, isDeduction: true }]
+                : []),
+              { label: 'Open amount', amount: invoice.openAmount, testId: 'open-amount' },
+            ]}
+          />
+        }
+      >
+        {invoice.lines.map((line) => (
+          <DocumentTableRow key={line.invoiceLineId} testId="invoice-line">
+            <th
+              scope="row"
+              className={`py-2 font-normal ${line.type === 'Generated' ? 'pr-3 pl-8 sm:pr-4 sm:pl-10' : 'px-3 sm:px-4'}`}
+            >
+              {line.name}
+              {line.productId ? (
+                <span className="block text-xs text-neutral-600">Item no. {line.variantId ?? line.productId}</span>
+              ) : null}
+              {line.creditedQuantity > 0 ? (
+                <span className="block text-xs font-medium text-neutral-700">{line.creditedQuantity} credited</span>
+              ) : null}
+            </th>
+            <td className={AMOUNT_CELL}>
+              {line.quantity}
+              {line.unitOfMeasure ? ` ${line.unitOfMeasure}` : ''}
+            </td>
+            <td className={AMOUNT_CELL}>{formatMoney(line.unitPrice, currency)}</td>
+            <td className={AMOUNT_CELL}>{formatMoney(line.linePrice.priceWithoutVat, currency)}</td>
+          </DocumentTableRow>
+        ))}
+      </DocumentLinesSection>
       <div className="grid gap-6 md:grid-cols-2">
         <section
           aria-labelledby="bill-to-heading"
@@ -141,12 +128,11 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
             <ul className="flex flex-col gap-2">
               {invoice.creditMemos.map((creditMemo) => (
                 <li key={creditMemo.creditMemoId} className="flex flex-wrap justify-between gap-x-4">
-                  <span>
-                    <Link to={creditMemoPath(creditMemo.creditMemoId)} className={LINK_CLASS}>
-                      {creditMemo.creditMemoNumber}
-                    </Link>{' '}
-                    <span className="text-neutral-600">{formatDate(creditMemo.creditMemoDate)}</span>
-                  </span>
+                  <DocumentLinkWithDate
+                    href={creditMemoPath(creditMemo.creditMemoId)}
+                    documentNumber={creditMemo.creditMemoNumber}
+                    date={creditMemo.creditMemoDate}
+                  />
                   <span>{formatMoney(creditMemo.total.priceWithVat, creditMemo.currencyCode)}</span>
                   <span className="w-full text-neutral-600">{creditMemo.reason}</span>
                 </li>

@@ -8,18 +8,24 @@ import { formatDate, formatMoney } from '~/lib/format.ts';
 import { INVOICE_ZIP_FIELD, INVOICES_ZIP_PATH, invoiceZipValue } from './document-downloads.ts';
 import { type InvoiceListParams, invoiceListHref, isFiltered } from './document-list-params.ts';
 import {
-  ChooseAllCell,
-  ChooseRowCell,
+  ChoosableDocumentTable,
   DocumentCount,
+  DocumentListEmpty,
+  DocumentListRow,
   DocumentSearchForm,
-  ScrollingTable,
   useRowSelection,
-  ZipDownloadForm,
+  type ZipDownload,
 } from './document-list-parts.tsx';
+import { LINK_CLASS } from './document-parts.tsx';
+import { AMOUNT_CELL, CELL } from './document-table.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
-const ZIP_FORM_ID = 'invoice-zip';
-const HEADER_CELL = 'px-3 py-2 sm:px-4 font-medium whitespace-nowrap';
+const INVOICE_ZIP: ZipDownload = {
+  formId: 'invoice-zip',
+  action: INVOICES_ZIP_PATH,
+  field: INVOICE_ZIP_FIELD,
+  noun: 'invoices',
+};
 
 /** /customer-center/invoices (issue 9): the customer's invoices, newest first, 20 a page, searchable and filtered. */
 export function InvoicesPage({ params, page }: { params: InvoiceListParams; page: GetInvoicesWithPaginationResponse }) {
@@ -58,88 +64,60 @@ export function InvoicesPage({ params, page }: { params: InvoiceListParams; page
       </DocumentSearchForm>
       <DocumentCount count={page.totalCount} singular="invoice" plural="invoices" isFiltered={filtered} />
       {rows.length === 0 ? (
-        <p data-testid="invoices-empty" className="rounded-lg border border-neutral-200 bg-white p-6 text-neutral-700">
+        <DocumentListEmpty testId="invoices-empty">
           {filtered
             ? 'No invoices match. Try another number, status or date.'
             : 'No invoices yet. Invoices for your orders appear here.'}
-        </p>
+        </DocumentListEmpty>
       ) : (
-        <>
-          <ZipDownloadForm
-            formId={ZIP_FORM_ID}
-            action={INVOICES_ZIP_PATH}
-            chosenCount={selection.chosen.size}
-            noun="invoices"
-          />
-          <ScrollingTable caption="Invoices, newest first">
-            <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
-              <tr>
-                <ChooseAllCell selection={selection} label="Choose every invoice on this page" />
-                <th scope="col" className={HEADER_CELL}>
-                  Invoice
-                </th>
-                <th scope="col" className={HEADER_CELL}>
-                  Status
-                </th>
-                <th scope="col" className={`${HEADER_CELL} text-right`}>
-                  Amount
-                </th>
-                <th scope="col" className={HEADER_CELL}>
-                  Due
-                </th>
-                <th scope="col" className={HEADER_CELL}>
-                  Date
-                </th>
-                <th scope="col" className={HEADER_CELL}>
-                  Order
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ invoice, zipValue }) => (
-                <tr
-                  key={invoice.invoiceId}
-                  data-testid="invoice-row"
-                  className="border-b border-neutral-100 last:border-0"
-                >
-                  <ChooseRowCell
-                    selection={selection}
-                    formId={ZIP_FORM_ID}
-                    name={INVOICE_ZIP_FIELD}
-                    value={zipValue}
-                    label={`Choose ${invoice.invoiceNumber}`}
-                  />
-                  <th scope="row" className="px-3 py-2 sm:px-4 font-medium whitespace-nowrap">
-                    <Link to={invoicePath(invoice.linkId)} className="text-accent-800 underline hover:text-accent-900">
-                      {invoice.invoiceNumber}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2 sm:px-4">
-                    <InvoiceStatusBadge status={invoice.status} />
-                  </td>
-                  <td className="px-3 py-2 sm:px-4 text-right whitespace-nowrap">
-                    {formatMoney(invoice.total.priceWithVat, invoice.currencyCode)}
-                    {invoice.status !== 'paid' && invoice.openAmount !== invoice.total.priceWithVat ? (
-                      <span className="block text-xs text-neutral-600">
-                        {formatMoney(invoice.openAmount, invoice.currencyCode)} open
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2 sm:px-4 whitespace-nowrap">{formatDate(invoice.dueDate)}</td>
-                  <td className="px-3 py-2 sm:px-4 whitespace-nowrap">{formatDate(invoice.invoiceDate)}</td>
-                  <td className="px-3 py-2 sm:px-4 whitespace-nowrap">
-                    <Link to={orderPath(invoice.orderId)} className="text-accent-800 underline hover:text-accent-900">
-                      {invoice.orderNumber}
-                    </Link>
-                    {invoice.reference ? (
-                      <span className="block text-xs text-neutral-600">Ref. {invoice.reference}</span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollingTable>
-        </>
+        <ChoosableDocumentTable
+          zip={INVOICE_ZIP}
+          selection={selection}
+          caption="Invoices, newest first"
+          chooseAllLabel="Choose every invoice on this page"
+          columns={[
+            { label: 'Invoice' },
+            { label: 'Status' },
+            { label: 'Amount', isAmount: true },
+            { label: 'Due' },
+            { label: 'Date' },
+            { label: 'Order' },
+          ]}
+        >
+          {rows.map(({ invoice, zipValue }) => (
+            <DocumentListRow
+              key={invoice.invoiceId}
+              testId="invoice-row"
+              zip={INVOICE_ZIP}
+              selection={selection}
+              zipValue={zipValue}
+              documentNumber={invoice.invoiceNumber}
+              href={invoicePath(invoice.linkId)}
+            >
+              <td className="px-3 py-2 sm:px-4">
+                <InvoiceStatusBadge status={invoice.status} />
+              </td>
+              <td className={AMOUNT_CELL}>
+                {formatMoney(invoice.total.priceWithVat, invoice.currencyCode)}
+                {invoice.status !== 'paid' && invoice.openAmount !== invoice.total.priceWithVat ? (
+                  <span className="block text-xs text-neutral-600">
+                    {formatMoney(invoice.openAmount, invoice.currencyCode)} open
+                  </span>
+                ) : null}
+              </td>
+              <td className={CELL}>{formatDate(invoice.dueDate)}</td>
+              <td className={CELL}>{formatDate(invoice.invoiceDate)}</td>
+              <td className={CELL}>
+                <Link to={orderPath(invoice.orderId)} className={LINK_CLASS}>
+                  {invoice.orderNumber}
+                </Link>
+                {invoice.reference ? (
+                  <span className="block text-xs text-neutral-600">Ref. {invoice.reference}</span>
+                ) : null}
+              </td>
+            </DocumentListRow>
+          ))}
+        </ChoosableDocumentTable>
       )}
       <Pagination
         label="Invoice pages"
