@@ -28,6 +28,7 @@ import { priceRoutes } from './modules/price/price.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { searchIndexPlugin } from './modules/search/search-index.plugin.ts';
 import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { type AccessTokenSigner, createAccessTokenSigner } from './modules/user/access-token.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { registerAuthentication } from './plugins/auth.ts';
@@ -118,6 +119,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(customerCenterRoutes);
   await app.register(customerDocumentsRoutes);
   await app.register(shippingRoutes);
+  await app.register(sitemapRoutes);
   await app.register(orderRoutes);
   await app.register(backOfficeOrderRoutes);
   await app.register(paymentRoutes);

@@ -18,6 +18,7 @@ import { paymentEndpoints } from './payment.ts';
 import { priceEndpoints } from './price.ts';
 import { productEndpoints } from './product.ts';
 import { shippingEndpoints } from './shipping.ts';
+import { sitemapEndpoints } from './sitemap.ts';
 import { userEndpoints } from './user.ts';
 
 /** The endpoints of each module, by module name. */
@@ -34,6 +35,7 @@ export const ALL_ENDPOINT_GROUPS = {
   customerCenter: customerCenterEndpoints,
   documents: documentsEndpoints,
   shipping: shippingEndpoints,
+  sitemap: sitemapEndpoints,
   order: orderEndpoints,
   payment: paymentEndpoints,
   impersonation: impersonationEndpoints,
