@@ -44,3 +44,26 @@ export const getContentByUrlResponse = z.object({
   category: categoryContentSchema.nullable(),
 });
 export type GetContentByUrlResponse = z.infer<typeof getContentByUrlResponse>;
+
+/** GET /api/Content/GetRedirectByUrl?Area.AreaId&Area.LanguageCode&Area.CurrencyCode&Url */
+export const getRedirectByUrlQuery = z
+  .object({
+    ...areaQueryShape('Area'),
+    Url: z
+      .string()
+      .min(1)
+      .max(MAX_CONTENT_URL_LENGTH)
+      .describe('Path that was asked for; the language prefix and query string are ignored.'),
+  })
+  .strict();
+export type GetRedirectByUrlQuery = z.infer<typeof getRedirectByUrlQuery>;
+
+/** A redirect of spec §2: where an old URL now lives, and whether the move is for good (301) or temporary (302). */
+export const getRedirectByUrlResponse = z.object({
+  fromPath: z.string().describe('The path the redirect is stored under (language prefix and query string stripped).'),
+  redirectUrl: z
+    .string()
+    .describe('The target: a path (an in-app redirect) or an absolute http(s) URL (a full page load).'),
+  status: z.union([z.literal(301), z.literal(302)]),
+});
+export type GetRedirectByUrlResponse = z.infer<typeof getRedirectByUrlResponse>;

@@ -13,6 +13,7 @@ export * from './schema/areas.ts';
 export * from './schema/auth-tokens.ts';
 export * from './schema/carts.ts';
 export * from './schema/catalogue.ts';
+export * from './schema/content.ts';
 export * from './schema/customers.ts';
 export * from './schema/documents.ts';
 export * from './schema/impersonation.ts';

@@ -1,5 +1,10 @@
-/** Content calls of spec §7 that resolve catalogue URLs (the Area calls are in area.ts). */
-import { getContentByUrlQuery, getContentByUrlResponse } from '../content.ts';
+/** Content calls of spec §7 that resolve URLs: catalogue pages and redirects (the Area calls are in area.ts). */
+import {
+  getContentByUrlQuery,
+  getContentByUrlResponse,
+  getRedirectByUrlQuery,
+  getRedirectByUrlResponse,
+} from '../content.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 export const contentEndpoints = {
@@ -15,5 +20,19 @@ export const contentEndpoints = {
       'Unknown paths answer HTTP 200 with `status` 404, which the storefront turns into its 404 page.',
     query: getContentByUrlQuery,
     response: getContentByUrlResponse,
+  }),
+  getRedirectByUrl: defineEndpoint({
+    method: 'GET',
+    path: '/api/Content/GetRedirectByUrl',
+    // Public: old URLs are followed for anonymous visitors and search engines too (spec §2).
+    policy: 'public',
+    tag: 'Content',
+    summary: 'Where an old URL now lives (301 or 302)',
+    description:
+      'The language prefix and the query string of `Url` are ignored, as in GetContentByUrl. The storefront asks ' +
+      'only for a URL it would otherwise answer with its 404 page; a URL without a redirect answers 404.',
+    query: getRedirectByUrlQuery,
+    response: getRedirectByUrlResponse,
+    errors: [404],
   }),
 };

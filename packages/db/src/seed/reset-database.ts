@@ -32,6 +32,7 @@ const TABLES = [
   'order_lines',
   'payments',
   'mail_outbox',
+  'redirects',
 ] as const;
 
 /**

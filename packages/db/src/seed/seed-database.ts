@@ -19,6 +19,7 @@ import {
   productComponents,
   products,
   productVariants,
+  redirects,
   shippingCountries,
   shippingMethodFees,
   shippingMethods,
@@ -55,6 +56,7 @@ import {
 } from './order-history.ts';
 import { SEED_CURRENCIES, SEED_PRICE_GROUPS, toGroupPriceListId, toListPriceId } from './price-lists.ts';
 import { createRandom, deriveSeed } from './random.ts';
+import { buildRedirectRows } from './redirects.ts';
 
 export type SeedOptions = {
   /** Number of products (default 2,000). */
@@ -240,6 +242,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
     await tx.insert(shippingMethods).values(SEED_SHIPPING_METHODS);
     await tx.insert(shippingMethodFees).values(SEED_SHIPPING_METHOD_FEES);
     await tx.insert(paymentMethods).values(SEED_PAYMENT_METHODS);
+    await tx.insert(redirects).values(buildRedirectRows(areaRows.map((area) => area.id)));
     const componentRows = buildProductComponentRows(productCount);
     if (componentRows.length > 0) await insertInChunks(tx, productComponents, componentRows);
 

@@ -1,0 +1,22 @@
+/**
+ * Redirects of old URLs (spec §2 routing rules, §7 GetRedirectByUrl): the storefront asks before it would show its
+ * 404 page. The URL is reduced to its content path as GetContentByUrl does, so `/en-GB/skateboards/?p=2` finds the
+ * redirect stored for `/skateboards`.
+ */
+import type { GetRedirectByUrlQuery, GetRedirectByUrlResponse } from '@b2b/contract';
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { toContentPath } from './content-path.ts';
+import { findRedirectByPath } from './redirect.repository.ts';
+
+/** GET /api/Content/GetRedirectByUrl (public): the redirect, or 404 when the path has none. */
+export async function getRedirectByUrl(
+  ctx: RequestContext,
+  input: GetRedirectByUrlQuery,
+): Promise<GetRedirectByUrlResponse> {
+  const fromPath = toContentPath(input.Url);
+  const row = await findRedirectByPath(ctx.db, input['Area.AreaId'], fromPath);
+  if (row === null) throw new AppError('NotFoundException', 'No redirect is stored for this URL.');
+  // The table's check constraint allows only these two.
+  return { fromPath: row.fromPath, redirectUrl: row.toUrl, status: row.status === 302 ? 302 : 301 };
+}
