@@ -14,6 +14,7 @@ export default [
   route('user/recover-password', 'routes/user.recover-password.tsx'),
   route('404', 'routes/not-found.tsx'),
   route('images/raw/:b64Path', 'routes/images.raw.tsx'),
+  route('images/:resize/:width/:height/:gravity/:b64Path', 'routes/images.resized.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/receipt', 'routes/checkout.receipt.tsx'),

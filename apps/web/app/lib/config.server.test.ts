@@ -8,6 +8,7 @@ describe('loadWebConfig', () => {
       apiUrl: 'http://127.0.0.1:4000',
       cookieSecure: undefined,
       gtmId: undefined,
+      imageCacheDir: '.data/image-cache',
     });
   });
 
@@ -26,6 +27,7 @@ describe('loadWebConfig', () => {
       apiUrl: 'http://api.internal:4000',
       cookieSecure: false,
       gtmId: 'GTM-ABC123',
+      imageCacheDir: '.data/image-cache',
     });
     expect(loadWebConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });

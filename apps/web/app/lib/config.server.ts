@@ -39,6 +39,10 @@ const envSchema = z.object({
     .optional()
     .describe('Forces the Secure flag of the token cookies on or off.'),
   GTM_ID: z.string().optional().describe('Tag-manager container id (spec §5); unset = no tag manager.'),
+  IMAGE_CACHE_DIR: z
+    .string()
+    .default('.data/image-cache')
+    .describe('Folder of the resized images (/images/{resize}/…, ADR 015); relative to the working directory.'),
 });
 
 export type WebConfig = {
@@ -55,6 +59,8 @@ export type WebConfig = {
    * (gtm-id.ts): an invalid id is logged and never loaded, and the shop still starts.
    */
   gtmId: string | undefined;
+  /** IMAGE_CACHE_DIR: where resized images are kept (ADR 015). */
+  imageCacheDir: string;
 };
 
 /** Thrown by {@link loadWebConfig}; its message lists every bad variable, one per line. */
@@ -84,6 +90,7 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     apiUrl: parsed.API_URL.replace(/\/+$/, ''),
     cookieSecure: parsed.COOKIE_SECURE === undefined ? undefined : parsed.COOKIE_SECURE === 'true',
     gtmId: parsed.GTM_ID,
+    imageCacheDir: parsed.IMAGE_CACHE_DIR,
   };
 }
 

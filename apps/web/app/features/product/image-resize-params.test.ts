@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptedModernFormat,
+  MAX_IMAGE_SIDE,
+  parseResizeParams,
+  sourceOutputFormat,
+  toResizedImageUrl,
+} from './image-resize-params.ts';
+
+const good = { resize: 'crop', width: '400', height: '300', gravity: 'center' };
+
+describe('parseResizeParams', () => {
+  it('reads the modes, sides and gravities of ADR 015', () => {
+    expect(parseResizeParams(good)).toEqual({ mode: 'crop', width: 400, height: 300, gravity: 'center' });
+    expect(parseResizeParams({ ...good, resize: 'fit', width: '0', gravity: 'smart' })).toEqual({
+      mode: 'fit',
+      width: 0,
+      height: 300,
+      gravity: 'smart',
+    });
+    expect(parseResizeParams({ ...good, resize: 'fill', width: String(MAX_IMAGE_SIDE), height: '1' })).toMatchObject({
+      width: MAX_IMAGE_SIDE,
+      height: 1,
+    });
+  });
+
+  it.each([
+    ['an unknown mode', { resize: 'stretch' }, 'resize'],
+    ['an inherited property as mode', { resize: 'toString' }, 'resize'],
+    ['a missing mode', { resize: undefined }, 'resize'],
+    ['a width over the limit', { width: String(MAX_IMAGE_SIDE + 1) }, 'width'],
+    ['a huge width', { width: '99999999999999999999' }, 'width'],
+    ['a negative width', { width: '-1' }, 'width'],
+    ['a fractional width', { width: '1.5' }, 'width'],
+    ['a leading zero', { width: '0400' }, 'width'],
+    ['a sign', { width: '+400' }, 'width'],
+    ['an exponent', { width: '4e2' }, 'width'],
+    ['spaces', { width: ' 400' }, 'width'],
+    ['a word', { height: 'auto' }, 'height'],
+    ['an empty height', { height: '' }, 'height'],
+    ['both sides 0', { width: '0', height: '0' }, 'width'],
+    ['an unknown gravity', { gravity: 'up' }, 'gravity'],
+    ['a gravity in capitals', { gravity: 'Center' }, 'gravity'],
+    ['a NUL byte', { gravity: 'center\u0000' }, 'gravity'],
+  ])('refuses %s, naming the segment', (_, change, segment) => {
+    expect(parseResizeParams({ ...good, ...change })).toEqual({ invalid: segment });
+  });
+});
+
+describe('output format', () => {
+  it('prefers WebP, then AVIF, then the source format', () => {
+    expect(acceptedModernFormat('image/avif,image/webp,image/apng,*/*;q=0.8')).toBe('webp');
+    expect(acceptedModernFormat('image/avif,*/*')).toBe('avif');
+    expect(acceptedModernFormat('image/webp;q=0, image/avif;q=0.5')).toBe('avif');
+    expect(acceptedModernFormat('*/*')).toBeNull();
+    expect(acceptedModernFormat(null)).toBeNull();
+    expect(sourceOutputFormat('jpeg')).toBe('jpeg');
+    expect(sourceOutputFormat('png')).toBe('png');
+    expect(sourceOutputFormat('svg')).toBe('png');
+    expect(sourceOutputFormat(undefined)).toBe('png');
+  });
+});
+
+describe('toResizedImageUrl', () => {
+  it('encodes the path as base64url, also outside ASCII', () => {
+    const request = { mode: 'fit', width: 400, height: 0, gravity: 'center' } as const;
+    expect(toResizedImageUrl('products/bé?/1.png', request)).toBe(
+      `/images/fit/400/0/center/${Buffer.from('products/bé?/1.png').toString('base64url')}`,
+    );
+  });
+});

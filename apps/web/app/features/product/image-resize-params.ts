@@ -1,0 +1,102 @@
+/**
+ * The parameters of /images/{resize}/{width}/{height}/{gravity}/{b64Path} (spec §2 static server routes; names and
+ * meaning in ADR 015). Pure: the route parses with these, the resizer (image-resize.server.ts) renders.
+ */
+
+/** What each mode does to fit the image into the width×height box (sharp's `fit`). */
+export const RESIZE_MODES = {
+  /** The whole image, scaled to fit inside the box; one side may come out shorter (sharp `inside`). */
+  fit: 'inside',
+  /** The whole image, scaled to fit, padded with transparency (white for JPEG) to exactly the box (`contain`). */
+  fill: 'contain',
+  /** Covers the box exactly; what overflows is cut off, the gravity says which part stays (`cover`). */
+  crop: 'cover',
+} as const;
+export type ResizeMode = keyof typeof RESIZE_MODES;
+
+/** Which part of the image `crop` keeps and where `fill` places it; `smart` keeps the most eye-catching region. */
+export const GRAVITIES = {
+  center: 'center',
+  north: 'north',
+  northeast: 'northeast',
+  east: 'east',
+  southeast: 'southeast',
+  south: 'south',
+  southwest: 'southwest',
+  west: 'west',
+  northwest: 'northwest',
+  smart: 'attention',
+} as const;
+export type Gravity = keyof typeof GRAVITIES;
+
+/** Largest width or height served; bigger requests are refused rather than rendered (memory, CPU, cache size). */
+export const MAX_IMAGE_SIDE = 2400;
+
+/** 0 (keep the aspect ratio for that side) or 1..MAX_IMAGE_SIDE, written canonically: no sign, no leading zeros. */
+const SIDE = /^(0|[1-9][0-9]{0,3})$/;
+
+export type ResizeRequest = { mode: ResizeMode; width: number; height: number; gravity: Gravity };
+
+export type ResizeParams = { resize?: string; width?: string; height?: string; gravity?: string };
+
+/**
+ * Parses the four size segments. Canonical spellings only, so one image has one URL and one cache entry.
+ * @returns the request, or the name of the first bad segment (the route answers 400 naming it).
+ */
+export function parseResizeParams(params: ResizeParams): ResizeRequest | { invalid: keyof ResizeParams } {
+  const { resize, width, height, gravity } = params;
+  if (!resize || !Object.hasOwn(RESIZE_MODES, resize)) return { invalid: 'resize' };
+  const parsedWidth = parseSide(width);
+  if (parsedWidth === null) return { invalid: 'width' };
+  const parsedHeight = parseSide(height);
+  if (parsedHeight === null) return { invalid: 'height' };
+  // one side may follow the other's scale, but a box with neither says nothing
+  if (parsedWidth === 0 && parsedHeight === 0) return { invalid: 'width' };
+  if (!gravity || !Object.hasOwn(GRAVITIES, gravity)) return { invalid: 'gravity' };
+  return { mode: resize as ResizeMode, width: parsedWidth, height: parsedHeight, gravity: gravity as Gravity };
+}
+
+function parseSide(value: string | undefined): number | null {
+  if (value === undefined || !SIDE.test(value)) return null;
+  const side = Number(value);
+  return side <= MAX_IMAGE_SIDE ? side : null;
+}
+
+export type OutputFormat = 'webp' | 'avif' | 'png' | 'jpeg';
+
+/**
+ * The modern format the browser accepts: WebP first, else AVIF; null when it takes neither (the answer keeps the
+ * source's format, see {@link sourceOutputFormat}). WebP comes first although AVIF is smaller: it encodes many times
+ * faster, which keeps a cold resize inside the issue's budget (ADR 015).
+ */
+export function acceptedModernFormat(accept: string | null): 'webp' | 'avif' | null {
+  const accepted = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((part) => part.split(';'))
+      // `q=0` means "not this one"
+      .filter(([, ...options]) => !options.some((option) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(option)))
+      .map(([type]) => type?.trim().toLowerCase()),
+  );
+  if (accepted.has('image/webp')) return 'webp';
+  if (accepted.has('image/avif')) return 'avif';
+  return null;
+}
+
+/** For browsers without WebP/AVIF: JPEG stays JPEG, everything else (PNG, GIF, SVG rasterised, …) becomes PNG. */
+export function sourceOutputFormat(sourceFormat: string | undefined): 'jpeg' | 'png' {
+  return sourceFormat === 'jpeg' ? 'jpeg' : 'png';
+}
+
+/**
+ * The /images/{resize}/{width}/{height}/{gravity}/{b64Path} URL of a stored media path. Browser-safe (no Buffer):
+ * components build these URLs while rendering.
+ */
+export function toResizedImageUrl(path: string, request: ResizeRequest): string {
+  const bytes = new TextEncoder().encode(path);
+  const b64Path = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  return `/images/${request.mode}/${request.width}/${request.height}/${request.gravity}/${b64Path}`;
+}

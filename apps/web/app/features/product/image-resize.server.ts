@@ -1,0 +1,103 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import {
+  GRAVITIES,
+  type OutputFormat,
+  RESIZE_MODES,
+  type ResizeRequest,
+  sourceOutputFormat,
+} from './image-resize-params.ts';
+
+export const CONTENT_TYPES: Record<OutputFormat, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
+
+/**
+ * Sources bigger than this (in pixels) are refused before decoding: a small file can declare a huge canvas
+ * (a decompression bomb), and sharp's own default allows 268 megapixels.
+ */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/** Thrown when the stored file is no image sharp can read; the route answers 404 (no image at that path). */
+export class NotAnImageError extends Error {
+  override name = 'NotAnImageError';
+}
+
+/**
+ * Resizes `source` as asked (ADR 015) into `format`, or into the source's own (JPEG or PNG) when `format` is null.
+ * Never enlarges: a box bigger than the image keeps the image's size (fill still pads to the box).
+ */
+export async function resizeImage(
+  source: Uint8Array,
+  request: ResizeRequest,
+  format: 'webp' | 'avif' | null,
+): Promise<{ body: Buffer; format: OutputFormat }> {
+  try {
+    const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const outputFormat = format ?? sourceOutputFormat((await image.metadata()).format);
+    const resized = image
+      // photos taken sideways carry the turn in EXIF; apply it, since the output drops the metadata
+      .rotate()
+      .resize({
+        width: request.width || undefined,
+        height: request.height || undefined,
+        fit: RESIZE_MODES[request.mode],
+        position: GRAVITIES[request.gravity],
+        withoutEnlargement: request.mode !== 'fill',
+        background: outputFormat === 'jpeg' ? '#ffffff' : { r: 255, g: 255, b: 255, alpha: 0 },
+      });
+    const encoded =
+      outputFormat === 'webp'
+        ? resized.webp({ quality: 80 })
+        : outputFormat === 'avif'
+          ? resized.avif({ quality: 55, effort: 2 })
+          : outputFormat === 'jpeg'
+            ? resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
+            : resized.png();
+    return { body: await encoded.toBuffer(), format: outputFormat };
+  } catch (error) {
+    throw new NotAnImageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * The cache file of one rendering: a hash of everything that changes the bytes (path, mode, box, gravity, format), so
+ * a URL's answer never changes (hence `immutable`) and names are safe whatever the path holds.
+ */
+export function imageCacheFile(cacheDir: string, path: string, request: ResizeRequest, format: OutputFormat): string {
+  const key = createHash('sha256')
+    .update(JSON.stringify([path, request.mode, request.width, request.height, request.gravity, format]))
+    .digest('hex');
+  return join(cacheDir, key.slice(0, 2), `${key}.${format}`);
+}
+
+/** The cached bytes, or null when not cached yet. */
+export async function readCachedImage(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * Stores a rendering atomically: written to a unique temporary name, then renamed, so a reader (or a second
+ * process rendering the same image) never sees half a file. A failed write only costs the cache, not the answer.
+ */
+export async function writeCachedImage(file: string, body: Uint8Array): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    await mkdir(join(file, '..'), { recursive: true });
+    await writeFile(temporary, body);
+    await rename(temporary, file);
+  } catch (error) {
+    console.error('[images] could not cache a resized image', error);
+    await rm(temporary, { force: true });
+  }
+}
