@@ -6,7 +6,7 @@ import {
   resizeImage,
   writeCachedImage,
 } from '~/features/product/image-resize.server.ts';
-import { acceptedModernFormat, parseResizeParams } from '~/features/product/image-resize-params.ts';
+import { acceptedModernFormat, parseResizeParams } from '~/lib/image-resize-params.ts';
 import { fetchMediaFile } from '~/features/product/media-file.server.ts';
 import { decodeMediaPath } from '~/features/product/media-path.ts';
 import { webConfig } from '~/lib/config.server.ts';

@@ -1,16 +1,29 @@
 import { Link } from 'react-router';
 import { AddToCartForm } from '~/components/cart/add-to-cart-form.tsx';
 import { toAddToCartVariants } from '~/components/cart/add-to-cart-variants.ts';
+import { resizedImageSources } from '~/lib/image-resize-params.ts';
 import { LoginForPricesLink } from './login-for-prices-link.tsx';
 import type { ProductCardData } from './product-card-data.ts';
 import { ProductPrice } from './product-price.tsx';
 import { StockBadge } from './stock-badge.tsx';
 
+/** The card's image box in CSS pixels: the widest a grid column gets; the 2× rendering serves sharp screens. */
+const CARD_IMAGE_SIZE = 400;
+
 /**
  * One product in a listing. The name is the only link, so keyboard users tab once per product; the image is
- * described by its alt text rather than linked twice.
+ * described by its alt text rather than linked twice. Listings pass `imageLoading="eager"` for the first row, which is
+ * on screen at once; the others load lazily as they scroll in.
  */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  imageLoading = 'lazy',
+}: {
+  product: ProductCardData;
+  headingLevel?: 2 | 3;
+  imageLoading?: 'eager' | 'lazy';
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -20,12 +33,12 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
       <div className="mb-3 aspect-square overflow-hidden rounded bg-neutral-100">
         {product.image ? (
           <img
-            src={product.image.url}
+            {...resizedImageSources(product.image.url, { width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE })}
             alt={product.image.alt}
-            loading="lazy"
+            loading={imageLoading}
             decoding="async"
-            width={400}
-            height={400}
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
             className="size-full object-contain"
           />
         ) : (

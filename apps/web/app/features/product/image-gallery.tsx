@@ -1,5 +1,10 @@
 import type { Product } from '@b2b/contract';
 import { useState } from 'react';
+import { resizedImageSources } from '~/lib/image-resize-params.ts';
+
+/** CSS-pixel boxes of the large image and the thumbnails (their 2× renderings serve sharp screens). */
+const LARGE_IMAGE_SIZE = 800;
+const THUMBNAIL_SIZE = 64;
 
 /**
  * The product's images: one large, the others as thumbnail buttons that show it large. Without JavaScript the
@@ -20,10 +25,10 @@ export function ImageGallery({ media, productName }: { media: Product['media']; 
     <section aria-label="Images" className="flex flex-col gap-3">
       <div className="aspect-square overflow-hidden rounded-lg bg-neutral-100">
         <img
-          src={selected.url}
+          {...resizedImageSources(selected.url, { width: LARGE_IMAGE_SIZE, height: LARGE_IMAGE_SIZE })}
           alt={selected.alt || productName}
-          width={800}
-          height={800}
+          width={LARGE_IMAGE_SIZE}
+          height={LARGE_IMAGE_SIZE}
           className="size-full object-contain"
           data-testid="product-image"
         />
@@ -40,10 +45,10 @@ export function ImageGallery({ media, productName }: { media: Product['media']; 
                 className={`size-16 overflow-hidden rounded border-2 bg-neutral-100 ${index === selectedIndex ? 'border-neutral-900' : 'border-transparent'}`}
               >
                 <img
-                  src={image.url}
+                  {...resizedImageSources(image.url, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE })}
                   alt=""
-                  width={64}
-                  height={64}
+                  width={THUMBNAIL_SIZE}
+                  height={THUMBNAIL_SIZE}
                   loading="lazy"
                   className="size-full object-contain"
                 />

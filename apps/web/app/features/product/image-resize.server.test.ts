@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ResizeRequest } from '~/lib/image-resize-params.ts';
 import {
   imageCacheFile,
   NotAnImageError,
@@ -10,7 +11,6 @@ import {
   resizeImage,
   writeCachedImage,
 } from './image-resize.server.ts';
-import type { ResizeRequest } from './image-resize-params.ts';
 
 /** A 2,000 × 1,000 image: red left half, blue right half, so a crop's gravity shows in the corner pixel. */
 async function sourceImage(format: 'png' | 'jpeg'): Promise<Buffer> {
@@ -65,6 +65,11 @@ describe('resizeImage', () => {
     const { body, format } = await resizeImage(svg, request({ width: 50, height: 0 }), null);
     expect(format).toBe('png');
     expect(await sharp(body).metadata()).toMatchObject({ format: 'png', width: 50, height: 25 });
+    // a vector grows to the box instead of staying at its declared size
+    const large = await resizeImage(svg, request({ mode: 'crop', width: 400, height: 400 }), 'webp');
+    expect(await sharp(large.body).metadata()).toMatchObject({ width: 400, height: 400 });
+    const fitted = await resizeImage(svg, request({ width: 300, height: 300 }), 'webp');
+    expect(await sharp(fitted.body).metadata()).toMatchObject({ width: 300, height: 150 });
   });
 
   it('refuses bytes that are no image', async () => {

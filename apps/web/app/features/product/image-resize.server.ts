@@ -8,7 +8,7 @@ import {
   RESIZE_MODES,
   type ResizeRequest,
   sourceOutputFormat,
-} from './image-resize-params.ts';
+} from '~/lib/image-resize-params.ts';
 
 export const CONTENT_TYPES: Record<OutputFormat, string> = {
   webp: 'image/webp',
@@ -38,8 +38,10 @@ export async function resizeImage(
   format: 'webp' | 'avif' | null,
 ): Promise<{ body: Buffer; format: OutputFormat }> {
   try {
-    const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const outputFormat = format ?? sourceOutputFormat((await image.metadata()).format);
+    const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+    const metadata = await sharp(source, options).metadata();
+    const image = sharp(source, { ...options, density: vectorDensity(metadata, request) });
+    const outputFormat = format ?? sourceOutputFormat(metadata.format);
     const resized = image
       // photos taken sideways carry the turn in EXIF; apply it, since the output drops the metadata
       .rotate()
@@ -63,6 +65,22 @@ export async function resizeImage(
   } catch (error) {
     throw new NotAnImageError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** sharp rasterises SVG at 72 dpi by default, i.e. at its declared size. */
+const SVG_DEFAULT_DENSITY = 72;
+
+/**
+ * For SVG, the density that rasterises it at the size the box needs, so a 2× rendering is sharp rather than an
+ * upscaled bitmap (vectors may grow; "never enlarge" is about pixels). Undefined for bitmaps and when the declared
+ * size already suffices.
+ */
+function vectorDensity(metadata: sharp.Metadata, request: ResizeRequest): number | undefined {
+  if (metadata.format !== 'svg' || !metadata.width || !metadata.height) return undefined;
+  const ratios = [request.width / metadata.width, request.height / metadata.height].filter((ratio) => ratio > 0);
+  // crop covers the box, so the larger ratio; fit and fill stay inside it, so the smaller
+  const scale = request.mode === 'crop' ? Math.max(...ratios) : Math.min(...ratios);
+  return scale > 1 ? Math.ceil(SVG_DEFAULT_DENSITY * scale) : undefined;
 }
 
 /**

@@ -175,9 +175,10 @@ export function ProductListing({
             </div>
           ) : (
             <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-4">
-              {products.map((product) => (
+              {products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} />
+                  {/* the first row (up to four columns) is on screen at once */}
+                  <ProductCard product={product} imageLoading={index < 4 ? 'eager' : 'lazy'} />
                 </li>
               ))}
             </ul>

@@ -3,8 +3,8 @@ import {
   acceptedModernFormat,
   MAX_IMAGE_SIDE,
   parseResizeParams,
+  resizedImageSources,
   sourceOutputFormat,
-  toResizedImageUrl,
 } from './image-resize-params.ts';
 
 const good = { resize: 'crop', width: '400', height: '300', gravity: 'center' };
@@ -61,11 +61,35 @@ describe('output format', () => {
   });
 });
 
-describe('toResizedImageUrl', () => {
-  it('encodes the path as base64url, also outside ASCII', () => {
-    const request = { mode: 'fit', width: 400, height: 0, gravity: 'center' } as const;
-    expect(toResizedImageUrl('products/bé?/1.png', request)).toBe(
-      `/images/fit/400/0/center/${Buffer.from('products/bé?/1.png').toString('base64url')}`,
-    );
+describe('resizedImageSources', () => {
+  const b64Path = Buffer.from('products/bé?/1.png').toString('base64url');
+
+  it('asks for 1× and 2× renderings of a raw image URL, within the size limit', () => {
+    expect(resizedImageSources(`/images/raw/${b64Path}`, { width: 400, height: 400 })).toEqual({
+      src: `/images/fit/400/400/center/${b64Path}`,
+      srcSet: `/images/fit/400/400/center/${b64Path} 1x, /images/fit/800/800/center/${b64Path} 2x`,
+    });
+    expect(
+      resizedImageSources(`/images/raw/${b64Path}`, { width: 1200, height: 0, mode: 'crop', gravity: 'smart' }),
+    ).toEqual({
+      src: `/images/crop/1200/0/smart/${b64Path}`,
+      srcSet: `/images/crop/1200/0/smart/${b64Path} 1x, /images/crop/2400/0/smart/${b64Path} 2x`,
+    });
+    expect(resizedImageSources(`/images/raw/${b64Path}`, { width: 1600, height: 900 })).toEqual({
+      src: `/images/fit/1600/900/center/${b64Path}`,
+      srcSet: undefined,
+    });
+    expect(resizedImageSources(`/images/raw/${b64Path}`, { width: 3000, height: 900 })).toEqual({
+      src: `/images/raw/${b64Path}`,
+    });
+  });
+
+  it('leaves other URLs alone', () => {
+    expect(resizedImageSources('https://cdn.example.com/a.png', { width: 400, height: 400 })).toEqual({
+      src: 'https://cdn.example.com/a.png',
+    });
+    expect(resizedImageSources('/images/raw/a/../b', { width: 400, height: 400 })).toEqual({
+      src: '/images/raw/a/../b',
+    });
   });
 });

@@ -88,15 +88,23 @@ export function sourceOutputFormat(sourceFormat: string | undefined): 'jpeg' | '
   return sourceFormat === 'jpeg' ? 'jpeg' : 'png';
 }
 
+/** Media URLs the shop stores (`/images/raw/{b64Path}`, spec §2); their b64Path is reused as it is. */
+const RAW_IMAGE_URL = /^\/images\/raw\/([A-Za-z0-9_-]+={0,2})$/;
+
 /**
- * The /images/{resize}/{width}/{height}/{gravity}/{b64Path} URL of a stored media path. Browser-safe (no Buffer):
- * components build these URLs while rendering.
+ * `src` and a 1×/2× `srcSet` for showing a stored image in a width×height CSS-pixel box, from its raw URL. Browser-safe:
+ * components call it while rendering. A URL that is not one of ours (another host, a placeholder) is used unchanged,
+ * and the 2× rendering is left out when it would exceed {@link MAX_IMAGE_SIDE}.
  */
-export function toResizedImageUrl(path: string, request: ResizeRequest): string {
-  const bytes = new TextEncoder().encode(path);
-  const b64Path = btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-  return `/images/${request.mode}/${request.width}/${request.height}/${request.gravity}/${b64Path}`;
+export function resizedImageSources(
+  url: string,
+  box: { width: number; height: number; mode?: ResizeMode; gravity?: Gravity },
+): { src: string; srcSet?: string } {
+  const b64Path = RAW_IMAGE_URL.exec(url)?.[1];
+  const { width, height, mode = 'fit', gravity = 'center' } = box;
+  const fits = (scale: number) => Math.max(width, height) * scale <= MAX_IMAGE_SIDE;
+  // a box the route would refuse keeps the original rather than a broken image
+  if (!b64Path || !fits(1)) return { src: url };
+  const at = (scale: number) => `/images/${mode}/${width * scale}/${height * scale}/${gravity}/${b64Path}`;
+  return { src: at(1), srcSet: fits(2) ? `${at(1)} 1x, ${at(2)} 2x` : undefined };
 }
