@@ -55,11 +55,11 @@ export async function resizeImage(
       });
     const encoded =
       outputFormat === 'webp'
-        ? resized.webp({ quality: 80 })
+        ? resized.webp({ quality: 80, effort: 2 })
         : outputFormat === 'avif'
           ? resized.avif({ quality: 55, effort: 2 })
           : outputFormat === 'jpeg'
-            ? resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
+            ? resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82 })
             : resized.png();
     return { body: await encoded.toBuffer(), format: outputFormat };
   } catch (error) {
