@@ -1,8 +1,9 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { getContentByUrl } from '~/features/product/content.server.ts';
 import { toContentPath } from '~/features/product/content-path.ts';
 import { loadProductPageData } from '~/features/product/product-page.server.ts';
 import { ProductPage } from '~/features/product/product-page.tsx';
+import { throwNotFoundOrRedirect } from '~/features/product/redirect.server.ts';
 import { CategoryListing } from '~/features/search/category-listing.tsx';
 import { loadProductListing } from '~/features/search/product-listing.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
@@ -11,7 +12,8 @@ import type { Route } from './+types/catch-all';
 
 /**
  * Any path no other route matches (public, spec §2): resolved as content by URL. Products and categories are
- * shown here; redirects are followed with their status; anything unknown is the 404 page.
+ * shown here; redirects are followed with their status; anything unknown asks for a stored redirect (spec §2),
+ * else is the 404 page.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { request, context, params } = args;
@@ -24,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (content.status === 301 || content.status === 302) {
     const target = content.redirectUrl;
     if (target && target !== path && target !== url.pathname) throw redirect(target, content.status);
-    throw data(null, { status: 404 });
+    return throwNotFoundOrRedirect(context, path);
   }
   if (content.contentType === 'product' && content.product) {
     return { kind: 'product' as const, ...(await loadProductPageData(context, content.product)) };
@@ -34,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     return { kind: 'category' as const, category: content.category, listing };
   }
   // other content types (pages, campaigns) come with later issues
-  throw data(null, { status: 404 });
+  return throwNotFoundOrRedirect(context, path);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
-import { data } from 'react-router';
 import { CreditMemoPage } from '~/features/documents/credit-memo-page.tsx';
 import { findCreditMemo } from '~/features/documents/documents.server.ts';
+import { throwNotFoundOrRedirect } from '~/features/product/redirect.server.ts';
 import { requireCustomer } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/customer-center.credit-memos.$creditMemoId';
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireCustomer(context, request);
   const creditMemo = await findCreditMemo(context, params.creditMemoId);
-  if (!creditMemo) throw data(null, { status: 404 });
+  if (!creditMemo) return throwNotFoundOrRedirect(context, new URL(request.url).pathname);
   return { creditMemo };
 }
 

@@ -1,6 +1,6 @@
-import { data } from 'react-router';
 import { findInvoice } from '~/features/documents/documents.server.ts';
 import { InvoicePage } from '~/features/documents/invoice-page.tsx';
+import { throwNotFoundOrRedirect } from '~/features/product/redirect.server.ts';
 import { requireCustomer } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/customer-center.invoices.$linkId';
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireCustomer(context, request);
   const invoice = await findInvoice(context, params.linkId);
-  if (!invoice) throw data(null, { status: 404 });
+  if (!invoice) return throwNotFoundOrRedirect(context, new URL(request.url).pathname);
   return { invoice };
 }
 

@@ -7,6 +7,7 @@ import { buttonClassName } from '~/components/ui/button.tsx';
 import { OrderTimeline } from '~/features/orders/order-timeline.tsx';
 import { findOrder, reorder } from '~/features/orders/orders.server.ts';
 import { ReorderResult } from '~/features/orders/reorder-result.tsx';
+import { throwNotFoundOrRedirect } from '~/features/product/redirect.server.ts';
 import { requireCustomer } from '~/lib/auth.server.ts';
 import { ORDERS_PATH } from '~/lib/customer-center-paths.ts';
 import { formatDateTime } from '~/lib/format.ts';
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireCustomer(context, request);
   const order = await findOrder(context, params.orderId);
-  if (!order) throw data(null, { status: 404 });
+  if (!order) return throwNotFoundOrRedirect(context, new URL(request.url).pathname);
   return { order };
 }
 

@@ -3,11 +3,13 @@ import { contentEndpoints } from '@b2b/contract/endpoints/content';
 import { data, type RouterContextProvider } from 'react-router';
 import { getApi, isApiError } from '~/lib/api.server.ts';
 import { getSession } from '~/lib/session.server.ts';
+import { throwNotFoundOrRedirect } from './redirect.server.ts';
 
 /**
  * GET /api/Content/GetContentByUrl for a path (spec §7). A 404, whether as the HTTP status or as the response's
- * `status`, becomes the 404 page (spec §2: "Page Not Found: <path>") through the root error boundary. A path the
- * API would refuse as input (longer than it accepts, or with a NUL character) is no page either: 404 without asking.
+ * `status`, follows the path's redirect if one is stored, else becomes the 404 page (spec §2: "Page Not Found:
+ * <path>") through the root error boundary. A path the API would refuse as input (longer than it accepts, or with a
+ * NUL character) is no page either: 404 without asking.
  */
 export async function getContentByUrl(
   context: Readonly<RouterContextProvider>,
@@ -15,8 +17,9 @@ export async function getContentByUrl(
 ): Promise<GetContentByUrlResponse> {
   if (path.length > MAX_CONTENT_URL_LENGTH || path.includes('\0')) throw data(null, { status: 404 });
   const { area } = getSession(context);
+  let content: GetContentByUrlResponse;
   try {
-    const content = await getApi(context).call(contentEndpoints.getContentByUrl, {
+    content = await getApi(context).call(contentEndpoints.getContentByUrl, {
       query: {
         'Area.AreaId': area.areaId,
         'Area.LanguageCode': area.languageCode,
@@ -24,10 +27,10 @@ export async function getContentByUrl(
         Url: path,
       },
     });
-    if (content.status === 404) throw data(null, { status: 404 });
-    return content;
   } catch (error) {
-    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    if (isApiError(error) && error.status === 404) return throwNotFoundOrRedirect(context, path);
     throw error;
   }
+  if (content.status === 404) return throwNotFoundOrRedirect(context, path);
+  return content;
 }
