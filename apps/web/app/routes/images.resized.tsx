@@ -6,10 +6,10 @@ import {
   resizeImage,
   writeCachedImage,
 } from '~/features/product/image-resize.server.ts';
-import { acceptedModernFormat, parseResizeParams } from '~/lib/image-resize-params.ts';
 import { fetchMediaFile } from '~/features/product/media-file.server.ts';
 import { decodeMediaPath } from '~/features/product/media-path.ts';
 import { webConfig } from '~/lib/config.server.ts';
+import { acceptedModernFormat, parseResizeParams } from '~/lib/image-resize-params.ts';
 import type { Route } from './+types/images.resized';
 
 /** Sources larger than this are not downloaded into memory for resizing. */
