@@ -2,7 +2,7 @@
  * Reading impersonation sessions and their actions (ADR 013): what the customer's "Assisted sessions" and the back
  * office list. Every read names its filter; the customer center always passes the caller's customer.
  */
-import type { AreaId } from '@b2b/contract';
+
 import type { Executor } from '@b2b/db';
 import {
   areas,
@@ -13,6 +13,7 @@ import {
   users,
 } from '@b2b/db/schema';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { contextCustomerColumns, toContextCustomer } from '../customer/customer.repository.ts';
 
 export type SessionFilter = {
   customerId?: string | undefined;
@@ -114,12 +115,7 @@ export async function findSessionOfPayment(db: Executor, paymentId: string) {
     .select({
       sessionId: impersonationSessions.id,
       salesUserId: impersonationSessions.salesUserId,
-      customerId: customers.id,
-      customerNumber: customers.customerNumber,
-      customerCurrencyCode: customers.currencyCode,
-      areaCurrencyCode: areas.currencyCode,
-      priceGroupId: customers.priceGroupId,
-      areaId: customers.areaId,
+      ...contextCustomerColumns,
     })
     .from(impersonationActions)
     .innerJoin(impersonationSessions, eq(impersonationSessions.id, impersonationActions.sessionId))
@@ -136,12 +132,6 @@ export async function findSessionOfPayment(db: Executor, paymentId: string) {
   return {
     sessionId: row.sessionId,
     salesUserId: row.salesUserId,
-    customer: {
-      id: row.customerId,
-      customerNumber: row.customerNumber,
-      currencyCode: row.customerCurrencyCode ?? row.areaCurrencyCode,
-      priceGroupId: row.priceGroupId,
-      areaId: row.areaId as AreaId,
-    },
+    customer: toContextCustomer(row),
   };
 }

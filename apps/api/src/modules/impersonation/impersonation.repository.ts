@@ -3,6 +3,7 @@
  * joined read that authenticates an impersonation token. No business rules here; impersonation.service.ts and
  * plugins/auth.ts decide.
  */
+
 import type { AreaId, Role } from '@b2b/contract';
 import { type Executor, queryRows } from '@b2b/db';
 import {
@@ -22,6 +23,7 @@ import {
   vatRates,
 } from '@b2b/db/schema';
 import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { contextCustomerColumns, toContextCustomer } from '../customer/customer.repository.ts';
 import { containsPattern } from '../customer-center/customer-center.repository.ts';
 
 export type BookSearch = {
@@ -261,12 +263,7 @@ export async function findImpersonationPrincipal(
       endedAt: impersonationSessions.endedAt,
       expiresAt: impersonationSessions.expiresAt,
       lastActivityAt: impersonationSessions.lastActivityAt,
-      customerId: customers.id,
-      customerNumber: customers.customerNumber,
-      customerCurrencyCode: customers.currencyCode,
-      areaCurrencyCode: areas.currencyCode,
-      priceGroupId: customers.priceGroupId,
-      areaId: customers.areaId,
+      ...contextCustomerColumns,
     })
     .from(impersonationSessions)
     .innerJoin(users, eq(users.id, impersonationSessions.salesUserId))
@@ -284,12 +281,6 @@ export async function findImpersonationPrincipal(
     endedAt: row.endedAt,
     expiresAt: row.expiresAt,
     lastActivityAt: row.lastActivityAt,
-    customer: {
-      id: row.customerId,
-      customerNumber: row.customerNumber,
-      currencyCode: row.customerCurrencyCode ?? row.areaCurrencyCode,
-      priceGroupId: row.priceGroupId,
-      areaId: row.areaId as AreaId,
-    },
+    customer: toContextCustomer(row),
   };
 }

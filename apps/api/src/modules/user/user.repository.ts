@@ -2,10 +2,12 @@
  * Drizzle queries of the user module: users, their customer, refresh tokens and login-attempt counters.
  * No business rules here; user.service.ts decides.
  */
+
 import type { AreaId, Role } from '@b2b/contract';
 import type { Executor } from '@b2b/db';
 import { areas, customerAddresses, customers, loginAttempts, priceGroups, refreshTokens, users } from '@b2b/db/schema';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { contextCustomerColumns, toContextCustomer } from '../customer/customer.repository.ts';
 
 export type UserCredentials = {
   id: string;
@@ -59,12 +61,7 @@ export async function findPrincipal(db: Executor, userId: string): Promise<Princ
       username: users.username,
       roles: users.roles,
       passwordChangedAt: users.passwordChangedAt,
-      customerId: customers.id,
-      customerNumber: customers.customerNumber,
-      customerCurrencyCode: customers.currencyCode,
-      areaCurrencyCode: areas.currencyCode,
-      priceGroupId: customers.priceGroupId,
-      areaId: customers.areaId,
+      ...contextCustomerColumns,
     })
     .from(users)
     .leftJoin(customers, eq(customers.id, users.customerId))
@@ -77,15 +74,16 @@ export async function findPrincipal(db: Executor, userId: string): Promise<Princ
     username: row.username,
     roles: row.roles,
     passwordChangedAt: row.passwordChangedAt,
+    // Left-joined: a user without a customer (staff) has none.
     customer:
-      row.customerId && row.customerNumber && row.areaId
-        ? {
-            id: row.customerId,
+      row.customerId && row.customerNumber && row.areaId && row.areaCurrencyCode
+        ? toContextCustomer({
+            ...row,
+            customerId: row.customerId,
             customerNumber: row.customerNumber,
-            currencyCode: row.customerCurrencyCode ?? row.areaCurrencyCode ?? '',
-            priceGroupId: row.priceGroupId,
-            areaId: row.areaId as AreaId,
-          }
+            areaId: row.areaId,
+            areaCurrencyCode: row.areaCurrencyCode,
+          })
         : null,
   };
 }

@@ -2,11 +2,13 @@
  * User module services: login, token refresh with rotation, not-logged-in tokens, password change and GetUser.
  * Every function takes the request context first (conventions §2); token signing is passed in by the routes.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { AreaInfo, GetUserResponse, TokenResponse } from '@b2b/contract';
 import { hashPassword, verifyPassword } from '@b2b/db';
 import { inTransaction, type RequestContext, requireUser } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { effectiveCurrencyCode } from '../customer/customer.repository.ts';
 import { endSessionsOfRep } from '../impersonation/impersonation.service.ts';
 import { type AccessTokenSigner, type EndedSessions, userClaims } from './access-token.ts';
 import { isLoginRateLimited, loginRateLimitKeys, loginWindowStart, normalizeUsername } from './login-rate-limit.ts';
@@ -271,7 +273,7 @@ export async function getUser(ctx: RequestContext): Promise<GetUserResponse> {
           customerNumber: customer.customerNumber,
           name: customer.name,
           areaId: customer.areaId,
-          currencyCode: customer.customerCurrencyCode ?? customer.areaCurrencyCode,
+          currencyCode: effectiveCurrencyCode(customer.customerCurrencyCode, customer.areaCurrencyCode),
           priceGroup: customer.priceGroupId ?? '',
           addresses,
         }
