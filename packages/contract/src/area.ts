@@ -13,7 +13,10 @@ export const defaultFacetSchema = z.object({
 });
 export type DefaultFacet = z.infer<typeof defaultFacetSchema>;
 
-/** Menu tags of spec §2: primary/secondary entries, and entries for logged-in users only. */
+/**
+ * Menu tags of spec §2: `primary` entries join the categories in the main menu, `secondary` ones form the top menu,
+ * `requires-login` ones show only to logged-in users (and join the main menu).
+ */
 export const menuTagSchema = z.enum(['primary', 'secondary', 'requires-login']);
 
 export type MenuEntry = {
@@ -42,7 +45,13 @@ export const menuEntrySchema: z.ZodType<MenuEntry> = z
   .meta({ id: 'MenuEntry' });
 
 export const menuSchema = z.object({
-  id: z.string().describe('`main` (categories and primary entries) or `top` (secondary entries).'),
+  id: z
+    .string()
+    .describe(
+      '`site`: the entries editors manage (tagged); `categories`: the category tree, built from the catalogue. The ' +
+        'storefront composes its main menu (primary and requires-login entries plus the categories, minus the excluded ' +
+        'category ids) and its top menu (secondary entries) from them (spec §2 Menus).',
+    ),
   name: z.string(),
   entries: z.array(menuEntrySchema),
 });
@@ -61,9 +70,25 @@ export const areaSellerSchema = z.object({
   bic: z.string().describe('SWIFT/BIC code of the bank.'),
 });
 
+/** A location list entry (spec §3): an area a visitor can switch to. */
+export const locationEntrySchema = z.object({
+  code: areaIdSchema.describe('`us` or `eu`.'),
+  name: z.string(),
+  areaInfo: areaInfoSchema,
+});
+
+/** A domain entry (spec §3): which host serves which area. */
+export const domainEntrySchema = z.object({
+  code: areaIdSchema,
+  areaInfo: areaInfoSchema,
+  domain: z.string().describe('Host name, e.g. `eu.ridgeline.example`.'),
+});
+
 /** Area settings of spec §3; banner lists stay empty until campaigns fill them. */
 export const areaSettingsSchema = z.object({
   domains: z.array(z.object({ language: z.string(), domain: z.string(), isPrimary: z.boolean() })),
+  locations: z.array(locationEntrySchema).describe('The location list: every area a visitor can switch to.'),
+  domainEntries: z.array(domainEntrySchema).describe('Every host of the shop and the area it serves.'),
   footerContent: z.string(),
   seller: areaSellerSchema,
   topBarText: z.string(),
@@ -97,6 +122,6 @@ export const getAreaByIdQuery = z
 
 /** GET /backoffice/api/Area/GetAreas: location list entries (spec §3). */
 export const getAreasResponse = z.object({
-  areas: z.array(z.object({ code: areaIdSchema, name: z.string(), areaInfo: areaInfoSchema })),
+  areas: z.array(locationEntrySchema),
 });
 export type GetAreasResponse = z.infer<typeof getAreasResponse>;

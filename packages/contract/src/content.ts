@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { areaQueryShape } from './common.ts';
+import { areaIdSchema, areaInfoSchema, areaQueryShape, languageCodeSchema } from './common.ts';
+import {
+  carouselProductSchema,
+  contentElementSchema,
+  contentIdSchema,
+  contentModalSchema,
+  contentPageSchema,
+  formDefinitionSchema,
+} from './content-blocks.ts';
 import { lookupTemplateSchema, productSchema } from './product.ts';
 
 /** The longest path GetContentByUrl resolves; the storefront answers 404 for longer ones without asking. */
@@ -32,7 +40,23 @@ export const categoryContentSchema = z.object({
 export type CategoryContent = z.infer<typeof categoryContentSchema>;
 
 /**
- * A resolved URL (spec §2): `status` 200 with a product or category, 301/302 with `redirectUrl`, or 404.
+ * A product the URL names that this customer cannot buy: no longer sold (discontinued), with alternatives from its
+ * category that are. The storefront shows its "product not available" page instead of a bare 404.
+ */
+export const unavailableProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  reason: z.enum(['discontinued']),
+  discontinuedAt: z.string().nullable().describe('ISO 8601 time it stopped being sold.'),
+  category: z.object({ id: z.string(), name: z.string(), url: z.string() }).nullable(),
+  alternatives: z.array(carouselProductSchema).describe('Sellable products of the same category, in stock first.'),
+});
+export type UnavailableProduct = z.infer<typeof unavailableProductSchema>;
+
+/**
+ * A resolved URL (spec §2): `status` 200 with a product, a category, a content page or an unavailable product,
+ * 301/302 with `redirectUrl`, or 404.
  */
 export const getContentByUrlResponse = z.object({
   status: z.union([z.literal(200), z.literal(301), z.literal(302), z.literal(404)]),
@@ -42,6 +66,12 @@ export const getContentByUrlResponse = z.object({
   redirectUrl: z.string().nullable(),
   product: productSchema.nullable(),
   category: categoryContentSchema.nullable(),
+  page: contentPageSchema
+    .nullable()
+    .describe('The content page (contentType `page`), or the landing page of a category (contentType `category`).'),
+  unavailableProduct: unavailableProductSchema
+    .nullable()
+    .describe('contentType `product` with `product` null: the product exists but is not sold any more.'),
 });
 export type GetContentByUrlResponse = z.infer<typeof getContentByUrlResponse>;
 
@@ -67,3 +97,73 @@ export const getRedirectByUrlResponse = z.object({
   status: z.union([z.literal(301), z.literal(302)]),
 });
 export type GetRedirectByUrlResponse = z.infer<typeof getRedirectByUrlResponse>;
+
+/** POST /api/Content/GetElementById */
+export const getElementByIdBody = z
+  .object({ area: areaInfoSchema, id: contentIdSchema, lookupTemplate: lookupTemplateSchema.optional() })
+  .strict();
+export type GetElementByIdBody = z.infer<typeof getElementByIdBody>;
+export const getElementByIdResponse = z.object({ element: contentElementSchema });
+
+/** The most element ids one GetElementsByIds call takes. */
+export const MAX_ELEMENT_IDS = 50;
+
+/** POST /api/Content/GetElementsByIds (area, ids, lookupTemplate; spec §7). */
+export const getElementsByIdsBody = z
+  .object({
+    area: areaInfoSchema,
+    ids: z.array(contentIdSchema).min(1, 'must hold at least one id').max(MAX_ELEMENT_IDS),
+    lookupTemplate: lookupTemplateSchema.optional(),
+  })
+  .strict();
+export type GetElementsByIdsBody = z.infer<typeof getElementsByIdsBody>;
+export const getElementsByIdsResponse = z.object({
+  elements: z.array(contentElementSchema).describe('Found elements in the order asked; unknown ids are left out.'),
+});
+
+/** POST /api/Content/GetElementsBySearch: elements whose id, name or text contains `search`, paged. */
+export const getElementsBySearchBody = z
+  .object({
+    area: areaInfoSchema,
+    search: z.string().max(200).describe('Words the id, name or text contains; empty lists every element.'),
+    blockType: z.enum(['hero', 'richText', 'productCarousel', 'categoryTiles', 'banner', 'form', 'faq']).optional(),
+    skip: z.number().int().min(0).max(100_000),
+    take: z.number().int().min(1).max(MAX_ELEMENT_IDS),
+    lookupTemplate: lookupTemplateSchema.optional(),
+  })
+  .strict();
+export type GetElementsBySearchBody = z.infer<typeof getElementsBySearchBody>;
+export const getElementsBySearchResponse = z.object({
+  elements: z.array(contentElementSchema),
+  total: z.number().int().describe('Elements that match, over all pages.'),
+});
+
+/** GET /api/Content/GetTranslationsByAreaId?AreaId&LanguageCode */
+export const getTranslationsByAreaIdQuery = z
+  .object({ AreaId: areaIdSchema, LanguageCode: languageCodeSchema })
+  .strict();
+export type GetTranslationsByAreaIdQuery = z.infer<typeof getTranslationsByAreaIdQuery>;
+
+/**
+ * The storefront's texts for an area and language, by key: `Exceptions.<type>` messages of spec §8 (with
+ * `Exceptions.DefaultErrorMessage`), `Toast.TextCopied`, `Toast.DefaultErrorTitle` ("Der opstod en fejl").
+ */
+export const getTranslationsByAreaIdResponse = z.object({
+  areaId: areaIdSchema,
+  languageCode: languageCodeSchema,
+  translations: z.record(z.string(), z.string()),
+});
+export type GetTranslationsByAreaIdResponse = z.infer<typeof getTranslationsByAreaIdResponse>;
+
+/**
+ * GET /api/Content/DummyToGetModels: one example of each content model, so code generators reading the OpenAPI
+ * document see every model the content calls use (the answer is real content of the default area).
+ */
+export const dummyToGetModelsResponse = z.object({
+  page: contentPageSchema.nullable(),
+  element: contentElementSchema.nullable(),
+  form: formDefinitionSchema.nullable(),
+  modal: contentModalSchema.nullable(),
+  translations: getTranslationsByAreaIdResponse,
+});
+export type DummyToGetModelsResponse = z.infer<typeof dummyToGetModelsResponse>;

@@ -8,9 +8,9 @@ import { areaIdSchema, languageCodeSchema } from './common.ts';
 /** sitemaps.org allows at most 50,000 URLs in one sitemap file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
 
-/** What a sitemap file lists; content pages join once content documents exist. */
-export const SITEMAP_TYPES = ['products', 'categories'] as const;
-export const sitemapTypeSchema = z.enum(SITEMAP_TYPES).describe('`products` or `categories`.');
+/** What a sitemap file lists: product pages, category pages, or content pages (home, about, landing pages…). */
+export const SITEMAP_TYPES = ['products', 'categories', 'pages'] as const;
+export const sitemapTypeSchema = z.enum(SITEMAP_TYPES).describe('`products`, `categories` or `pages`.');
 
 const sitemapAreaQuery = {
   AreaId: areaIdSchema,

@@ -10,6 +10,8 @@ import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
 import { customerCenterEndpoints } from './customer-center.ts';
 import { documentsEndpoints } from './documents.ts';
+import { feedEndpoints } from './feed.ts';
+import { formsEndpoints } from './forms.ts';
 import { healthEndpoints } from './health.ts';
 import { impersonationEndpoints } from './impersonation.ts';
 import { mediaEndpoints } from './media.ts';
@@ -39,6 +41,8 @@ export const ALL_ENDPOINT_GROUPS = {
   order: orderEndpoints,
   payment: paymentEndpoints,
   impersonation: impersonationEndpoints,
+  forms: formsEndpoints,
+  feed: feedEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */

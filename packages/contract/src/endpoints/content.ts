@@ -1,9 +1,21 @@
-/** Content calls of spec §7 that resolve URLs: catalogue pages and redirects (the Area calls are in area.ts). */
+/**
+ * Content calls of spec §7: URLs to catalogue and content pages, redirects, reusable elements, translations and the
+ * content models (the Area calls are in area.ts).
+ */
 import {
+  dummyToGetModelsResponse,
   getContentByUrlQuery,
   getContentByUrlResponse,
+  getElementByIdBody,
+  getElementByIdResponse,
+  getElementsByIdsBody,
+  getElementsByIdsResponse,
+  getElementsBySearchBody,
+  getElementsBySearchResponse,
   getRedirectByUrlQuery,
   getRedirectByUrlResponse,
+  getTranslationsByAreaIdQuery,
+  getTranslationsByAreaIdResponse,
 } from '../content.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -14,7 +26,7 @@ export const contentEndpoints = {
     // Public: every storefront page, logged in or not, starts by resolving its URL (spec §2).
     policy: 'public',
     tag: 'Content',
-    summary: 'Resolve a storefront URL to a product, a category or 404',
+    summary: 'Resolve a storefront URL to a product, a category, a content page or 404',
     description:
       'The language prefix (e.g. /en-GB) and the query string are ignored; an empty path means / (spec §2). ' +
       'Unknown paths answer HTTP 200 with `status` 404, which the storefront turns into its 404 page.',
@@ -34,5 +46,57 @@ export const contentEndpoints = {
     query: getRedirectByUrlQuery,
     response: getRedirectByUrlResponse,
     errors: [404],
+  }),
+  getElementById: defineEndpoint({
+    method: 'POST',
+    path: '/api/Content/GetElementById',
+    // Public: elements (banners, notices) show on pages anonymous visitors see.
+    policy: 'public',
+    tag: 'Content',
+    summary: 'One reusable content element by id',
+    description:
+      'The element of the area and language, its block resolved as on a page (carousel products, tiles, form).',
+    body: getElementByIdBody,
+    response: getElementByIdResponse,
+    errors: [404],
+  }),
+  getElementsByIds: defineEndpoint({
+    method: 'POST',
+    path: '/api/Content/GetElementsByIds',
+    policy: 'public',
+    tag: 'Content',
+    summary: 'Reusable content elements by ids',
+    description: 'Found elements in the order asked; unknown ids are left out (no 404).',
+    body: getElementsByIdsBody,
+    response: getElementsByIdsResponse,
+  }),
+  getElementsBySearch: defineEndpoint({
+    method: 'POST',
+    path: '/api/Content/GetElementsBySearch',
+    policy: 'public',
+    tag: 'Content',
+    summary: 'Reusable content elements whose id, name or text matches, paged',
+    body: getElementsBySearchBody,
+    response: getElementsBySearchResponse,
+  }),
+  getTranslationsByAreaId: defineEndpoint({
+    method: 'GET',
+    path: '/api/Content/GetTranslationsByAreaId',
+    // Public: the storefront's texts (error messages included) are needed before login.
+    policy: 'public',
+    tag: 'Content',
+    summary: "The storefront's texts for an area and language",
+    description: 'Keys such as `Exceptions.NotFoundException`, `Exceptions.DefaultErrorMessage`, `Toast.TextCopied`.',
+    query: getTranslationsByAreaIdQuery,
+    response: getTranslationsByAreaIdResponse,
+    errors: [404],
+  }),
+  dummyToGetModels: defineEndpoint({
+    method: 'GET',
+    path: '/api/Content/DummyToGetModels',
+    policy: 'public',
+    tag: 'Content',
+    summary: 'One example of each content model, for code generators',
+    response: dummyToGetModelsResponse,
   }),
 };

@@ -1,6 +1,6 @@
 /** Operations calls (not in the spec): the health check that load balancers and start-up scripts poll. */
 import { defineEndpoint } from '../endpoint.ts';
-import { healthResponse } from '../health.ts';
+import { healthResponse, integrityCheckResponse } from '../health.ts';
 
 export const healthEndpoints = {
   getHealth: defineEndpoint({
@@ -12,5 +12,16 @@ export const healthEndpoints = {
     summary: 'Health check: the API and its database answer',
     description: 'Answers 200 `{ "status": "ok" }` when a query on the database succeeds, 500 otherwise.',
     response: healthResponse,
+  }),
+  getIntegrityCheck: defineEndpoint({
+    method: 'GET',
+    path: '/api/Integrity/Check',
+    // Public: the storefront's /integrity/Check forwards it for monitors; it names counts and ages, nothing secret.
+    policy: 'public',
+    tag: 'Operations',
+    summary: 'Integrity report: database, migrations, search index age, mail outbox backlog',
+    description:
+      'Always HTTP 200 with `status` ok or failing; the storefront answers /integrity/Check with 200 or 503 from it.',
+    response: integrityCheckResponse,
   }),
 };

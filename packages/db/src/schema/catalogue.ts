@@ -81,6 +81,11 @@ export const products = pgTable(
     stockLevel: integer('stock_level').notNull().default(0),
     newStockDate: date('new_stock_date', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the product stopped being sold: it leaves search, listings and sitemaps and cannot be added to a cart,
+     * but its URL answers the "product not available" page with alternatives (issue 10) instead of a bare 404.
+     */
+    discontinuedAt: timestamp('discontinued_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('products_url_idx').on(table.url),

@@ -1,9 +1,91 @@
-/** The storefront's content side (spec §2, §7 Content): for now the redirects of old URLs. */
+/**
+ * The storefront's content side (spec §2, §7 Content): content documents (pages, elements, forms, modals),
+ * translations, form submissions and the redirects of old URLs.
+ */
 
+import type { ContentDocumentBody } from '@b2b/contract';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { areas } from './areas.ts';
 import { createdAt } from './columns.ts';
+import { mailOutbox } from './mail.ts';
+
+/**
+ * Content documents per area and language (issue 10): `kind` page, element, form or modal; `key` is the document's
+ * stable id (`about`, `free-freight-banner`, `contact`); a page also has its content `url` (the path GetContentByUrl
+ * compares, `/` for the home page). `body` holds the typed blocks or fields (@b2b/contract ContentDocumentBody),
+ * validated by the contract's schema when written and when read.
+ */
+export const contentDocuments = pgTable(
+  'content_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    areaId: text('area_id')
+      .notNull()
+      .references(() => areas.id),
+    languageCode: text('language_code').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    url: text('url'),
+    title: text('title').notNull(),
+    body: jsonb('body').$type<ContentDocumentBody>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('content_documents_key_idx').on(table.areaId, table.languageCode, table.kind, table.key),
+    uniqueIndex('content_documents_url_idx')
+      .on(table.areaId, table.languageCode, table.url)
+      .where(sql`${table.url} is not null`),
+    check('content_documents_kind_check', sql`${table.kind} in ('page', 'element', 'form', 'modal')`),
+    check('content_documents_page_url_check', sql`(${table.kind} = 'page') = (${table.url} is not null)`),
+  ],
+);
+
+/** The storefront's texts per area and language (GetTranslationsByAreaId), e.g. `Exceptions.NotFoundException`. */
+export const translations = pgTable(
+  'translations',
+  {
+    areaId: text('area_id')
+      .notNull()
+      .references(() => areas.id),
+    languageCode: text('language_code').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.areaId, table.languageCode, table.key] })],
+);
+
+/**
+ * Forms sent through SendForm: the values as checked against the form's fields, the client address (the rate limit
+ * counts rows per address in its window) and the outbox mail that carried it to the form's recipient.
+ */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    areaId: text('area_id')
+      .notNull()
+      .references(() => areas.id),
+    formKey: text('form_key').notNull(),
+    data: jsonb('data').$type<Record<string, string | boolean>>().notNull(),
+    clientAddress: text('client_address').notNull(),
+    mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('form_submissions_client_address_idx').on(table.clientAddress, table.createdAt)],
+);
 
 /**
  * Redirects of URLs that no longer exist (GetRedirectByUrl, spec §2): `fromPath` is stored as the content path

@@ -85,11 +85,20 @@ const TOP_MENU_ENTRIES: MenuEntry[] = [
   loggedInEntry('credit-memos', 'Credit memos', '/customer-center/credit-memos'),
 ];
 
+const AREA_IDS = ['eu', 'us'] as const;
+
+function areaInfoOf(areaId: AreaId) {
+  const { languageCode, currencyCode } = AREA_DEFAULTS[areaId];
+  return { areaId, languageCode, currencyCode };
+}
+
 /** Builds the settings of one area. */
 export function buildAreaSettings(areaId: AreaId, tree: readonly SeedRootCategory[]): AreaSettings {
   const texts = AREA_TEXTS[areaId];
   return {
     domains: [{ language: 'en-GB', domain: texts.domain, isPrimary: true }],
+    locations: AREA_IDS.map((code) => ({ code, name: AREA_DEFAULTS[code].name, areaInfo: areaInfoOf(code) })),
+    domainEntries: AREA_IDS.map((code) => ({ code, areaInfo: areaInfoOf(code), domain: AREA_TEXTS[code].domain })),
     footerContent: texts.footerContent,
     seller: texts.seller,
     topBarText: texts.topBarText,
