@@ -57,7 +57,7 @@ export async function resizeImage(
       outputFormat === 'webp'
         ? resized.webp({ quality: 80, effort: 2 })
         : outputFormat === 'avif'
-          ? resized.avif({ quality: 55, effort: 2 })
+          ? resized.avif({ quality: 55, effort: 2, chromaSubsampling: '4:2:0' })
           : outputFormat === 'jpeg'
             ? resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82 })
             : resized.png();
