@@ -72,6 +72,9 @@ export const LOADING_BAR = {
   resetDelayMs: 400,
 } as const;
 
+/** spec §9: page reload guard. A new build reloads the storefront at most once in this time (spec §4 build updates). */
+export const PAGE_RELOAD_GUARD_MS = 10_000;
+
 /** The solution name: the tab title when a page has none (spec §2). */
 export const SOLUTION_NAME = 'Ridgeline B2B';
 
