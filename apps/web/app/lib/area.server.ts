@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE_CODE } from '@b2b/contract';
 import { areaEndpoints } from '@b2b/contract/endpoints/area';
 import { LRUCache } from 'lru-cache';
 import { requestEndpoint } from './api.server.ts';
+import { webConfig } from './config.server.ts';
 
 /**
  * Areas change rarely: each is kept for a minute per process (the API stays the source of truth). The cache holds
@@ -31,11 +32,34 @@ export function filterMenuEntries(entries: MenuEntry[], isLoggedIn: boolean): Me
     .map((entry) => ({ ...entry, children: filterMenuEntries(entry.children, isLoggedIn) }));
 }
 
+/** Leaves out the entries with the given ids, at every depth (their children go with them). */
+function withoutEntries(entries: MenuEntry[], excludedIds: ReadonlySet<string>): MenuEntry[] {
+  return entries
+    .filter((entry) => !excludedIds.has(entry.id))
+    .map((entry) => ({ ...entry, children: withoutEntries(entry.children, excludedIds) }));
+}
+
 export type SiteMenus = { main: MenuEntry[]; top: MenuEntry[] };
 
-/** The header's menus from the area settings: `main` (categories, primary) and `top` (secondary). */
-export function getSiteMenus(area: Area | null, isLoggedIn: boolean): SiteMenus {
+/**
+ * The header's menus (spec §2 Menus) from the area settings' `site` menu (editor entries, tagged) and `categories`
+ * menu (the category tree the API builds). Main: the category roots, minus the excluded category ids at every depth
+ * (MENU_EXCLUDED_CATEGORY_IDS), then the site entries tagged primary or requires-login. Top: the site entries tagged
+ * secondary. Entries tagged requires-login show only when logged in, at every depth.
+ */
+export function getSiteMenus(
+  area: Area | null,
+  isLoggedIn: boolean,
+  excludedCategoryIds: readonly string[] = webConfig.menuExcludedCategoryIds,
+): SiteMenus {
   const menus = area?.settings.menus ?? [];
-  const find = (id: string) => filterMenuEntries(menus.find((menu) => menu.id === id)?.entries ?? [], isLoggedIn);
-  return { main: find('main'), top: find('top') };
+  const entriesOf = (id: string) => menus.find((menu) => menu.id === id)?.entries ?? [];
+  const site = entriesOf('site');
+  const categories = withoutEntries(entriesOf('categories'), new Set(excludedCategoryIds));
+  const main = [
+    ...categories,
+    ...site.filter((entry) => entry.tags.includes('primary') || entry.tags.includes('requires-login')),
+  ];
+  const top = site.filter((entry) => entry.tags.includes('secondary'));
+  return { main: filterMenuEntries(main, isLoggedIn), top: filterMenuEntries(top, isLoggedIn) };
 }

@@ -9,6 +9,7 @@ describe('loadWebConfig', () => {
       cookieSecure: undefined,
       gtmId: undefined,
       imageCacheDir: '.data/image-cache',
+      menuExcludedCategoryIds: ['skate-griptape', 'surf-traction-pads'],
     });
   });
 
@@ -28,8 +29,22 @@ describe('loadWebConfig', () => {
       cookieSecure: false,
       gtmId: 'GTM-ABC123',
       imageCacheDir: '.data/image-cache',
+      menuExcludedCategoryIds: ['skate-griptape', 'surf-traction-pads'],
     });
     expect(loadWebConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('reads the categories the main menu leaves out, or none', () => {
+    expect(loadWebConfig({ MENU_EXCLUDED_CATEGORY_IDS: 'snow-goggles , bike-tyres' }).menuExcludedCategoryIds).toEqual([
+      'snow-goggles',
+      'bike-tyres',
+    ]);
+    expect(loadWebConfig({ MENU_EXCLUDED_CATEGORY_IDS: 'none' }).menuExcludedCategoryIds).toEqual([]);
+    for (const value of ['skate-griptape,', ',skate', 'skate/decks', 'a,,b']) {
+      expect(() => loadWebConfig({ MENU_EXCLUDED_CATEGORY_IDS: value }), value).toThrow(
+        'MENU_EXCLUDED_CATEGORY_IDS: must be category ids separated by commas, or none',
+      );
+    }
   });
 
   it('treats empty values as unset', () => {

@@ -13,6 +13,14 @@ import { z } from 'zod';
 /** The same forms as the API's TRUST_PROXY (Express and Fastify read them alike). */
 const TRUST_PROXY_PATTERN = /^(true|false|\d+|[\w.:/]+(,\s*[\w.:/]+)*)$/;
 
+/**
+ * spec §2 Menus: two category ids are left out of the main menu. Griptape and traction pads are accessories found
+ * through search and on the product pages of boards; leaving them out keeps the mega menu's columns short.
+ */
+const DEFAULT_MENU_EXCLUDED_CATEGORY_IDS = 'skate-griptape,surf-traction-pads';
+/** `none`, or category ids (letters, digits, `-`, `_`) separated by commas, spaces allowed around them. */
+const CATEGORY_ID_LIST_PATTERN = /^(none|[\w-]+(\s*,\s*[\w-]+)*)$/;
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -43,6 +51,11 @@ const envSchema = z.object({
     .string()
     .default('.data/image-cache')
     .describe('Folder of the resized images (/images/{resize}/…, ADR 015); relative to the working directory.'),
+  MENU_EXCLUDED_CATEGORY_IDS: z
+    .string()
+    .regex(CATEGORY_ID_LIST_PATTERN, 'must be category ids separated by commas, or none')
+    .default(DEFAULT_MENU_EXCLUDED_CATEGORY_IDS)
+    .describe('Categories the main menu leaves out, at every depth (spec §2 Menus); `none` keeps them all.'),
 });
 
 export type WebConfig = {
@@ -61,6 +74,8 @@ export type WebConfig = {
   gtmId: string | undefined;
   /** IMAGE_CACHE_DIR: where resized images are kept (ADR 015). */
   imageCacheDir: string;
+  /** MENU_EXCLUDED_CATEGORY_IDS as a list; empty when set to `none`. */
+  menuExcludedCategoryIds: string[];
 };
 
 /** Thrown by {@link loadWebConfig}; its message lists every bad variable, one per line. */
@@ -91,6 +106,10 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     cookieSecure: parsed.COOKIE_SECURE === undefined ? undefined : parsed.COOKIE_SECURE === 'true',
     gtmId: parsed.GTM_ID,
     imageCacheDir: parsed.IMAGE_CACHE_DIR,
+    menuExcludedCategoryIds:
+      parsed.MENU_EXCLUDED_CATEGORY_IDS === 'none'
+        ? []
+        : parsed.MENU_EXCLUDED_CATEGORY_IDS.split(',').map((id) => id.trim()),
   };
 }
 
