@@ -1,5 +1,5 @@
 import { areaEndpoints } from '@b2b/contract/endpoints/area';
-import { areas } from '@b2b/db/schema';
+import { areas, categories } from '@b2b/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
@@ -30,14 +30,34 @@ describe('GET /api/Area/GetAreaById', () => {
     const response = await callEndpoint(testApp.app, endpoint, { query: { AreaId: 'us', Language: 'en-GB' } });
     const area = expectOk(endpoint, response);
     const [stored] = await testApp.db.select().from(areas).where(eq(areas.id, 'us'));
-    expect(area).toEqual({
-      areaId: 'us',
-      name: 'USA & Canada',
-      languageCode: 'en-GB',
-      currencyCode: 'USD',
-      settings: stored?.settings,
+    const { menus: storedMenus, ...storedSettings } = stored?.settings ?? { menus: [] };
+    expect(area).toMatchObject({ areaId: 'us', name: 'USA & Canada', languageCode: 'en-GB', currencyCode: 'USD' });
+    const { menus, ...settings } = area.settings;
+    expect(settings).toEqual(storedSettings);
+    // The stored (editor) menus first, then the category menu built from the catalogue (spec §3).
+    expect(menus.slice(0, -1)).toEqual(storedMenus);
+    expect(menus.at(-1)?.id).toBe('categories');
+  });
+
+  it('builds the categories menu from the category tree: roots with their children, tagged primary', async () => {
+    const area = expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { query: { AreaId: 'eu' } }));
+    const menu = area.settings.menus.find((entry) => entry.id === 'categories');
+    const stored = await testApp.db
+      .select({ id: categories.id, parentId: categories.parentId, url: categories.url })
+      .from(categories);
+    const roots = stored.filter((category) => category.parentId === null);
+    expect(menu?.entries.map((entry) => entry.id).sort()).toEqual(roots.map((root) => root.id).sort());
+    const skate = menu?.entries.find((entry) => entry.id === 'skate');
+    expect(skate).toMatchObject({ id: 'skate', name: 'Skate', url: '/skate', tags: ['primary'] });
+    const children = stored.filter((category) => category.parentId === 'skate');
+    expect(skate?.children.map((child) => child.url).sort()).toEqual(children.map((child) => child.url).sort());
+    expect(skate?.children.find((child) => child.id === 'skate-decks')).toEqual({
+      id: 'skate-decks',
+      name: 'Decks',
+      url: '/skate/decks',
+      tags: ['primary'],
+      children: [],
     });
-    expect(area.settings.menus.length).toBeGreaterThan(0);
   });
 
   it('ignores an expired or garbled token on this public call', async () => {

@@ -1,22 +1,44 @@
 /** Area services: the sales areas of spec §1 with their settings (spec §3 Area settings). */
-import type { Area, AreaId, GetAreasResponse } from '@b2b/contract';
+import type { Area, AreaId, GetAreasResponse, MenuEntry } from '@b2b/contract';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import type { CategoryTree } from '../search/category-tree.ts';
 import { findAllAreas, findAreaById } from './area.repository.ts';
 
+/** The menu built from the catalogue (area.ts `menuSchema`: editors manage `site`, the catalogue `categories`). */
+const CATEGORY_MENU_ID = 'categories';
+
+/** The category tree as menu entries, in display order; categories join the main menu (spec §2 Menus). */
+function toCategoryEntries(categories: CategoryTree, parentId: string | null): MenuEntry[] {
+  return categories.listChildren(parentId).map((category) => ({
+    id: category.id,
+    name: category.name,
+    url: category.url,
+    tags: ['primary'],
+    children: toCategoryEntries(categories, category.id),
+  }));
+}
+
 /**
- * GET /api/Area/GetAreaById (spec §7 Content): one area with its settings. `Language` is accepted and ignored: the
- * locale is forced to en-GB (spec §1). An area the database does not hold answers 404.
+ * GET /api/Area/GetAreaById (spec §7 Content): one area with its settings; `menus` holds the stored menus (`site`)
+ * and the `categories` menu built from the current catalogue. `Language` is accepted and ignored: the locale is
+ * forced to en-GB (spec §1). An area the database does not hold answers 404.
  */
-export async function getAreaById(ctx: RequestContext, input: { areaId: AreaId }): Promise<Area> {
+export async function getAreaById(
+  ctx: RequestContext,
+  input: { areaId: AreaId },
+  categories: CategoryTree,
+): Promise<Area> {
   const row = await findAreaById(ctx.db, input.areaId);
   if (!row) throw new AppError('NotFoundException', `Area ${input.areaId} was not found.`);
+  const storedMenus = row.settings.menus.filter((menu) => menu.id !== CATEGORY_MENU_ID);
+  const categoryMenu = { id: CATEGORY_MENU_ID, name: 'Categories', entries: toCategoryEntries(categories, null) };
   return {
     areaId: row.id as AreaId,
     name: row.name,
     languageCode: row.languageCode,
     currencyCode: row.currencyCode,
-    settings: row.settings,
+    settings: { ...row.settings, menus: [...storedMenus, categoryMenu] },
   };
 }
 
