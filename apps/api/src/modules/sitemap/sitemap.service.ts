@@ -1,7 +1,8 @@
 /**
  * Sitemap data (spec §2 static sitemap routes): which files an area's sitemap has and which canonical content
- * paths each lists. Products and categories are the same in every area (the catalogue is shared); the area and
- * language choose the domain the storefront writes in front of the paths.
+ * paths each lists. Products (those still sold) and categories are the same in every area (the catalogue is
+ * shared); content pages are the area's and language's own. The area and language choose the domain the storefront
+ * writes in front of the paths.
  */
 import {
   type GetSitemapEntriesQuery,
@@ -15,7 +16,13 @@ import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { findAreaById } from '../area/area.repository.ts';
 import type { SearchCatalogue } from '../search/search-catalogue.ts';
-import { countProducts, findProductPageLastModified, findProductPaths } from './sitemap.repository.ts';
+import {
+  countProducts,
+  findContentPagePaths,
+  findProductPageLastModified,
+  findProductPaths,
+  type SitemapPathRow,
+} from './sitemap.repository.ts';
 
 /**
  * The area's domain for the language: the primary one, else the first listed for it, else null (no domain
@@ -40,6 +47,27 @@ function sortedCategories(catalogue: SearchCatalogue) {
   return catalogue.categories.listAll().sort((a, b) => a.url.localeCompare(b.url));
 }
 
+/**
+ * The content pages of the area and language (home, about, campaigns…). A landing page lives at its category's URL,
+ * which the categories file lists already, so it is left out here.
+ */
+async function listContentPages(
+  ctx: RequestContext,
+  input: GetSitemapIndexQuery,
+  catalogue: SearchCatalogue,
+): Promise<SitemapPathRow[]> {
+  const pages = await findContentPagePaths(ctx.db, input.AreaId, input.LanguageCode);
+  return pages.filter((page) => catalogue.categories.findByUrl(page.url) === undefined);
+}
+
+function newestChange(rows: readonly SitemapPathRow[]): string | null {
+  const newest = rows.reduce<Date | null>(
+    (latest, row) => (latest && latest > row.updatedAt ? latest : row.updatedAt),
+    null,
+  );
+  return newest?.toISOString() ?? null;
+}
+
 /** GET /api/Sitemap/GetIndex (public). */
 export async function getSitemapIndex(
   ctx: RequestContext,
@@ -53,6 +81,9 @@ export async function getSitemapIndex(
       const pages = await findProductPageLastModified(ctx.db, SITEMAP_PAGE_SIZE);
       if (pages.length === 0) files.push({ type, page: 1, lastModified: null });
       for (const page of pages) files.push({ type, page: page.page, lastModified: page.lastModified.toISOString() });
+    } else if (type === 'pages') {
+      // Content pages are a few dozen: one file.
+      files.push({ type, page: 1, lastModified: newestChange(await listContentPages(ctx, input, catalogue)) });
     } else {
       // Categories carry no change time; they are far fewer than one file holds.
       const count = sortedCategories(catalogue).length;
@@ -79,6 +110,16 @@ export async function getSitemapEntries(
       .slice(offset, offset + SITEMAP_PAGE_SIZE)
       .map((category) => ({ path: category.url, lastModified: null }));
     return { domain, total: categories.length, pageCount, entries };
+  }
+
+  if (input.Type === 'pages') {
+    const pages = await listContentPages(ctx, input, catalogue);
+    const pageCount = pageCountOf(pages.length);
+    if (input.Page > pageCount) throw pageNotFound(input, pageCount);
+    const entries = pages
+      .slice(offset, offset + SITEMAP_PAGE_SIZE)
+      .map((page) => ({ path: page.url, lastModified: page.updatedAt.toISOString() }));
+    return { domain, total: pages.length, pageCount, entries };
   }
 
   const total = await countProducts(ctx.db);
