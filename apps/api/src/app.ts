@@ -18,6 +18,8 @@ import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { customerCenterRoutes } from './modules/customer-center/customer-center.routes.ts';
 import { backOfficeOrderRoutes } from './modules/documents/back-office-order.routes.ts';
 import { customerDocumentsRoutes } from './modules/documents/customer-documents.routes.ts';
+import { feedRoutes } from './modules/feed/feed.routes.ts';
+import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { mailDeliveryPlugin } from './modules/mail/mail-delivery.plugin.ts';
@@ -114,6 +116,8 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(cartRoutes);
   await app.register(productRoutes);
   await app.register(contentRoutes);
+  await app.register(formsRoutes);
+  await app.register(feedRoutes);
   await app.register(mediaRoutes);
   await app.register(customerRoutes);
   await app.register(customerCenterRoutes);

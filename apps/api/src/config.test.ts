@@ -82,6 +82,7 @@ describe('loadConfig', () => {
         storefrontUrl: 'http://localhost:3000',
       },
       mail: { smtpUrl: undefined, from: '"Ridgeline B2B" <no-reply@localhost>', deliveryIntervalMs: 5000 },
+      perfionFeedToken: undefined,
     });
   });
 
@@ -99,6 +100,15 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ PGLITE_DATA_DIR, SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ PGLITE_DATA_DIR, MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('reads the partner feed token and refuses one shorter than 16 characters', () => {
+    expect(loadConfig({ PGLITE_DATA_DIR, PERFION_FEED_TOKEN: 'feed-token-16-ch' }).perfionFeedToken).toBe(
+      'feed-token-16-ch',
+    );
+    expect(() => loadConfig({ PGLITE_DATA_DIR, PERFION_FEED_TOKEN: 'too-short' })).toThrow(
+      'PERFION_FEED_TOKEN: must be at least 16 characters',
+    );
   });
 
   it('reads trusted proxies as hops, booleans or address lists', () => {

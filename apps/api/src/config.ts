@@ -21,6 +21,8 @@ const GENERATED_JWT_SECRET_FILE_NAME = 'jwt-secret';
 const GENERATED_JWT_SECRET_BYTES = 32;
 const MIN_JWT_SECRET_LENGTH = 32;
 
+const MIN_PERFION_FEED_TOKEN_LENGTH = 16;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
@@ -100,6 +102,12 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')
     .describe('Origin of the storefront; VerifyPaymentRedirect sends the browser to its receipt or checkout page.'),
+  PERFION_FEED_TOKEN: z
+    .string()
+    .min(MIN_PERFION_FEED_TOKEN_LENGTH, `must be at least ${MIN_PERFION_FEED_TOKEN_LENGTH} characters`)
+    .max(200, 'must be at most 200 characters (the feed call accepts no longer token)')
+    .optional()
+    .describe('Token the product-information partner sends to feed/PerfionFeed/GetEntries; unset = feed switched off.'),
 });
 
 export type AppConfig = {
@@ -116,6 +124,8 @@ export type AppConfig = {
   trustProxy: boolean | number | string;
   payment: PaymentConfig;
   mail: MailConfig;
+  /** The partner feed's token (modules/feed); undefined switches the feed off. */
+  perfionFeedToken: string | undefined;
 };
 
 /** Mail delivery (modules/mail). Without an SMTP URL mails are written to the outbox and stay there. */
@@ -185,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: parsed.MAIL_FROM,
       deliveryIntervalMs: parsed.MAIL_DELIVERY_INTERVAL_MS,
     },
+    perfionFeedToken: parsed.PERFION_FEED_TOKEN,
   };
 }
 
