@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DISMISSED_MODALS_STATE } from './e2e/support/dismissed-modals.ts';
 import { E2E_SMTP_PORT } from './e2e/support/mailbox.ts';
 
 /**
@@ -35,6 +36,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
+    // the first-visit modal would make every page inert until dismissed (e2e/support/dismissed-modals.ts)
+    storageState: DISMISSED_MODALS_STATE,
   },
   projects: [
     {

@@ -13,6 +13,9 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { ModalHost, type ModalView } from './features/content/modal-host.tsx';
+import { findPageModals } from './features/content/modals.server.ts';
+import { getToastTexts } from './features/content/translations.server.ts';
 import { NoCustomerPage, NotFoundPage, ServerErrorPage } from './layout/error-pages.tsx';
 import { Footer, Header, SkipLink } from './layout/header.tsx';
 import { LoadingBar } from './layout/loading-bar.tsx';
@@ -21,6 +24,7 @@ import { titleMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
 import { getSession, sessionMiddleware } from './lib/session.server.ts';
 import { NO_CUSTOMER_REASON, type SessionSummary } from './lib/session-summary.ts';
+import { DEFAULT_TOAST_TEXTS, type ToastTexts } from './lib/toast/toast-texts.ts';
 import { Toaster } from './lib/toast/toaster.tsx';
 import { GTM_ID } from './lib/tracking/gtm-config.server.ts';
 import { LoginTracker, TagManagerScript } from './lib/tracking/tag-manager.tsx';
@@ -28,13 +32,19 @@ import { type RootData, useRootData } from './lib/use-session.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { gtmId: string | null }> {
+type RootLoaderData = RootData & { gtmId: string | null; toastTexts: ToastTexts; modals: ModalView[] };
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootLoaderData> {
   const session = getSession(context);
-  const area = await getAreaById(session.area.areaId).catch((error: unknown) => {
-    // The header can live without menus; the page itself should still render.
-    console.error('[root] GetAreaById failed', error);
-    return null;
-  });
+  const [area, toastTexts, modals] = await Promise.all([
+    getAreaById(session.area.areaId).catch((error: unknown) => {
+      // The header can live without menus; the page itself should still render.
+      console.error('[root] GetAreaById failed', error);
+      return null;
+    }),
+    getToastTexts(session.area),
+    findPageModals(context, request),
+  ]);
   const summary: SessionSummary = {
     isLoggedIn: session.isLoggedIn,
     isImpersonating: session.isImpersonating,
@@ -53,6 +63,15 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData & 
     topBarText: area?.settings.topBarText || undefined,
     footerContent: area?.settings.footerContent || undefined,
     gtmId: GTM_ID,
+    toastTexts,
+    modals: modals.map(({ id, title, content, dismissLabel, frequency, version }) => ({
+      id,
+      title,
+      content,
+      dismissLabel,
+      frequency,
+      version,
+    })),
   };
 }
 
@@ -96,6 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const data = useRootData();
+  const rootData = useRouteLoaderData<typeof loader>('root');
   return (
     <>
       <SkipLink />
@@ -106,7 +126,8 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer text={data.footerContent} solutionName={data.solutionName} />
-      <Toaster />
+      <Toaster texts={rootData?.toastTexts ?? DEFAULT_TOAST_TEXTS} />
+      <ModalHost modals={rootData?.modals ?? []} />
     </>
   );
 }

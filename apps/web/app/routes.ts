@@ -13,6 +13,7 @@ export default [
   route('error-demo', 'routes/error-demo.tsx'),
   route('user/recover-password', 'routes/user.recover-password.tsx'),
   route('404', 'routes/not-found.tsx'),
+  route('product-detail-page', 'routes/product-detail-page.tsx'),
   route('images/raw/:b64Path', 'routes/images.raw.tsx'),
   route('sitemap/:area/:language', 'routes/sitemap.$area.$language.ts'),
   route('sitemap/:area/:language/:type/:page', 'routes/sitemap.$area.$language.$type.$page.ts'),

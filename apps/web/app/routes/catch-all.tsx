@@ -1,4 +1,10 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { ContentBlocks } from '~/features/content/content-blocks.tsx';
+import { sendContentForm } from '~/features/content/content-form.server.ts';
+import { toContentPageView } from '~/features/content/content-page.server.ts';
+import { ContentPage } from '~/features/content/content-page.tsx';
+import { toUnavailableProductView } from '~/features/content/unavailable-product.server.ts';
+import { UnavailableProductPage } from '~/features/content/unavailable-product.tsx';
 import { getContentByUrl } from '~/features/product/content.server.ts';
 import { toContentPath } from '~/features/product/content-path.ts';
 import { loadProductPageData } from '~/features/product/product-page.server.ts';
@@ -10,15 +16,21 @@ import { titleMeta } from '~/lib/meta.ts';
 import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/catch-all';
 
+/** The content path of this request (language prefix and query stripped, spec §2). */
+function contentPathOf({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>): string {
+  return toContentPath(params['*'], getSession(context).area.languageCode);
+}
+
 /**
- * Any path no other route matches (public, spec §2): resolved as content by URL. Products and categories are
- * shown here; redirects are followed with their status; anything unknown asks for a stored redirect (spec §2),
- * else is the 404 page.
+ * Any path no other route matches (public, spec §2): resolved as content by URL. Products, categories (with their
+ * landing page's blocks above the listing), content pages and products no longer sold (their "not available" page,
+ * HTTP 410) are shown here; redirects are followed with their status; anything unknown asks for a stored redirect
+ * (spec §2), else is the 404 page.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { request, context, params } = args;
+  const { request, context } = args;
   const url = new URL(request.url);
-  const path = toContentPath(params['*'], getSession(context).area.languageCode);
+  const path = contentPathOf(args);
   // only a language prefix was stripped (e.g. /en-GB): that is the front page
   if (path === '/') throw redirect(`/${url.search}`);
 
@@ -31,20 +43,62 @@ export async function loader(args: Route.LoaderArgs) {
   if (content.contentType === 'product' && content.product) {
     return { kind: 'product' as const, ...(await loadProductPageData(context, content.product)) };
   }
-  if (content.contentType === 'category' && content.category) {
-    const listing = await loadProductListing(args, { categoryId: content.category.id });
-    return { kind: 'category' as const, category: content.category, listing };
+  if (content.contentType === 'product' && content.unavailableProduct) {
+    const product = await toUnavailableProductView(context, content.unavailableProduct);
+    // 410 Gone: the product was sold here and is not any more (search engines drop the page)
+    return data({ kind: 'unavailable' as const, product }, { status: 410 });
   }
-  // other content types (pages, campaigns) come with later issues
+  if (content.contentType === 'category' && content.category) {
+    const [listing, landingPage] = await Promise.all([
+      loadProductListing(args, { categoryId: content.category.id }),
+      content.page ? toContentPageView(context, content.page) : null,
+    ]);
+    return { kind: 'category' as const, category: content.category, listing, landingPage };
+  }
+  if (content.contentType === 'page' && content.page) {
+    return { kind: 'page' as const, page: await toContentPageView(context, content.page) };
+  }
   return throwNotFoundOrRedirect(context, path);
+}
+
+/** The content forms of a page (contact, request an account) post here, so they work without scripts. */
+export async function action(args: Route.ActionArgs) {
+  const content = await getContentByUrl(args.context, contentPathOf(args));
+  return sendContentForm(args, content.page);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return titleMeta(null);
-  return titleMeta(loaderData.kind === 'product' ? loaderData.product.name : loaderData.category.name);
+  switch (loaderData.kind) {
+    case 'product':
+      return titleMeta(loaderData.product.name);
+    case 'unavailable':
+      return titleMeta(`${loaderData.product.name} is no longer available`);
+    case 'category':
+      return titleMeta(loaderData.category.name);
+    case 'page':
+      return [...titleMeta(loaderData.page.title), { name: 'description', content: loaderData.page.description }];
+  }
 }
 
 export default function CatchAllRoute({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'product') return <ProductPage data={loaderData} />;
-  return <CategoryListing category={loaderData.category} listing={loaderData.listing} />;
+  switch (loaderData.kind) {
+    case 'product':
+      return <ProductPage data={loaderData} />;
+    case 'unavailable':
+      return <UnavailableProductPage product={loaderData.product} />;
+    case 'page':
+      return <ContentPage page={loaderData.page} />;
+    case 'category':
+      return (
+        <>
+          {loaderData.landingPage ? (
+            <div className="mb-10">
+              <ContentBlocks blocks={loaderData.landingPage.blocks} />
+            </div>
+          ) : null}
+          <CategoryListing category={loaderData.category} listing={loaderData.listing} />
+        </>
+      );
+  }
 }

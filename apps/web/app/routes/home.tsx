@@ -1,6 +1,10 @@
 import { SOLUTION_NAME } from '@b2b/contract/constants';
 import { Link } from 'react-router';
 import { ProductCard } from '~/components/product/product-card.tsx';
+import { sendContentForm } from '~/features/content/content-form.server.ts';
+import { toContentPageView } from '~/features/content/content-page.server.ts';
+import { ContentPage } from '~/features/content/content-page.tsx';
+import { findHomePage } from '~/features/content/home-page.server.ts';
 import { loadNewArrivals } from '~/features/search/product-listing.server.ts';
 import { getAreaById, getSiteMenus } from '~/lib/area.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
@@ -9,8 +13,14 @@ import type { Route } from './+types/home';
 
 const NEW_ARRIVALS_COUNT = 8;
 
-/** The front page (public): category tiles from the main menu and the newest arrivals. */
+/**
+ * The front page (public): the content page `/`. A shop without one (the API answers 404) still gets a front page:
+ * the main menu's categories and the newest arrivals.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
+  const page = await findHomePage(context);
+  if (page) return { kind: 'page' as const, page: await toContentPageView(context, page) };
+
   const session = getSession(context);
   const [area, newArrivals] = await Promise.all([
     getAreaById(session.area.areaId).catch((error: unknown) => {
@@ -20,30 +30,29 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadNewArrivals(context, NEW_ARRIVALS_COUNT),
   ]);
   return {
+    kind: 'fallback' as const,
     // spec §2 Menus: the main menu holds the categories (and entries for logged-in users only when logged in)
-    categories: getSiteMenus(area, session.isLoggedIn).main.map(({ id, name, url, extraInfo }) => ({
-      id,
-      name,
-      url,
-      extraInfo: extraInfo ?? null,
-    })),
+    categories: getSiteMenus(area, session.isLoggedIn).main.map(({ id, name, url }) => ({ id, name, url })),
     newArrivals,
   };
 }
 
-export function meta() {
-  return titleMeta(SOLUTION_NAME);
+/** Forms on the front page post here (see catch-all.tsx). */
+export async function action(args: Route.ActionArgs) {
+  return sendContentForm(args, await findHomePage(args.context));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (loaderData?.kind !== 'page') return titleMeta(SOLUTION_NAME);
+  return [...titleMeta(loaderData.page.title), { name: 'description', content: loaderData.page.description }];
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'page') return <ContentPage page={loaderData.page} />;
   const { categories, newArrivals } = loaderData;
   return (
     <div>
       <h1 className="text-3xl font-bold">{SOLUTION_NAME}</h1>
-      <p className="mt-2 text-neutral-700">
-        Action sports gear for business customers: skate, snow, surf, bike and more.
-      </p>
-
       {categories.length > 0 ? (
         <section aria-labelledby="categories-heading" className="mt-8">
           <h2 id="categories-heading" className="mb-4 text-xl font-semibold">
@@ -57,25 +66,16 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
                   className="flex h-full min-h-24 flex-col justify-end rounded-lg bg-neutral-900 p-4 text-lg font-semibold text-white hover:bg-neutral-700"
                 >
                   {category.name}
-                  {category.extraInfo ? (
-                    <span className="text-sm font-normal text-neutral-300">{category.extraInfo}</span>
-                  ) : null}
                 </Link>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-
       <section aria-labelledby="new-arrivals-heading" className="mt-10">
-        <div className="mb-4 flex items-baseline justify-between">
-          <h2 id="new-arrivals-heading" className="text-xl font-semibold">
-            New arrivals
-          </h2>
-          <Link to="/search" className="text-sm text-accent-800 underline hover:text-accent-900">
-            View all products
-          </Link>
-        </div>
+        <h2 id="new-arrivals-heading" className="mb-4 text-xl font-semibold">
+          New arrivals
+        </h2>
         {newArrivals.length === 0 ? (
           <p className="text-neutral-600">No products yet.</p>
         ) : (

@@ -16,7 +16,13 @@ export type ProductCardData = {
   price?: PriceView | null;
 };
 
-export function toProductCardData(product: Product, prices: PriceMap | null): ProductCardData {
+/** What a card needs of a product (content carousels and alternatives carry only this much). */
+type CardSourceProduct = Pick<
+  Product,
+  'id' | 'name' | 'url' | 'specifications' | 'stockLevel' | 'unitOfMeasure' | 'variants' | 'media'
+>;
+
+export function toProductCardData(product: CardSourceProduct, prices: PriceMap | null): ProductCardData {
   const image = product.media.find((media) => media.type === 'image') ?? null;
   const card: ProductCardData = {
     id: product.id,

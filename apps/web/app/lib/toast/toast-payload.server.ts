@@ -9,6 +9,7 @@ export function toErrorToastPayload(error: unknown): ErrorToastPayload {
       key: crypto.randomUUID(),
       statusCode: error.status,
       statusMessage: error.statusText,
+      type: error.type,
       message: error.message,
     };
   }

@@ -11,6 +11,8 @@ export type ErrorToastPayload = {
   key: string;
   statusCode: number;
   statusMessage: string;
+  /** The API's exception type; the browser shows its translation (spec §8). */
+  type?: string | undefined;
   message: string;
   title?: string | undefined;
 };

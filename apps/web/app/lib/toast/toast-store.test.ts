@@ -1,6 +1,7 @@
 import { DEFAULT_ERROR_TOAST_TITLE, TOAST_LIFE_MS } from '@b2b/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createToastStore, getErrorToastCopyText, showErrorToast, toastStore } from './toast-store.ts';
+import { createToastStore, getErrorToastCopyText, setToastTexts, showErrorToast, toastStore } from './toast-store.ts';
+import { DEFAULT_TOAST_TEXTS, toToastTexts } from './toast-texts.ts';
 
 describe('toast store (spec §4 Toast, §9)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -88,5 +89,27 @@ describe('toast store (spec §4 Toast, §9)', () => {
     });
     if (!toast) throw new Error('no toast');
     expect(getErrorToastCopyText(toast)).toContain('Status code: 503');
+  });
+
+  it('says the translation of the error type, else the default message, under the translated title (spec §8)', () => {
+    setToastTexts(
+      toToastTexts({
+        'Toast.DefaultErrorTitle': 'Der opstod en fejl',
+        'Exceptions.DefaultErrorMessage': 'Noget gik galt.',
+        'Exceptions.NotFoundException': 'Siden findes ikke.',
+      }),
+    );
+    try {
+      showErrorToast({ statusCode: 404, type: 'NotFoundException', message: 'Product 123 was not found.' });
+      showErrorToast({ statusCode: 409, type: 'CartHasBeenModifiedException', message: 'The cart changed.' });
+      showErrorToast({ statusCode: 500 });
+      expect(toastStore.getSnapshot().map((toast) => [toast.summary, toast.detail])).toEqual([
+        ['Der opstod en fejl', 'Siden findes ikke.'],
+        ['Der opstod en fejl', 'Noget gik galt.'],
+        ['Der opstod en fejl', 'Noget gik galt.'],
+      ]);
+    } finally {
+      setToastTexts(DEFAULT_TOAST_TEXTS);
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { DEFAULT_ERROR_STATUS, DEFAULT_ERROR_TOAST_TITLE, STATUS_TEXTS, TOAST_LIFE_MS } from '@b2b/contract/constants';
+import { DEFAULT_ERROR_STATUS, STATUS_TEXTS, TOAST_LIFE_MS } from '@b2b/contract/constants';
 import { formatTime } from '../format.ts';
+import { DEFAULT_TOAST_TEXTS, errorToastMessage, type ToastTexts } from './toast-texts.ts';
 
 /** spec §3 Notification severities. */
 export type ToastSeverity = 'info' | 'warn' | 'error' | 'success' | 'secondary' | 'contrast';
@@ -113,9 +114,22 @@ export function showToast(input: ToastInput): string {
   return toastStore.add(input);
 }
 
+let toastTexts: ToastTexts = DEFAULT_TOAST_TEXTS;
+
+/** The area's toast texts (the Toaster sets them from the root loader, before any page's effects run). */
+export function setToastTexts(texts: ToastTexts): void {
+  toastTexts = texts;
+}
+
+export function getToastTexts(): ToastTexts {
+  return toastTexts;
+}
+
 export type ErrorToastInput = {
   statusCode?: number;
   statusMessage?: string;
+  /** The API error's exception type: the message becomes its translation (spec §8), whatever `message` says. */
+  type?: string | undefined;
   message?: string;
   title?: string;
   at?: Date;
@@ -134,13 +148,18 @@ export function getErrorToastCopyText(
   ].join('\n');
 }
 
-/** spec §8: the global error toast. Default title "Der opstod en fejl"; closable; status code, message and time. */
+/**
+ * spec §8: the global error toast. Default title `Toast.DefaultErrorTitle` ("Der opstod en fejl"); message
+ * `Exceptions.<type>` or `Exceptions.DefaultErrorMessage`; closable; status code, message and time.
+ */
 export function showErrorToast(input: ErrorToastInput): string {
   const statusCode = input.statusCode ?? DEFAULT_ERROR_STATUS;
+  const message =
+    input.type !== undefined || input.message === undefined ? errorToastMessage(toastTexts, input.type) : input.message;
   return toastStore.add({
     severity: 'error',
-    summary: input.title ?? DEFAULT_ERROR_TOAST_TITLE,
-    detail: input.message,
+    summary: input.title ?? toastTexts.defaultErrorTitle,
+    detail: message,
     statusCode,
     statusMessage: input.statusMessage ?? STATUS_TEXTS[statusCode] ?? 'Error',
     time: formatTime(input.at ?? new Date()),

@@ -1,6 +1,15 @@
 import { TOAST_LIFE_MS } from '@b2b/contract/constants';
-import { useSyncExternalStore } from 'react';
-import { getErrorToastCopyText, showToast, type Toast, type ToastSeverity, toastStore } from './toast-store.ts';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
+import {
+  getErrorToastCopyText,
+  getToastTexts,
+  setToastTexts,
+  showToast,
+  type Toast,
+  type ToastSeverity,
+  toastStore,
+} from './toast-store.ts';
+import type { ToastTexts } from './toast-texts.ts';
 
 const EMPTY: readonly Toast[] = [];
 
@@ -25,9 +34,14 @@ async function copyText(text: string): Promise<boolean> {
 function ErrorDetails({ toast }: { toast: Toast }) {
   const onCopy = async () => {
     const copied = await copyText(getErrorToastCopyText(toast));
-    // spec §8: a success toast with the "text copied" summary and the error message as detail, 3 s.
+    // spec §8: a success toast with the translated "text copied" summary and the error message as detail, 3 s.
     if (copied)
-      showToast({ severity: 'success', summary: 'Text copied', detail: toast.detail ?? '', life: TOAST_LIFE_MS });
+      showToast({
+        severity: 'success',
+        summary: getToastTexts().textCopied,
+        detail: toast.detail ?? '',
+        life: TOAST_LIFE_MS,
+      });
   };
   return (
     <button
@@ -106,9 +120,13 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** spec §9: toasts bottom-right, each with a progress bar while its life runs. */
-export function Toaster() {
+/**
+ * spec §9: toasts bottom-right, each with a progress bar while its life runs. `texts` are the area's translations
+ * of spec §8; set in a layout effect, which runs before every page's effects (where payload toasts are raised).
+ */
+export function Toaster({ texts }: { texts: ToastTexts }) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => EMPTY);
+  useLayoutEffect(() => setToastTexts(texts), [texts]);
   return (
     <section
       aria-label="Notifications"

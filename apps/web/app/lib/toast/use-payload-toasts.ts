@@ -17,6 +17,7 @@ export function usePayloadToasts(toast?: ToastPayload | null, errorToast?: Error
     showErrorToast({
       statusCode: errorToast.statusCode,
       statusMessage: errorToast.statusMessage,
+      type: errorToast.type,
       message: errorToast.message,
       title: errorToast.title,
     });

@@ -1,0 +1,29 @@
+import type { ResolvedContentBlock } from '@b2b/contract';
+import { ContentLinkView } from './content-link-view.tsx';
+
+type BannerBlock = Extract<ResolvedContentBlock, { type: 'banner' }>;
+
+const TONES: Record<BannerBlock['tone'], { box: string; link: string }> = {
+  info: { box: 'border-sky-200 bg-sky-50 text-sky-950', link: 'text-sky-900' },
+  accent: { box: 'border-accent-200 bg-accent-50 text-accent-900', link: 'text-accent-900' },
+  dark: { box: 'border-neutral-900 bg-neutral-900 text-white', link: 'text-white' },
+};
+
+/** A one-line notice (e.g. free freight) with an optional link. */
+export function BannerBlockView({ block }: { block: BannerBlock }) {
+  const tone = TONES[block.tone];
+  return (
+    <aside
+      aria-label="Notice"
+      className={`flex flex-wrap items-center justify-between gap-x-6 gap-y-2 rounded-lg border px-5 py-4 ${tone.box}`}
+      data-block="banner"
+    >
+      <p className="font-medium">{block.text}</p>
+      {block.callToAction ? (
+        <ContentLinkView href={block.callToAction.url} className={`font-semibold underline ${tone.link}`}>
+          {block.callToAction.label}
+        </ContentLinkView>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ContentModal } from '@b2b/contract';
+import { formsEndpoints } from '@b2b/contract/endpoints/forms';
+import { LRUCache } from 'lru-cache';
+import type { RouterContextProvider } from 'react-router';
+import { getApi } from '~/lib/api.server.ts';
+import { parseCookies } from '~/lib/cookies.ts';
+import { getSession } from '~/lib/session.server.ts';
+import { isVersionDismissed, modalDismissalCookieName } from './modal-dismissal.ts';
+
+/**
+ * Modals change as rarely as pages; which apply depends on the area, language, path and whether the visitor is
+ * logged in (the audience), so that is the key. A minute per process, like the areas.
+ */
+const MODALS_CACHE_TTL_MS = 60_000;
+const modalsCache = new LRUCache<string, ContentModal[]>({ max: 500, ttl: MODALS_CACHE_TTL_MS });
+
+const MAX_MODAL_PATH_LENGTH = 2000;
+
+/**
+ * The modals for this page (POST /api/Modal/GetModalRequest, spec §7) minus the `once` modals this browser has
+ * dismissed (their cookie). `session` and `always` dismissals live in the browser; the modal host checks them.
+ * A failure costs the page nothing but its modal.
+ */
+export async function findPageModals(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<ContentModal[]> {
+  const path = new URL(request.url).pathname;
+  if (path.length > MAX_MODAL_PATH_LENGTH) return [];
+  const session = getSession(context);
+  const key = [session.area.areaId, session.area.languageCode, session.isLoggedIn, path].join('|');
+  let modals = modalsCache.get(key);
+  if (!modals) {
+    try {
+      ({ modals } = await getApi(context).call(formsEndpoints.getModalRequest, {
+        body: { area: session.area, url: path },
+      }));
+      modalsCache.set(key, modals);
+    } catch (error) {
+      console.error('[modals] GetModalRequest failed', error);
+      return [];
+    }
+  }
+  const cookies = parseCookies(request.headers.get('cookie'));
+  return modals.filter(
+    (modal) =>
+      modal.frequency !== 'once' || !isVersionDismissed(cookies[modalDismissalCookieName(modal.id)], modal.version),
+  );
+}

@@ -1,0 +1,116 @@
+import { useRef } from 'react';
+import { ProductCard } from '~/components/product/product-card.tsx';
+import { useHydrated } from '~/components/ui/use-hydrated.ts';
+import { ContentLinkView } from './content-link-view.tsx';
+import type { CarouselBlockView } from './content-page-data.ts';
+
+/**
+ * spec §9 Carousel: one slide (here: one visible page of cards) per step, moved in 400 ms. Its autoplay (5000 ms) is
+ * left out on purpose: a product list that moves by itself fails WCAG 2.2.2 unless paused, and nobody needs it to.
+ */
+const CAROUSEL_SLIDES_PER_STEP = 1;
+const CAROUSEL_SPEED_MS = 400;
+
+const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+function scrollByPage(list: HTMLElement, direction: -1 | 1) {
+  const start = list.scrollLeft;
+  const target = Math.max(
+    0,
+    Math.min(list.scrollWidth - list.clientWidth, start + direction * list.clientWidth * CAROUSEL_SLIDES_PER_STEP),
+  );
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    list.scrollLeft = target;
+    return;
+  }
+  const startedAt = performance.now();
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - startedAt) / CAROUSEL_SPEED_MS);
+    list.scrollLeft = start + (target - start) * easeInOut(progress);
+    if (progress < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+/**
+ * A row of product cards that scrolls sideways: the list itself takes focus, so arrow keys scroll it, and each
+ * card's link is in the tab order; the previous/next buttons (with scripts only) move one page of cards.
+ */
+export function ProductCarouselBlockView({ block }: { block: CarouselBlockView }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const isHydrated = useHydrated();
+  if (block.products.length === 0) return null;
+  const headingId = `${block.id}-heading`;
+  const listId = `${block.id}-list`;
+  const move = (direction: -1 | 1) => {
+    if (listRef.current) scrollByPage(listRef.current, direction);
+  };
+  return (
+    <section aria-labelledby={headingId} data-block="productCarousel">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-semibold">
+          {block.heading}
+        </h2>
+        <div className="flex items-center gap-2">
+          {block.viewAllUrl ? (
+            <ContentLinkView
+              href={block.viewAllUrl}
+              className="mr-2 text-sm text-accent-800 underline hover:text-accent-900"
+            >
+              View all<span className="sr-only"> {block.heading}</span>
+            </ContentLinkView>
+          ) : null}
+          {isHydrated ? (
+            <>
+              <CarouselButton label="Previous products" controls={listId} onClick={() => move(-1)} direction={-1} />
+              <CarouselButton label="Next products" controls={listId} onClick={() => move(1)} direction={1} />
+            </>
+          ) : null}
+        </div>
+      </div>
+      <ul
+        ref={listRef}
+        id={listId}
+        aria-labelledby={headingId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must take focus so the keyboard can scroll it
+        tabIndex={0}
+        className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pt-1 pb-3 focus-visible:outline-2 focus-visible:outline-accent-600"
+      >
+        {block.products.map((product) => (
+          <li
+            key={product.id}
+            className="w-[calc(50%-0.5rem)] shrink-0 snap-start sm:w-[calc(33.333%-0.667rem)] lg:w-[calc(25%-0.75rem)]"
+          >
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CarouselButton({
+  label,
+  controls,
+  direction,
+  onClick,
+}: {
+  label: string;
+  controls: string;
+  direction: -1 | 1;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-controls={controls}
+      onClick={onClick}
+      className="inline-flex size-9 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100"
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d={direction === -1 ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} />
+      </svg>
+    </button>
+  );
+}
