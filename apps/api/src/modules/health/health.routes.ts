@@ -1,9 +1,17 @@
-/** The health check (definition in @b2b/contract/endpoints/health). */
+/** The health check and the integrity report (definitions in @b2b/contract/endpoints/health). */
 import { healthEndpoints } from '@b2b/contract/endpoints/health';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
+import { useSearchIndex } from '../search/search-index.plugin.ts';
 import { checkHealth } from './health.service.ts';
+import { checkIntegrity } from './integrity.service.ts';
 
 export async function healthRoutes(app: FastifyInstance) {
+  const searchIndex = await useSearchIndex(app);
+
   registerEndpoint(app, healthEndpoints.getHealth, async (request) => checkHealth(request.ctx));
+
+  registerEndpoint(app, healthEndpoints.getIntegrityCheck, async (request) =>
+    checkIntegrity(request.ctx, { searchIndex, isMailDeliveryOn: app.config.mail.smtpUrl !== undefined }),
+  );
 }
