@@ -26,7 +26,7 @@ import { findDiscontinuedProductIds } from './product-availability.repository.ts
 /** What resolution reads besides the database: the catalogue snapshot and the request's logger. */
 export type ContentSources = { catalogue: SearchCatalogue; log: ContentLog };
 
-export type CarouselProduct = Pick<
+type CarouselProduct = Pick<
   Product,
   'id' | 'name' | 'url' | 'media' | 'specifications' | 'stockLevel' | 'newStockDate' | 'variants' | 'unitOfMeasure'
 >;

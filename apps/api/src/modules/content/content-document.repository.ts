@@ -79,7 +79,7 @@ export async function findFirstDocument(
   return row ?? null;
 }
 
-export type ElementSearch = { search: string; blockType: string | undefined; skip: number; take: number };
+type ElementSearch = { search: string; blockType: string | undefined; skip: number; take: number };
 
 /**
  * Elements whose key, title or stored block text contains `search` (case-insensitive; the JSON text also holds
