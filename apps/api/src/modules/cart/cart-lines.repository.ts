@@ -113,7 +113,7 @@ export async function syncSubLineQuantities(db: Executor, cartId: string) {
        and child.quantity is distinct from parent.quantity * child.quantity_per_parent`);
 }
 
-export type ProductForLine = { id: string; unitOfMeasure: string; hasVariants: boolean };
+export type ProductForLine = { id: string; unitOfMeasure: string; hasVariants: boolean; isDiscontinued: boolean };
 export type ComponentRow = {
   productId: string;
   componentProductId: string;
@@ -124,7 +124,7 @@ export type ComponentRow = {
 /**
  * Starts AddOrUpdateLines in one statement: raises the version and locks the cart (as bumpOpenCartVersion), returns
  * the cart row after the raise, and reads what the product keys are checked against and new lines are shown with
- * (products with name and stock, variants with the quantity available, bundle components). `cart` null: the cart is
+ * (products with name, stock and whether they are discontinued, variants with the quantity available, bundle components). `cart` null: the cart is
  * not the customer's or not open.
  */
 export async function bumpCartAndFindProducts(
@@ -159,6 +159,7 @@ export async function bumpCartAndFindProducts(
              coalesce((select json_agg(json_build_object(
                         'id', p.id, 'unitOfMeasure', p.unit_of_measure, 'name', p.name,
                         'stockLevel', greatest(p.stock_level, 0),
+                        'isDiscontinued', p.discontinued_at is not null,
                         'hasVariants', exists (select 1 from ${productVariants} pv where pv.product_id = p.id)))
                          from ${products} p where p.id = any(${sql.param(productIds)}::text[])), '[]'::json) as products,
              coalesce((select json_agg(json_build_object(

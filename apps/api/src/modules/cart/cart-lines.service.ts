@@ -30,7 +30,8 @@ type LineRequest = {
  * top-level line of the same product key, else a new line. Without `overrideExistingQuantity` the quantity is added
  * to the line's; with it, it replaces it. A result of 0 or less deletes the line (spec §5), above
  * MAX_LINE_QUANTITY answers 400. A bundle product brings its components as sub-lines. Product keys are checked: the
- * product must exist, a product with variants needs one of its variants, the unit must be the product's.
+ * product must exist and still be sold (a discontinued product's line can only be removed), a product with variants
+ * needs one of its variants, the unit must be the product's.
  */
 export async function addOrUpdateLines(
   ctx: RequestContext,
@@ -84,6 +85,10 @@ export async function addOrUpdateLines(
       const key = `${productId}|${variantId ?? ''}|${unitOfMeasure}`;
       const existing = named ?? lines.find((line) => line.parentId === null && keyOf(line) === key);
       const newQuantity = override || !existing ? requested.quantity : existing.quantity + requested.quantity;
+      // A discontinued product is no longer sold (issue 10): a line of it may only be removed.
+      if (product.isDiscontinued && newQuantity > 0) {
+        throw validationError(`${field}.productKey.productId`, `is no longer sold: ${productId}`);
+      }
       if (newQuantity > MAX_LINE_QUANTITY) {
         throw validationError(`${field}.quantity`, `would make the line quantity exceed ${MAX_LINE_QUANTITY}`);
       }

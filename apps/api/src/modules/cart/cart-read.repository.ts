@@ -118,9 +118,12 @@ export async function findCartStatus(db: Executor, scope: { cartId: string; cust
 
 /**
  * A line's quantity available to the customer: on hand − reserved of its variant (never below 0; 0 without a stock
- * row), or the product's stock level for a line without a variant. Over cart_lines `l`, products `p`, stock_levels `s`.
+ * row), or the product's stock level for a line without a variant; 0 for a product discontinued after it was added
+ * (no longer sold: the calculated cart shows the line as unavailable instead of failing). Over cart_lines `l`,
+ * products `p`, stock_levels `s`.
  */
 export const LINE_AVAILABLE_QUANTITY = sql.raw(`case
+  when p.discontinued_at is not null then 0
   when l.variant_id is null then greatest(p.stock_level, 0)
   when s.variant_id is null then 0
   else greatest(s.quantity_on_hand - s.quantity_reserved, 0)

@@ -80,7 +80,8 @@ async function loadProducts(db: Executor, brandNames: ReadonlyMap<string, string
           ${clean(sql`${products.brandId}`)}, ${clean(sql`${products.categoryId}`)}, ${products.stockLevel},
           ${clean(sql`${products.newStockDate}::text`)}, ${specification('material')}, ${specification('gender')},
           ${specification('season')}), chr(30)) as records
-        from ${products}`,
+        from ${products}
+       where ${products.discontinuedAt} is null`,
   );
   return records.map((record): ProductSearchRow => {
     const fields = record.split(FIELD);
@@ -139,7 +140,10 @@ async function loadVariantsByProduct(
   return { byProduct, skipped };
 }
 
-/** Reads everything the search index is built from: products as documents, categories, brands, default facets. */
+/**
+ * Reads everything the search index is built from: products as documents (not the discontinued ones: they leave
+ * search and listings, issue 10), categories, brands, default facets.
+ */
 export async function loadSearchDocuments(db: Executor): Promise<SearchSource> {
   // Sequential on purpose: PGlite runs one query at a time anyway.
   const categoryTree = new CategoryTree(await loadCategories(db));
