@@ -1,7 +1,6 @@
-/** Area rows and their settings (spec §3 Area settings): menus from the category tree, default facets, texts. */
+/** Area rows and their settings (spec §3 Area settings): domains, locations, the site menu, default facets, texts. */
 import { AREA_DEFAULTS, type AreaId, type AreaSettings, type DefaultFacet, type MenuEntry } from '@b2b/contract';
 import type { areas } from '../schema.ts';
-import type { SeedRootCategory } from './catalogue-data.ts';
 
 /** Facets the search page shows by default; `queryField` equals `field` (spec §2 listing pages). */
 export const DEFAULT_FACETS: DefaultFacet[] = [
@@ -16,14 +15,21 @@ export const DEFAULT_FACETS: DefaultFacet[] = [
   { type: 'Slider', facetName: 'New stock date', field: 'newStockDate', queryField: 'newStockDate', valueType: 'date' },
 ];
 
-const AREA_TEXTS: Record<
+/** Each area's texts and selling company; the content pages quote the same addresses. */
+export const AREA_TEXTS: Record<
   AreaId,
-  { topBarText: string; footerContent: string; domain: string; seller: AreaSettings['seller'] }
+  {
+    topBarText: string;
+    footerContent: string;
+    /** Host names; the first is the primary one (spec §3 domains: language, domain, isPrimary). */
+    domains: readonly string[];
+    seller: AreaSettings['seller'];
+  }
 > = {
   eu: {
     topBarText: 'Free freight on orders over EUR 500',
     footerContent: 'Ridgeline Wholesale Europe · Harbour Street 12 · 1050 Copenhagen · orders@ridgeline.example',
-    domain: 'eu.ridgeline.example',
+    domains: ['eu.ridgeline.example', 'shop.ridgeline.eu'],
     seller: {
       name: 'Ridgeline Wholesale Europe ApS',
       addressLines: ['Harbour Street 12', '1050 Copenhagen', 'Denmark'],
@@ -38,7 +44,7 @@ const AREA_TEXTS: Record<
     topBarText: 'Free freight on orders over USD 500',
     footerContent:
       'Ridgeline Wholesale North America · 400 Pier Avenue · Santa Monica, CA 90401 · orders-na@ridgeline.example',
-    domain: 'us.ridgeline.example',
+    domains: ['us.ridgeline.example', 'ridgeline-wholesale.example'],
     seller: {
       name: 'Ridgeline Wholesale North America Inc.',
       addressLines: ['400 Pier Avenue', 'Santa Monica, CA 90401', 'United States'],
@@ -51,38 +57,35 @@ const AREA_TEXTS: Record<
   },
 };
 
-/** The `main` menu: the category tree (roots with their leaves), all tagged primary. */
-function buildMainMenuEntries(tree: readonly SeedRootCategory[]): MenuEntry[] {
-  return tree.map((root) => ({
-    id: root.id,
-    name: root.name,
-    url: `/${root.id}`,
-    tags: ['primary'],
-    children: root.children.map((leaf) => ({
-      id: `${root.id}-${leaf.slug}`,
-      name: leaf.name,
-      url: `/${root.id}/${leaf.slug}`,
-      tags: ['primary'],
-      children: [],
-    })),
-  }));
-}
-
-/** A top-menu entry only logged-in users see (spec §2 Menus). */
-function loggedInEntry(id: string, name: string, url: string): MenuEntry {
-  return { id, name, url, tags: ['secondary', 'requires-login'], children: [] };
+function entry(id: string, name: string, url: string, tags: MenuEntry['tags'], children: MenuEntry[] = []): MenuEntry {
+  return { id, name, url, tags, children };
 }
 
 /**
- * The `top` menu: secondary entries; the customer center's pages only for logged-in users (spec §2 Menus). Only pages
- * that exist are listed: deals and favourite lists join when they are built.
+ * The `site` menu editors manage (spec §2 Menus): Campaigns in the main menu; the customer center's pages in the main
+ * menu for logged-in users only (every level tagged requires-login, since the storefront filters at every depth);
+ * the service pages in the top menu. The category menu is not stored: the API builds it from the catalogue.
  */
-const TOP_MENU_ENTRIES: MenuEntry[] = [
-  { id: 'search', name: 'Search', url: '/search', tags: ['secondary'], children: [] },
-  loggedInEntry('customer-center', 'Customer center', '/customer-center'),
-  loggedInEntry('orders', 'Orders', '/customer-center/orders'),
-  loggedInEntry('invoices', 'Invoices', '/customer-center/invoices'),
-  loggedInEntry('credit-memos', 'Credit memos', '/customer-center/credit-memos'),
+const SITE_MENU_ENTRIES: MenuEntry[] = [
+  entry('campaigns', 'Campaigns', '/campaigns', ['primary']),
+  entry(
+    'my-account',
+    'My account',
+    '/customer-center',
+    ['requires-login'],
+    [
+      entry('orders', 'Orders', '/customer-center/orders', ['requires-login']),
+      entry('invoices', 'Invoices', '/customer-center/invoices', ['requires-login']),
+      entry('credit-memos', 'Credit memos', '/customer-center/credit-memos', ['requires-login']),
+      entry('change-password', 'Change password', '/customer-center/user/change-password', ['requires-login']),
+    ],
+  ),
+  entry('about', 'About us', '/about', ['secondary']),
+  entry('contact', 'Contact', '/contact', ['secondary']),
+  entry('delivery', 'Delivery', '/delivery', ['secondary']),
+  entry('returns', 'Returns', '/returns', ['secondary']),
+  entry('terms', 'Terms', '/terms', ['secondary']),
+  entry('request-account', 'Request an account', '/request-account', ['secondary']),
 ];
 
 const AREA_IDS = ['eu', 'us'] as const;
@@ -93,12 +96,19 @@ function areaInfoOf(areaId: AreaId) {
 }
 
 /** Builds the settings of one area. */
-export function buildAreaSettings(areaId: AreaId, tree: readonly SeedRootCategory[]): AreaSettings {
+function buildAreaSettings(areaId: AreaId): AreaSettings {
   const texts = AREA_TEXTS[areaId];
   return {
-    domains: [{ language: 'en-GB', domain: texts.domain, isPrimary: true }],
+    domains: texts.domains.map((domain, index) => ({
+      language: AREA_DEFAULTS[areaId].languageCode,
+      domain,
+      isPrimary: index === 0,
+    })),
     locations: AREA_IDS.map((code) => ({ code, name: AREA_DEFAULTS[code].name, areaInfo: areaInfoOf(code) })),
-    domainEntries: AREA_IDS.map((code) => ({ code, areaInfo: areaInfoOf(code), domain: AREA_TEXTS[code].domain })),
+    // Every host of the shop, in both areas' settings: a visitor on one host can be sent to the other area's.
+    domainEntries: AREA_IDS.flatMap((code) =>
+      AREA_TEXTS[code].domains.map((domain) => ({ code, areaInfo: areaInfoOf(code), domain })),
+    ),
     footerContent: texts.footerContent,
     seller: texts.seller,
     topBarText: texts.topBarText,
@@ -109,21 +119,18 @@ export function buildAreaSettings(areaId: AreaId, tree: readonly SeedRootCategor
     plpCampaignFooterText: '',
     defaultFacets: DEFAULT_FACETS,
     discountCodes: [],
-    menus: [
-      { id: 'main', name: 'Main menu', entries: buildMainMenuEntries(tree) },
-      { id: 'top', name: 'Top menu', entries: TOP_MENU_ENTRIES },
-    ],
+    menus: [{ id: 'site', name: 'Site menu', entries: SITE_MENU_ENTRIES }],
   };
 }
 
 /** Both area rows (spec §1 table). */
-export function buildAreaRows(tree: readonly SeedRootCategory[]): Array<typeof areas.$inferInsert> {
+export function buildAreaRows(): Array<typeof areas.$inferInsert> {
   return (['eu', 'us'] as const).map((areaId) => ({
     id: areaId,
     name: AREA_DEFAULTS[areaId].name,
     languageCode: AREA_DEFAULTS[areaId].languageCode,
     currencyCode: AREA_DEFAULTS[areaId].currencyCode,
-    settings: buildAreaSettings(areaId, tree),
+    settings: buildAreaSettings(areaId),
   }));
 }
 

@@ -22,6 +22,11 @@ const SEED_REDIRECTS: readonly SeedRedirect[] = [
   // Two edits that point at each other (an editor's slip the storefront must survive: it shows its 404 page).
   { fromPath: '/outlet', toUrl: '/outlet-archive', status: 302 },
   { fromPath: '/outlet-archive', toUrl: '/outlet', status: 302 },
+  // Short links printed in newsletters and catalogues (spec §2 /links/{links...}): temporary while a campaign runs,
+  // permanent where the target page stays.
+  { fromPath: '/links/newsletter/2026-11', toUrl: '/campaigns', status: 302 },
+  { fromPath: '/links/catalogue/winter', toUrl: '/snow', status: 302 },
+  { fromPath: '/links/request-account', toUrl: '/request-account', status: 301 },
 ];
 
 /** The demo redirects, the same in every area. */

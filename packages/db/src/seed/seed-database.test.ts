@@ -1,9 +1,12 @@
+import { type AreaSettings, contentDocumentBodySchema, ERROR_TYPES } from '@b2b/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, queryRows } from '../client.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { createTestDatabase } from '../testing.ts';
+import { DATA_SHEET_PRODUCT_IDS, toDataSheetPath } from './data-sheets.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DISCONTINUED_PRODUCT_IDS } from './discontinued-products.ts';
 import { seedDatabase } from './seed-database.ts';
 
 /** A fresh migrated database with empty tables (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
@@ -54,7 +57,7 @@ describe('seedDatabase', () => {
     expect(await countOf(big, "SELECT count(*) FROM brands WHERE name = 'BB'")).toBe(1);
     expect(await countOf(big, 'SELECT count(*) FROM categories')).toBeGreaterThanOrEqual(30);
     expect(await countOf(big, 'SELECT count(*) FROM price_groups')).toBeGreaterThanOrEqual(3);
-    expect(await countOf(big, 'SELECT count(*) FROM media_files')).toBe(2_000);
+    expect(await countOf(big, "SELECT count(*) FROM media_files WHERE path LIKE 'products/%'")).toBe(2_000);
     expect(
       await countOf(big, 'SELECT max(c) FROM (SELECT count(*) AS c FROM product_variants GROUP BY product_id) v'),
     ).toBeLessThanOrEqual(8);
@@ -169,6 +172,11 @@ describe('seedDatabase', () => {
       'SELECT * FROM invoice_lines ORDER BY id',
       'SELECT * FROM credit_memos ORDER BY id',
       'SELECT * FROM credit_memo_lines ORDER BY id',
+      // Content: a document's id is drawn by the database.
+      'SELECT area_id, language_code, kind, key, url, title, body::text, updated_at FROM content_documents ORDER BY 1, 2, 3, 4',
+      'SELECT * FROM translations ORDER BY 1, 2, 3',
+      "SELECT * FROM media_files WHERE path NOT LIKE 'products/%' ORDER BY path",
+      'SELECT id, discontinued_at FROM products WHERE discontinued_at IS NOT NULL ORDER BY id',
     ];
     for (const query of queries) expect(await digest(first, query)).toBe(await digest(second, query));
   });
@@ -205,6 +213,160 @@ describe('seedDatabase', () => {
       { price_list_id: 'list-XNOK', unit_price_minor: 46900, before_price_minor: 63900 },
     ]);
     expect(await digest(first, pricesQuery)).not.toBe(await digest(big, pricesQuery));
+  });
+
+  it('stores content every area can read: valid bodies, pages by URL, elements, forms and the first-visit modal', async () => {
+    const documents = await queryRows<{
+      area_id: string;
+      kind: string;
+      key: string;
+      url: string | null;
+      body: unknown;
+    }>(
+      big.db,
+      sql`SELECT area_id, kind, key, url, body FROM content_documents WHERE language_code = 'en-GB' ORDER BY 1, 2, 3`,
+    );
+    for (const document of documents) expect(contentDocumentBodySchema.safeParse(document.body).success).toBe(true);
+    for (const areaId of ['eu', 'us']) {
+      const own = documents.filter((document) => document.area_id === areaId);
+      expect(own.filter((document) => document.kind === 'page')).toHaveLength(15);
+      expect(own.filter((document) => document.kind === 'element').map((document) => document.key)).toEqual(
+        expect.arrayContaining(['free-freight-banner', 'b2b-account-banner', 'trade-show-notice']),
+      );
+      expect(own.filter((document) => document.kind === 'form').map((document) => document.key)).toEqual([
+        'contact',
+        'request-account',
+      ]);
+      expect(own.find((document) => document.kind === 'modal')?.key).toBe('first-visit');
+      expect(own.find((document) => document.url === '/')?.key).toBe('home');
+      expect(own.find((document) => document.url === '/skate')?.key).toBe('landing-skate');
+    }
+  });
+
+  it("lists in-stock, sellable products under the home page's new arrivals", async () => {
+    const [home] = await queryRows<{ ids: string[] }>(
+      big.db,
+      sql`SELECT b->'productIds' AS ids FROM content_documents, jsonb_array_elements(body->'blocks') b
+          WHERE area_id = 'eu' AND key = 'home' AND b->>'id' = 'new-arrivals'`,
+    );
+    expect(home?.ids).toHaveLength(12);
+    expect(
+      await countOf(
+        big,
+        `SELECT count(*) FROM products WHERE id IN (${home?.ids.map((id) => `'${id}'`).join(', ')})
+           AND discontinued_at IS NULL AND stock_level > 0`,
+      ),
+    ).toBe(12);
+    // the newest: no sellable product has a later new-stock date than the oldest of them
+    expect(
+      await countOf(
+        big,
+        `SELECT count(*) FROM products WHERE discontinued_at IS NULL AND stock_level > 0 AND new_stock_date >
+           (SELECT min(new_stock_date) FROM products WHERE id IN (${home?.ids.map((id) => `'${id}'`).join(', ')}))
+           AND id NOT IN (${home?.ids.map((id) => `'${id}'`).join(', ')}) AND (id::int - 100000) % 100 <> 0`,
+      ),
+    ).toBe(0);
+  });
+
+  it('has a translation for every exception type and the texts of spec §8 in both areas', async () => {
+    const rows = await queryRows<{ area_id: string; key: string; value: string }>(
+      big.db,
+      sql`SELECT area_id, key, value FROM translations WHERE language_code = 'en-GB'`,
+    );
+    for (const areaId of ['eu', 'us']) {
+      const texts = new Map(rows.filter((row) => row.area_id === areaId).map((row) => [row.key, row.value]));
+      for (const type of Object.keys(ERROR_TYPES)) expect(texts.get(`Exceptions.${type}`), type).toMatch(/\w/);
+      expect(texts.get('Exceptions.DefaultErrorMessage')).toMatch(/\w/);
+      expect(texts.get('Toast.DefaultErrorTitle')).toBe('Der opstod en fejl');
+      expect(texts.get('Toast.TextCopied')).toBe('Text copied');
+    }
+  });
+
+  it('stores the content images and a one-page PDF data sheet per listed product', async () => {
+    const files = await queryRows<{ path: string; content_type: string; body: Uint8Array }>(
+      big.db,
+      sql`SELECT path, content_type, body FROM media_files WHERE path NOT LIKE 'products/%' ORDER BY path`,
+    );
+    const images = files.filter((file) => file.path.startsWith('content/'));
+    expect(images.length).toBeGreaterThanOrEqual(13);
+    for (const image of images) {
+      expect(image.content_type).toBe('image/svg+xml');
+      expect(Buffer.from(image.body).toString('utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    }
+    const sheets = files.filter((file) => file.path.startsWith('files/datasheets/'));
+    expect(sheets.map((sheet) => sheet.path)).toEqual(DATA_SHEET_PRODUCT_IDS.map(toDataSheetPath).sort());
+    for (const sheet of sheets) {
+      const text = Buffer.from(sheet.body).toString('latin1');
+      expect(sheet.content_type).toBe('application/pdf');
+      expect(text.startsWith('%PDF-')).toBe(true);
+      expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
+      expect(text).toContain(`(Data sheet ${sheet.path.match(/(\d+)\.pdf$/)?.[1]}: `);
+    }
+  });
+
+  it('discontinues six products of the test catalogue before the reference date, none a first of its category', async () => {
+    const rows = await queryRows<{ id: string; discontinued_at: string; is_first: boolean }>(
+      big.db,
+      sql`SELECT p.id, p.discontinued_at::text,
+            p.id = (SELECT min(o.id) FROM products o WHERE o.category_id = p.category_id) AS is_first
+          FROM products p WHERE p.discontinued_at IS NOT NULL ORDER BY p.id`,
+    );
+    expect(rows.map((row) => row.id)).toEqual([...DISCONTINUED_PRODUCT_IDS].sort());
+    expect(rows.every((row) => row.id < '100200' && !row.is_first)).toBe(true);
+    expect(rows.every((row) => new Date(row.discontinued_at) < new Date('2026-11-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('gives each area its domains, the location list, every domain entry and the site menu', async () => {
+    const areas = await queryRows<{ id: string; settings: AreaSettings }>(
+      big.db,
+      sql`SELECT id, settings FROM areas ORDER BY id`,
+    );
+    const allDomains = areas.flatMap((area) => area.settings.domains.map((domain) => domain.domain)).sort();
+    expect(allDomains).toEqual([
+      'eu.ridgeline.example',
+      'ridgeline-wholesale.example',
+      'shop.ridgeline.eu',
+      'us.ridgeline.example',
+    ]);
+    for (const area of areas) {
+      expect(area.settings.domains.filter((domain) => domain.isPrimary)).toEqual([
+        { language: 'en-GB', domain: `${area.id}.ridgeline.example`, isPrimary: true },
+      ]);
+      expect(area.settings.locations.map((location) => location.code).sort()).toEqual(['eu', 'us']);
+      expect(area.settings.domainEntries.map((entry) => entry.domain).sort()).toEqual(allDomains);
+      expect(area.settings.menus.map((menu) => menu.id)).toEqual(['site']);
+      const site = area.settings.menus[0]?.entries ?? [];
+      expect(site.find((entry) => entry.url === '/campaigns')?.tags).toEqual(['primary']);
+      const account = site.find((entry) => entry.url === '/customer-center');
+      expect(account?.tags).toEqual(['requires-login']);
+      expect(account?.children.map((child) => child.name)).toEqual([
+        'Orders',
+        'Invoices',
+        'Credit memos',
+        'Change password',
+      ]);
+      expect(account?.children.every((child) => child.tags.includes('requires-login'))).toBe(true);
+      expect(site.filter((entry) => entry.tags.includes('secondary')).map((entry) => entry.url)).toEqual([
+        '/about',
+        '/contact',
+        '/delivery',
+        '/returns',
+        '/terms',
+        '/request-account',
+      ]);
+    }
+  });
+
+  it('redirects the short links of newsletters and catalogues', async () => {
+    const links = await queryRows<{ from_path: string; to_url: string; status: number }>(
+      big.db,
+      sql`SELECT from_path, to_url, status::int FROM redirects WHERE area_id = 'us' AND from_path LIKE '/links/%' ORDER BY 1`,
+    );
+    expect(links).toEqual([
+      { from_path: '/links/catalogue/winter', to_url: '/snow', status: 302 },
+      { from_path: '/links/newsletter/2026-11', to_url: '/campaigns', status: 302 },
+      { from_path: '/links/request-account', to_url: '/request-account', status: 301 },
+    ]);
   });
 
   it('refuses to seed a database that already has products', async () => {

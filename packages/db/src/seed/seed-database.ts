@@ -2,6 +2,7 @@
  * Fills an empty, migrated database with a deterministic demo catalogue, areas, price lists, customers and logins.
  * Same `seed` and `products` → the same rows (ids, names, prices, stock), on PGlite and PostgreSQL alike.
  */
+import type { AreaId } from '@b2b/contract';
 import { count, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { hashPassword } from '../password.ts';
@@ -9,6 +10,7 @@ import {
   areas,
   brands,
   categories,
+  contentDocuments,
   customerAddresses,
   customers,
   mediaFiles,
@@ -24,6 +26,7 @@ import {
   shippingMethodFees,
   shippingMethods,
   stockLevels,
+  translations,
   userImpersonationCustomers,
   users,
   vatRates,
@@ -37,7 +40,11 @@ import {
   SEED_SHIPPING_METHOD_FEES,
   SEED_SHIPPING_METHODS,
 } from './checkout-data.ts';
+import { buildContentDocumentRows } from './content-documents.ts';
+import { buildContentImageRows } from './content-images.ts';
+import { buildDataSheetRows, DATA_SHEET_PRODUCT_IDS, type DataSheetInput } from './data-sheets.ts';
 import { buildAccountRows, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DISCONTINUED_AT, DISCONTINUED_PRODUCT_IDS } from './discontinued-products.ts';
 import {
   type GeneratedProduct,
   generateProduct,
@@ -57,6 +64,7 @@ import {
 import { SEED_CURRENCIES, SEED_PRICE_GROUPS, toGroupPriceListId, toListPriceId } from './price-lists.ts';
 import { createRandom, deriveSeed } from './random.ts';
 import { buildRedirectRows } from './redirects.ts';
+import { buildTranslationRows } from './translations.ts';
 
 export type SeedOptions = {
   /** Number of products (default 2,000). */
@@ -86,6 +94,7 @@ export type SeedCounts = {
   customers: number;
   users: number;
   mediaFiles: number;
+  contentDocuments: number;
   orders: number;
   invoices: number;
   creditMemos: number;
@@ -93,6 +102,34 @@ export type SeedCounts = {
 
 /** Products generated and inserted per batch: bounds memory for 100,000 products. */
 const PRODUCT_BATCH_SIZE = 2_000;
+
+/** How many products the home page's "New arrivals" carousel lists. */
+const NEW_ARRIVALS_COUNT = 12;
+
+/**
+ * Keeps the newest sellable products for the home page's "New arrivals": latest new-stock date first (the search's
+ * default order), in stock, not a bundle, not discontinued; ties by item number.
+ */
+function collectNewArrivals(
+  current: readonly GeneratedProduct[],
+  batch: readonly GeneratedProduct[],
+  bundleIds: ReadonlySet<string>,
+) {
+  const candidates = batch.filter(
+    (item) =>
+      item.product.newStockDate != null &&
+      (item.product.stockLevel ?? 0) > 0 &&
+      !bundleIds.has(item.product.id) &&
+      item.product.discontinuedAt == null,
+  );
+  return [...current, ...candidates]
+    .sort(
+      (a, b) =>
+        (b.product.newStockDate ?? '').localeCompare(a.product.newStockDate ?? '') ||
+        a.product.id.localeCompare(b.product.id),
+    )
+    .slice(0, NEW_ARRIVALS_COUNT);
+}
 
 function buildLeafRefs(): LeafCategoryRef[] {
   return CATEGORY_TREE.flatMap((root) => root.children.map((leaf) => ({ id: `${root.id}-${leaf.slug}`, root, leaf })));
@@ -183,18 +220,29 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
     customers: accounts.customers.length,
     users: accounts.users.length,
     mediaFiles: 0,
+    contentDocuments: 0,
     orders: 0,
     invoices: 0,
     creditMemos: 0,
   };
   /** The first products of the catalogue, kept as they are generated: the order history's lines come from them. */
   const historyProducts: HistoryProduct[] = [];
+  const componentRows = buildProductComponentRows(productCount);
+  const bundleIds = new Set(componentRows.map((row) => row.productId));
+  const leafNames = new Map(
+    CATEGORY_TREE.flatMap((root) =>
+      root.children.map((leaf) => [`${root.id}-${leaf.slug}`, `${root.name} › ${leaf.name}`]),
+    ),
+  );
+  const brandNames = new Map(BRANDS.map((brand) => [brand.id, brand.name]));
+  const dataSheetInputs: DataSheetInput[] = [];
+  let newArrivals: GeneratedProduct[] = [];
 
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ value: count() }).from(products);
     if ((existing?.value ?? 0) > 0) throw new Error('seedDatabase: the database already has products; reset it first');
 
-    const areaRows = buildAreaRows(CATEGORY_TREE);
+    const areaRows = buildAreaRows();
     await tx.insert(areas).values(areaRows);
     await tx
       .insert(vatRates)
@@ -223,9 +271,20 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
     for (let start = 0; start < productCount; start += PRODUCT_BATCH_SIZE) {
       const batch: GeneratedProduct[] = [];
       for (let index = start; index < Math.min(productCount, start + PRODUCT_BATCH_SIZE); index++) {
-        batch.push(generateProduct(index, context));
+        const item = generateProduct(index, context);
+        // Set on every row: the batched insert takes its columns from the first row of a batch.
+        item.product.discontinuedAt = DISCONTINUED_PRODUCT_IDS.has(item.product.id) ? DISCONTINUED_AT : null;
+        if (DATA_SHEET_PRODUCT_IDS.includes(item.product.id)) {
+          dataSheetInputs.push({
+            generated: item,
+            brandName: brandNames.get(item.product.brandId) ?? item.product.brandId,
+            categoryPath: leafNames.get(item.product.categoryId) ?? item.product.categoryId,
+          });
+        }
+        batch.push(item);
       }
       await insertProductBatch(tx, batch);
+      newArrivals = collectNewArrivals(newArrivals, batch, bundleIds);
       for (const item of batch) {
         if (historyProducts.length < HISTORY_PRODUCT_POOL_SIZE) historyProducts.push(toHistoryProduct(item));
       }
@@ -242,12 +301,20 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
     await tx.insert(shippingMethods).values(SEED_SHIPPING_METHODS);
     await tx.insert(shippingMethodFees).values(SEED_SHIPPING_METHOD_FEES);
     await tx.insert(paymentMethods).values(SEED_PAYMENT_METHODS);
-    await tx.insert(redirects).values(buildRedirectRows(areaRows.map((area) => area.id)));
-    const componentRows = buildProductComponentRows(productCount);
+    const areaIds = areaRows.map((area) => area.id as AreaId);
+    await tx.insert(redirects).values(buildRedirectRows(areaIds));
+    const contentRows = buildContentDocumentRows(areaIds, CATEGORY_TREE, {
+      newArrivalIds: newArrivals.map((item) => item.product.id),
+    });
+    await tx.insert(contentDocuments).values(contentRows);
+    counts.contentDocuments = contentRows.length;
+    await tx.insert(translations).values(buildTranslationRows(areaIds));
+    const contentFiles = [...buildContentImageRows(), ...(await buildDataSheetRows(dataSheetInputs))];
+    await insertJsonRows(tx, mediaFiles, contentFiles);
+    counts.mediaFiles += contentFiles.length;
     if (componentRows.length > 0) await insertInChunks(tx, productComponents, componentRows);
 
     // Bundles are left out of the history: their order lines would need component sub-lines.
-    const bundleIds = new Set(componentRows.map((row) => row.productId));
     const history = buildOrderHistory({
       seed,
       ordersPerCustomer: options.historyOrders ?? DEFAULT_HISTORY_ORDERS,

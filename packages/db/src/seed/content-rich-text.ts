@@ -1,0 +1,38 @@
+/**
+ * Short builders for the demo content's rich text (@b2b/contract RichText: paragraphs, headings and lists of runs,
+ * never HTML), so the copy in the page files reads as text rather than as nested objects.
+ */
+import type { RichTextNode, RichTextRun } from '@b2b/contract';
+
+/** A run: plain text as a string, or a run made by {@link link} / {@link bold}. */
+type RunInput = string | RichTextRun;
+
+function toRuns(inputs: readonly RunInput[]): RichTextRun[] {
+  return inputs.map((input) => (typeof input === 'string' ? { text: input } : input));
+}
+
+export function paragraph(...runs: RunInput[]): RichTextNode {
+  return { type: 'paragraph', runs: toRuns(runs) };
+}
+
+export function heading(text: string, level: 2 | 3 = 2): RichTextNode {
+  return { type: 'heading', level, text };
+}
+
+/** A bulleted list; each item is one string or a list of runs. */
+export function bulletList(...items: Array<RunInput | RunInput[]>): RichTextNode {
+  return { type: 'list', ordered: false, items: items.map((item) => toRuns(Array.isArray(item) ? item : [item])) };
+}
+
+/** A numbered list (steps of a process). */
+export function numberedList(...items: Array<RunInput | RunInput[]>): RichTextNode {
+  return { type: 'list', ordered: true, items: items.map((item) => toRuns(Array.isArray(item) ? item : [item])) };
+}
+
+export function link(text: string, href: string): RichTextRun {
+  return { text, href };
+}
+
+export function bold(text: string): RichTextRun {
+  return { text, bold: true };
+}
