@@ -261,7 +261,7 @@ describe('GetContentByUrl: block resolution', () => {
     for (const product of carousel.products) expect(product.media.length).toBeLessThanOrEqual(1);
   });
 
-  it('gives category tiles their name, URL and product count from the catalogue, leaving out unknown ids', async () => {
+  it('gives category tiles their name, URL and count of sold products, leaving out unknown ids', async () => {
     const content = await getContentOk('/');
     const tiles = blockOf(content.page?.blocks, 'tiles', 'categoryTiles');
     const skateIds = (
@@ -273,11 +273,11 @@ describe('GetContentByUrl: block resolution', () => {
     const [skateCount] = await testApp.db
       .select({ count: sql<number>`count(*)::int` })
       .from(products)
-      .where(inArray(products.categoryId, skateIds));
+      .where(and(inArray(products.categoryId, skateIds), isNull(products.discontinuedAt)));
     const [deckCount] = await testApp.db
       .select({ count: sql<number>`count(*)::int` })
       .from(products)
-      .where(eq(products.categoryId, 'skate-decks'));
+      .where(and(eq(products.categoryId, 'skate-decks'), isNull(products.discontinuedAt)));
     expect(tiles.tiles).toEqual([
       { categoryId: 'skate', name: 'Skate', url: '/skate', productCount: skateCount?.count, image },
       { categoryId: 'skate-decks', name: 'Decks', url: '/skate/decks', productCount: deckCount?.count },
