@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { AreaSettings } from '@b2b/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, queryRows } from './client.ts';
@@ -77,6 +78,92 @@ describe('migration 0006 (area seller)', () => {
       );
       expect(after[0]).toEqual(seeded[0]);
       expect(after[1]?.seller.name).toBe('Edited Inc.');
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('migration 0008 (content documents: area settings)', () => {
+  /** The migration's data part: the last statement (the others create tables the database already has). */
+  function readSettingsUpdate(): string {
+    const migration = readFileSync(new URL('../migrations/0008_content-documents.sql', import.meta.url), 'utf8');
+    const statement = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(statement).toContain('UPDATE "areas"');
+    return statement;
+  }
+
+  it('gives areas seeded before content the location list, the domain entries and the site menu', async () => {
+    const database = await createTestDatabase();
+    try {
+      // The settings as the seed wrote them before 0008: one domain per area, a `main` category menu and a `top` menu.
+      const topEntries = [
+        { id: 'search', name: 'Search', url: '/search', tags: ['secondary'], children: [] },
+        {
+          id: 'orders',
+          name: 'Orders',
+          url: '/customer-center/orders',
+          tags: ['secondary', 'requires-login'],
+          children: [],
+        },
+      ];
+      for (const areaId of ['eu', 'us']) {
+        const oldSettings = {
+          domains: [{ language: 'en-GB', domain: `${areaId}.ridgeline.example`, isPrimary: true }],
+          menus: [
+            {
+              id: 'main',
+              name: 'Main menu',
+              entries: [{ id: 'skate', name: 'Skate', url: '/skate', tags: ['primary'], children: [] }],
+            },
+            { id: 'top', name: 'Top menu', entries: topEntries },
+          ],
+        };
+        await database.db.execute(
+          sql`UPDATE areas SET settings = (settings - 'locations' - 'domainEntries' - 'menus' - 'domains') || ${JSON.stringify(oldSettings)}::jsonb WHERE id = ${areaId}`,
+        );
+      }
+      await database.db.execute(sql.raw(readSettingsUpdate()));
+
+      const after = await queryRows<{ id: string; settings: AreaSettings }>(
+        database.db,
+        sql`SELECT id, settings FROM areas ORDER BY id`,
+      );
+      const areaInfo = {
+        eu: { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'EUR' },
+        us: { areaId: 'us', languageCode: 'en-GB', currencyCode: 'USD' },
+      };
+      for (const area of after) {
+        expect(area.settings.locations).toEqual([
+          { code: 'eu', name: 'Europe', areaInfo: areaInfo.eu },
+          { code: 'us', name: 'USA & Canada', areaInfo: areaInfo.us },
+        ]);
+        expect(area.settings.domainEntries).toEqual([
+          { code: 'eu', areaInfo: areaInfo.eu, domain: 'eu.ridgeline.example' },
+          { code: 'us', areaInfo: areaInfo.us, domain: 'us.ridgeline.example' },
+        ]);
+        // The former top entries become the site menu; the stored category menu is dropped (the API builds it).
+        expect(area.settings.menus).toEqual([{ id: 'site', name: 'Site menu', entries: topEntries }]);
+        expect(area.settings.domains).toHaveLength(1);
+      }
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('leaves areas that already have a location list alone', async () => {
+    const database = await createTestDatabase();
+    try {
+      const before = await queryRows<{ id: string; settings: unknown }>(
+        database.db,
+        sql`SELECT id, settings FROM areas ORDER BY id`,
+      );
+      await database.db.execute(sql.raw(readSettingsUpdate()));
+      const after = await queryRows<{ id: string; settings: unknown }>(
+        database.db,
+        sql`SELECT id, settings FROM areas ORDER BY id`,
+      );
+      expect(after).toEqual(before);
     } finally {
       await database.close();
     }
