@@ -2,7 +2,7 @@
 import type { ContentDocumentBody } from '@b2b/contract';
 import { formsEndpoints } from '@b2b/contract/endpoints/forms';
 import { contentDocuments } from '@b2b/db/schema';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAudienceMatched, isPathCoveredByPrefix } from '../src/modules/forms/modal-matching.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
@@ -32,6 +32,8 @@ function modalBody(
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  // Only this file's modals: the demo content's (e.g. first-visit) would change every expected list.
+  await testApp.db.delete(contentDocuments).where(eq(contentDocuments.kind, 'modal'));
   const eu = { areaId: 'eu', languageCode: 'en-GB', kind: 'modal' } as const;
   await testApp.db.insert(contentDocuments).values([
     { ...eu, key: 'api-test-everywhere', title: 'Welcome', body: modalBody('everyone', ['/'], 3) },
