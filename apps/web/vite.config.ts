@@ -1,10 +1,35 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Build updates (spec §4): each build has an id (BUILD_ID from the environment, e.g. a commit hash, or a fresh one),
+ * compiled into the client bundle as `__BUILD_ID__` and written to `build/client/builds/latest.json`, which the
+ * storefront polls (app/layout/build-update-watcher.tsx) to notice that a newer build is being served.
+ */
+const buildId = process.env.BUILD_ID?.trim() || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+
+function buildManifest(): Plugin {
+  return {
+    name: 'ridgeline-build-manifest',
+    apply: 'build',
+    generateBundle() {
+      // the browser's bundle only: the server build has no public folder
+      if (this.environment.name !== 'client') return;
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: `${JSON.stringify({ buildId, builtAt: new Date().toISOString() })}\n`,
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), buildManifest()],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },

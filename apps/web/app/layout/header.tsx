@@ -3,18 +3,25 @@ import { MiniCart } from '~/features/cart/mini-cart.tsx';
 import { ImpersonationBanner } from '~/features/impersonation/impersonation-banner.tsx';
 import type { RootData } from '~/lib/use-session.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { BuildUpdateWatcher } from './build-update-watcher.tsx';
 import { MainMenu } from './main-menu.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
 import { SearchForm } from './search-form.tsx';
 import { TopMenu } from './top-menu.tsx';
 
-/** The impersonation banner (a landmark of its own, so outside the header), then the header. */
+/**
+ * The impersonation banner (a landmark of its own, so outside the header), then the header; the build update watcher
+ * (spec §4) rides along, as the header is on every page.
+ */
 export function Header({ data }: { data: RootData }) {
   return (
     <>
+      <BuildUpdateWatcher />
       <ImpersonationBanner session={data.session} />
       <header className="relative z-30 bg-white shadow-xs">
         <TopMenu entries={data.menus.top} text={data.topBarText} />
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-3 px-4 py-4 sm:gap-x-6">
+          <MobileMenu entries={data.menus.main} />
           <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-neutral-900">
             <span
               aria-hidden="true"

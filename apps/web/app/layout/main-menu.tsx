@@ -2,9 +2,14 @@ import type { MenuEntry } from '@b2b/contract';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
+const VIEW_ALL_LINK_CLASS = 'text-sm font-semibold text-accent-700 underline-offset-4 hover:underline';
+
 /**
- * The main menu (spec §2): categories as disclosure buttons opening a mega-menu panel with a "View all" entry,
- * other entries as links. Keyboard: Tab moves through, Enter/Space opens, Escape closes and returns focus.
+ * The main menu on screens from 768 px (spec §2): entries with children are disclosure buttons opening a mega-menu
+ * panel (a "View all <entry>" link, then one column per child; a child with children of its own lists them and ends
+ * with its own "View all <child>"), other entries are links. Keyboard: Tab moves through the buttons and into an open
+ * panel, Enter/Space opens, Escape closes and returns focus to the button, tabbing out closes. Below 768 px the
+ * header's drawer (mobile-menu.tsx) holds the same entries.
  */
 export function MainMenu({ entries }: { entries: MenuEntry[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -41,7 +46,12 @@ export function MainMenu({ entries }: { entries: MenuEntry[] }) {
   };
 
   return (
-    <nav ref={navRef} aria-label="Main" onKeyDown={onKeyDown} className="relative border-t border-neutral-200 bg-white">
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      onKeyDown={onKeyDown}
+      className="relative hidden border-t border-neutral-200 bg-white md:block"
+    >
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4">
         {entries.map((entry) => {
           const panelId = `${baseId}-${entry.id}`;
@@ -83,33 +93,15 @@ export function MainMenu({ entries }: { entries: MenuEntry[] }) {
               <div
                 id={panelId}
                 hidden={!isOpen}
-                className="absolute inset-x-0 top-full z-40 border-t border-b border-neutral-200 bg-white shadow-lg"
+                className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-10rem)] overflow-y-auto border-t border-b border-neutral-200 bg-white shadow-lg"
               >
                 <div className="mx-auto max-w-7xl px-4 py-6">
-                  <Link
-                    to={entry.url}
-                    className="mb-4 inline-block text-sm font-semibold text-accent-700 underline-offset-4 hover:underline"
-                  >
-                    View all<span className="sr-only"> {entry.name}</span>
+                  <Link to={entry.url} className={`mb-4 inline-block ${VIEW_ALL_LINK_CLASS}`}>
+                    View all {entry.name}
                   </Link>
-                  <ul className="grid grid-cols-2 gap-x-8 gap-y-4 sm:grid-cols-3 lg:grid-cols-5">
+                  <ul className="grid grid-cols-3 gap-x-8 gap-y-4 lg:grid-cols-5">
                     {entry.children.map((child) => (
-                      <li key={child.id}>
-                        <Link to={child.url} className="text-sm font-semibold text-neutral-900 hover:text-accent-700">
-                          {child.name}
-                        </Link>
-                        {child.children.length > 0 ? (
-                          <ul className="mt-2 space-y-1">
-                            {child.children.map((grandChild) => (
-                              <li key={grandChild.id}>
-                                <Link to={grandChild.url} className="text-sm text-neutral-600 hover:text-accent-700">
-                                  {grandChild.name}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </li>
+                      <MenuColumn key={child.id} entry={child} />
                     ))}
                   </ul>
                 </div>
@@ -119,5 +111,40 @@ export function MainMenu({ entries }: { entries: MenuEntry[] }) {
         })}
       </ul>
     </nav>
+  );
+}
+
+/** One column of a panel: a link, or, for a child with children, its name over its children and its "View all". */
+function MenuColumn({ entry }: { entry: MenuEntry }) {
+  const headingId = useId();
+  if (entry.children.length === 0) {
+    return (
+      <li>
+        <Link to={entry.url} className="text-sm font-semibold text-neutral-900 hover:text-accent-700">
+          {entry.name}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <p id={headingId} className="text-sm font-semibold text-neutral-900">
+        {entry.name}
+      </p>
+      <ul aria-labelledby={headingId} className="mt-2 space-y-1">
+        {entry.children.map((child) => (
+          <li key={child.id}>
+            <Link to={child.url} className="text-sm text-neutral-600 hover:text-accent-700">
+              {child.name}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={entry.url} className={VIEW_ALL_LINK_CLASS}>
+            View all {entry.name}
+          </Link>
+        </li>
+      </ul>
+    </li>
   );
 }

@@ -1,0 +1,173 @@
+import type { MenuEntry } from '@b2b/contract';
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+
+/**
+ * The main menu below 768 px (spec §2 Menus, usable on a phone): a "Menu" button in the header opens a drawer, a
+ * modal `<dialog>`, so focus moves into it and stays there (the page behind is inert), Escape closes it, and focus
+ * returns to the button. Entries with children are nested disclosures, each opening with a "View all <entry>" link.
+ */
+export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const dialogId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) dialog.close();
+    if (!isOpen) return;
+    // The page behind must not scroll under the drawer.
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = overflow;
+    };
+  }, [isOpen]);
+
+  // A navigation (a link in the drawer) closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose
+  useEffect(() => setIsOpen(false), [location.pathname, location.search]);
+
+  if (entries.length === 0) return null;
+
+  const onClose = () => {
+    // Escape (the dialog's own cancel), the close button, the backdrop or a navigation: focus goes back.
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // A click on the backdrop lands on the dialog element itself, outside its panel.
+    if (event.target === event.currentTarget) dialogRef.current?.close();
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={dialogId}
+        onClick={() => setIsOpen(true)}
+        className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-100 md:hidden"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+        Menu
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the pointer's Escape, which the dialog handles itself */}
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        aria-labelledby={titleId}
+        onClose={onClose}
+        onClick={onDialogClick}
+        className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-900/50"
+      >
+        <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
+          <h2 id={titleId} className="text-base font-semibold">
+            Menu
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-neutral-800 hover:bg-neutral-100"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            Close
+          </button>
+        </div>
+        <nav aria-label="Main" className="px-2 py-2">
+          <DrawerEntries entries={entries} />
+        </nav>
+      </dialog>
+    </>
+  );
+}
+
+/** A level of the drawer; below the top, the parent's "View all <parent>" link comes first. */
+function DrawerEntries({ entries, parent }: { entries: MenuEntry[]; parent?: MenuEntry }) {
+  return (
+    <ul className={parent ? 'ml-2 border-l border-neutral-200 pl-2' : 'divide-y divide-neutral-100'}>
+      {parent ? (
+        <li>
+          <Link to={parent.url} className={`${DRAWER_LINK_CLASS} font-semibold text-accent-700`}>
+            View all {parent.name}
+          </Link>
+        </li>
+      ) : null}
+      {entries.map((entry) => (
+        <DrawerEntry key={entry.id} entry={entry} isTopLevel={!parent} />
+      ))}
+    </ul>
+  );
+}
+
+const DRAWER_LINK_CLASS = 'block rounded-md px-2 py-2.5 text-sm hover:bg-neutral-100';
+
+function DrawerEntry({ entry, isTopLevel }: { entry: MenuEntry; isTopLevel: boolean }) {
+  const [isExpanded, setIsExpanded] = useState(false);
+  const listId = useId();
+  const weight = isTopLevel ? 'font-semibold' : 'font-medium';
+  if (entry.children.length === 0) {
+    return (
+      <li>
+        <Link to={entry.url} className={`${DRAWER_LINK_CLASS} text-neutral-800 ${weight}`}>
+          {entry.name}
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={isExpanded}
+        aria-controls={listId}
+        onClick={() => setIsExpanded(!isExpanded)}
+        className={`flex w-full items-center justify-between rounded-md px-2 py-2.5 text-left text-sm text-neutral-900 hover:bg-neutral-100 ${weight}`}
+      >
+        {entry.name}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          className={`size-4 shrink-0 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 6l4 4 4-4" />
+        </svg>
+      </button>
+      <div id={listId} hidden={!isExpanded} className="pb-2">
+        <DrawerEntries entries={entry.children} parent={entry} />
+      </div>
+    </li>
+  );
+}
