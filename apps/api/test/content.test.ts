@@ -1,6 +1,10 @@
-/** GET /api/Content/GetContentByUrl: the storefront's catch-all route resolves product and category URLs (spec §2). */
+/**
+ * GET /api/Content/GetContentByUrl: the storefront's catch-all route resolves product and category URLs (spec §2),
+ * and the demo content the seed stores answers through the content calls.
+ */
 import { contentEndpoints } from '@b2b/contract/endpoints/content';
-import { products } from '@b2b/db/schema';
+import { categories, contentDocuments, products } from '@b2b/db/schema';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createTestApp } from './support/test-app.ts';
@@ -15,6 +19,7 @@ beforeAll(async () => {
   [product] = (await testApp.db
     .select({ id: products.id, url: products.url, name: products.name })
     .from(products)
+    .where(isNull(products.discontinuedAt))
     .limit(1)) as [typeof product];
 });
 afterAll(async () => {
@@ -98,5 +103,80 @@ describe('GetContentByUrl', () => {
     expect(expectError(endpoint, response, 400, 'MissingParameterException')).toMatchObject({
       message: expect.stringMatching(/^The parameter Area\.\w+ must be defined and cannot be null\.$/),
     });
+  });
+});
+
+describe('the seeded demo content', () => {
+  it('answers / with the home page and each service page by its path', async () => {
+    expect((await getContentOk('/')).page?.id).toBe('home');
+    for (const key of ['about', 'terms', 'contact', 'delivery', 'returns', 'shop', 'campaigns']) {
+      const content = await getContentOk(`/en-GB/${key}`);
+      expect(content, key).toMatchObject({ status: 200, contentType: 'page', url: `/${key}` });
+      expect(content.page?.id).toBe(key);
+      expect(content.title).toBe(content.page?.title);
+    }
+  });
+
+  it('resolves every block of every seeded page (none is left out as unreadable or missing)', async () => {
+    const pages = await testApp.db
+      .select({ url: contentDocuments.url, body: contentDocuments.body })
+      .from(contentDocuments)
+      .where(and(eq(contentDocuments.areaId, 'eu'), eq(contentDocuments.kind, 'page')));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const stored of pages) {
+      const content = await getContentOk(stored.url ?? '');
+      const blockCount = stored.body.kind === 'page' ? stored.body.blocks.length : -1;
+      expect(content.page?.blocks.length, stored.url ?? '').toBe(blockCount);
+    }
+  });
+
+  it('gives every root category its landing page', async () => {
+    const roots = await testApp.db
+      .select({ id: categories.id, url: categories.url })
+      .from(categories)
+      .where(isNull(categories.parentId));
+    expect(roots.length).toBeGreaterThan(0);
+    for (const root of roots) {
+      const content = await getContentOk(root.url);
+      expect(content.contentType).toBe('category');
+      expect(content.page).toMatchObject({ id: `landing-${root.id}`, template: 'landing', categoryId: root.id });
+    }
+  });
+
+  it('answers a discontinued product with the product-not-available content', async () => {
+    const [discontinued] = await testApp.db
+      .select({ id: products.id, url: products.url })
+      .from(products)
+      .where(isNotNull(products.discontinuedAt))
+      .limit(1);
+    if (!discontinued) throw new Error('the seed discontinues products');
+    const content = await getContentOk(discontinued.url);
+    expect(content).toMatchObject({ status: 200, contentType: 'product', product: null });
+    expect(content.unavailableProduct).toMatchObject({ id: discontinued.id, reason: 'discontinued' });
+    expect(content.unavailableProduct?.alternatives.length).toBeGreaterThan(0);
+  });
+
+  it('holds the free-freight banner element, the contact form, the first-visit modal and the translations', async () => {
+    const byId = contentEndpoints.getElementById;
+    const element = await callEndpoint(testApp.app, byId, {
+      body: { area: { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'EUR' }, id: 'free-freight-banner' },
+    });
+    expect(expectOk(byId, element).element.id).toBe('free-freight-banner');
+    const bySearch = contentEndpoints.getElementsBySearch;
+    const search = await callEndpoint(testApp.app, bySearch, {
+      body: { area: { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'EUR' }, search: '', skip: 0, take: 50 },
+    });
+    const all = expectOk(bySearch, search);
+    // Every seeded element can be shown.
+    expect(all.elements).toHaveLength(all.total);
+
+    const models = contentEndpoints.dummyToGetModels;
+    const answer = expectOk(models, await callEndpoint(testApp.app, models));
+    expect(answer.page?.id).toBe('home');
+    expect(answer.form?.id).toBe('contact');
+    expect(answer.modal?.id).toBe('first-visit');
+    expect(answer.element).not.toBeNull();
+    // spec §8: the default error toast title.
+    expect(answer.translations.translations['Toast.DefaultErrorTitle']).toBe('Der opstod en fejl');
   });
 });
