@@ -7,10 +7,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createDatabase, type DatabaseHandle, migrate } from '@b2b/db';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
+import { maskSecretQueryValues } from './lib/log-redaction.ts';
 import { areaRoutes } from './modules/area/area.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -73,6 +74,16 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Fastify's request fields, with the partner feed's token masked in the URL (it comes in the query string).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: maskSecretQueryValues(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
     },
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: generateRequestId,
