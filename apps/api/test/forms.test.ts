@@ -239,4 +239,22 @@ describe('SendForm', () => {
       .where(eq(formSubmissions.clientAddress, address));
     expectOk(endpoint, await send(formBody(validData), address));
   });
+
+  it('counts per browser behind the storefront: the address it forwards from loopback (TRUST_PROXY default)', async () => {
+    const browser = nextClientAddress();
+    const viaStorefront = (forwardedFor: string) =>
+      callEndpoint(testApp.app, endpoint, {
+        body: formBody(validData),
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let sent = 0; sent < 5; sent++) expectOk(endpoint, await viaStorefront(browser));
+    expectError(endpoint, await viaStorefront(browser), 429, 'TooManyRequestsException');
+    expectOk(endpoint, await viaStorefront(nextClientAddress()));
+    const [stored] = await testApp.db
+      .select({ value: count() })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.clientAddress, browser));
+    expect(stored?.value).toBe(5);
+  });
 });
