@@ -8,15 +8,15 @@ import { ProductCarouselBlockView } from './product-carousel-block.tsx';
 import { RichTextView } from './rich-text.tsx';
 
 /**
- * A page's blocks in order. `heroIsPageHeading`: the first block is a hero whose heading is the page's h1 (home and
- * landing pages without their own title); otherwise every block heading is an h2 below the page's h1.
+ * A page's blocks in order. `firstBlockIsPageHeading`: the first block's heading (a hero's, or a text's) is the
+ * page's h1; otherwise every block heading is an h2 below the page's own h1.
  */
 export function ContentBlocks({
   blocks,
-  heroIsPageHeading = false,
+  firstBlockIsPageHeading = false,
 }: {
   blocks: readonly ContentBlockView[];
-  heroIsPageHeading?: boolean;
+  firstBlockIsPageHeading?: boolean;
 }) {
   const firstHeroIndex = blocks.findIndex((block) => block.type === 'hero');
   return (
@@ -29,16 +29,23 @@ export function ContentBlocks({
                 key={block.id}
                 block={block}
                 isFirst={index === firstHeroIndex}
-                isPageHeading={heroIsPageHeading && index === 0}
+                isPageHeading={firstBlockIsPageHeading && index === 0}
               />
             );
-          case 'richText':
+          case 'richText': {
+            const isPageHeading = firstBlockIsPageHeading && index === 0;
+            const Heading = isPageHeading ? 'h1' : 'h2';
             return (
               <section key={block.id} data-block="richText" className="max-w-3xl">
-                {block.heading ? <h2 className="mb-3 text-2xl font-semibold">{block.heading}</h2> : null}
-                <RichTextView content={block.content} headingOffset={block.heading ? 1 : 0} />
+                {block.heading ? (
+                  <Heading className={`mb-3 font-bold ${isPageHeading ? 'text-3xl' : 'text-2xl'}`}>
+                    {block.heading}
+                  </Heading>
+                ) : null}
+                <RichTextView content={block.content} headingOffset={block.heading && !isPageHeading ? 1 : 0} />
               </section>
             );
+          }
           case 'productCarousel':
             return <ProductCarouselBlockView key={block.id} block={block} />;
           case 'categoryTiles':

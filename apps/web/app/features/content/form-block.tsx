@@ -110,7 +110,8 @@ function FormFieldView({
   );
   const errorMessage = error ? (
     <p id={errorId} className="text-sm text-red-700">
-      {error}
+      {/* the API words its messages to follow the field's name: "is required", "must be an e-mail address" */}
+      {field.label} {error}
     </p>
   ) : null;
 

@@ -58,7 +58,7 @@ describe('content form values', () => {
       ]),
     ).toEqual({
       fieldErrors: { email: 'must be an e-mail address', message: 'is required' },
-      formError: 'unknown form is not a field of this form',
+      formError: 'formId unknown form; data.isAdmin is not a field of this form',
     });
     expect(toContentFormErrors(FIELDS, [])).toEqual({ fieldErrors: {}, formError: null });
   });

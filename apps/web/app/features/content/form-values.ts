@@ -26,7 +26,8 @@ export function readContentFormValues(fields: readonly FormField[], formData: Fo
 
 /**
  * SendForm's 400 answer as messages per field: `data.email` and `email` both name the field `email`; a message for
- * no field of the form (the form id, the whole body) becomes the form's message.
+ * no field of the form (the form id, the whole body) becomes the form's message, after the name it is about (the
+ * API words its messages to follow one: "is required").
  */
 export function toContentFormErrors(
   fields: readonly FormField[],
@@ -38,7 +39,7 @@ export function toContentFormErrors(
   for (const error of errors) {
     const name = error.field.replace(/^(?:body\.)?data[.[]/, '').replace(/[\].].*$/, '');
     if (names.has(name)) fieldErrors[name] ??= error.message;
-    else other.push(error.message);
+    else other.push(`${error.field} ${error.message}`);
   }
-  return { fieldErrors, formError: other.length > 0 ? other.join(' ') : null };
+  return { fieldErrors, formError: other.length > 0 ? other.join('; ') : null };
 }

@@ -1,7 +1,7 @@
 import type { ContentModal } from '@b2b/contract';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from '~/components/ui/button.tsx';
+import { buttonClassName } from '~/components/ui/button.tsx';
 import { useHydrated } from '~/components/ui/use-hydrated.ts';
 import { parseCookies } from '~/lib/cookies.ts';
 import {
@@ -38,6 +38,14 @@ function isDismissed(modal: ModalView): boolean {
   return false;
 }
 
+function isTypingIn(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (element instanceof HTMLInputElement)
+    return !['button', 'submit', 'reset', 'checkbox', 'radio'].includes(element.type);
+  return element instanceof HTMLElement && element.isContentEditable;
+}
+
 function rememberDismissal(modal: ModalView) {
   dismissedThisVisit.add(visitKey(modal));
   if (modal.frequency === 'once') {
@@ -63,13 +71,20 @@ export function ModalHost({ modals }: { modals: readonly ModalView[] }) {
   const isHydrated = useHydrated();
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const dismissRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const { pathname } = useLocation();
   const modal = isHydrated ? modals.find((candidate) => !isDismissed(candidate)) : undefined;
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (modal && dialog && !dialog.open) dialog.showModal();
+    if (!modal || !dialog || dialog.open) return;
+    // never interrupt someone who is already typing (a login form filled before the page finished loading): the
+    // modal waits for the next page
+    if (isTypingIn(document.activeElement)) return;
+    dialog.showModal();
+    // the dialog's one action takes the focus (showModal alone would pick the first link of the text)
+    dismissRef.current?.focus();
   }, [modal]);
 
   // a link inside the modal navigated: the dialog must not stay over the new page
@@ -98,10 +113,9 @@ export function ModalHost({ modals }: { modals: readonly ModalView[] }) {
         </h2>
         <RichTextView content={modal.content} headingOffset={1} />
         <form method="dialog" className="flex justify-end">
-          {/* the dialog's one action takes the focus when it opens (showModal focuses the autofocus element) */}
-          <Button type="submit" autoFocus>
+          <button ref={dismissRef} type="submit" className={buttonClassName('primary')}>
             {modal.dismissLabel}
-          </Button>
+          </button>
         </form>
       </div>
     </dialog>

@@ -74,7 +74,7 @@ export function ProductCarouselBlockView({ block }: { block: CarouselBlockView }
         aria-labelledby={headingId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must take focus so the keyboard can scroll it
         tabIndex={0}
-        className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pt-1 pb-3 focus-visible:outline-2 focus-visible:outline-accent-600"
+        className="relative -mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pt-1 pb-3 focus-visible:outline-2 focus-visible:outline-accent-600"
       >
         {block.products.map((product) => (
           <li
