@@ -4,9 +4,11 @@
  * `files/datasheets/<productId>.pdf`. The product schema has no list of documents, so the storefront finds a
  * product's sheet by this path (`toDataSheetPath`).
  *
- * Deterministic: the PDF's dates are the seed's reference date, so the same seed gives the same bytes.
+ * Deterministic: the PDF's dates are the seed's reference date, so the same seed gives the same bytes. pdfkit is
+ * loaded only when sheets are drawn: importing it takes a few hundred milliseconds, which every test process that
+ * imports the seed (and then loads a cached template database) would otherwise pay for nothing.
  */
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { mediaFiles } from '../schema.ts';
 import type { GeneratedProduct } from './generate-product.ts';
 import { SEED_REFERENCE_DATE } from './reference-date.ts';
@@ -81,11 +83,11 @@ function drawTable(
   });
 }
 
-/** Renders one product's data sheet (one A4 page). */
-export function renderDataSheet(input: DataSheetInput): Promise<Buffer> {
+/** Renders one product's data sheet (one A4 page) with pdfkit's document class. */
+function renderDataSheet(PdfDocument: typeof PDFDocument, input: DataSheetInput): Promise<Buffer> {
   const { product, variants } = input.generated;
   const issued = new Date(`${SEED_REFERENCE_DATE}T00:00:00Z`);
-  const doc = new PDFDocument({
+  const doc = new PdfDocument({
     size: 'A4',
     margin: MARGIN,
     info: {
@@ -171,11 +173,15 @@ export function renderDataSheet(input: DataSheetInput): Promise<Buffer> {
 export async function buildDataSheetRows(
   inputs: readonly DataSheetInput[],
 ): Promise<Array<typeof mediaFiles.$inferInsert>> {
-  return Promise.all(
-    inputs.map(async (input) => ({
+  if (inputs.length === 0) return [];
+  const { default: PdfDocument } = await import('pdfkit');
+  const rows: Array<typeof mediaFiles.$inferInsert> = [];
+  for (const input of inputs) {
+    rows.push({
       path: toDataSheetPath(input.generated.product.id),
       contentType: 'application/pdf',
-      body: await renderDataSheet(input),
-    })),
-  );
+      body: await renderDataSheet(PdfDocument, input),
+    });
+  }
+  return rows;
 }
