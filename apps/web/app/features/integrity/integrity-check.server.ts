@@ -22,7 +22,6 @@ function reportResponse(report: IntegrityReport): Response {
       'content-type': 'application/json; charset=utf-8',
       // each poll must reach the checks: a cached "ok" would hide an outage
       'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
     },
   });
 }

@@ -38,7 +38,6 @@ describe('fileDownloadResponse (/files/{b64Path}/{b64FileName})', () => {
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="Ridge Deck 8.0 _ data sheet.pdf"; filename*=UTF-8''Ridge%20Deck%208.0%20%E2%80%93%20data%20sheet.pdf`,
     );
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain('sandbox');
     expect(store.asked).toEqual([SHEET]);
   });

@@ -62,7 +62,7 @@ export function contentDisposition(fileName: string): string {
 function plain(status: number, text: string): Response {
   return new Response(text, {
     status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
 }
 
@@ -103,7 +103,6 @@ export async function fileDownloadResponse(
     'content-disposition': contentDisposition(fileName),
     // a path names one stored file; a new version of a data sheet gets a new path
     'cache-control': 'public, max-age=86400',
-    'x-content-type-options': 'nosniff',
     // opened in the browser all the same (an HTML or SVG file, say), it must not run scripts on our origin
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   });

@@ -28,7 +28,7 @@ function isIconName(value: string): value is IconName {
 function plain(status: number, text: string): Response {
   return new Response(text, {
     status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
 }
 
@@ -44,7 +44,8 @@ function renderIcon(icon: IconName, hex: string): string {
 /**
  * The answer to /images/svg/singlecolor/{hex}?icon=<name>: 400 for a colour that is not 3 or 6 hex digits (no `#`)
  * or a missing icon name, 404 for an icon not in the set; otherwise the SVG, cacheable for a year (the URL names
- * everything the bytes depend on) and never run as a document (nosniff, a CSP that allows no script).
+ * everything the bytes depend on) and never run as a document (a CSP that allows no script; the server adds
+ * X-Content-Type-Options: nosniff to every answer, app/lib/security-headers.server.ts).
  */
 export function singleColorIconResponse(hex: string | undefined, url: URL): Response {
   if (!hex || !HEX_COLOUR.test(hex)) return plain(400, 'Invalid hex: 3 or 6 hex digits without #, e.g. 1f2937');
@@ -57,7 +58,6 @@ export function singleColorIconResponse(hex: string | undefined, url: URL): Resp
     headers: {
       'content-type': 'image/svg+xml; charset=utf-8',
       'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
