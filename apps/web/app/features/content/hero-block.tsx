@@ -39,7 +39,7 @@ export function HeroBlockView({
         priority={isFirst ? 'high' : 'lazy'}
         className="absolute inset-0 -z-10 size-full object-cover"
       />
-      <div className="flex min-h-72 flex-col justify-end gap-3 bg-gradient-to-t from-black/85 via-black/65 to-black/30 p-6 sm:min-h-96 sm:max-w-2xl sm:justify-center sm:bg-gradient-to-r sm:p-10">
+      <div className="flex min-h-72 flex-col justify-end gap-3 bg-gradient-to-t from-black/85 via-black/70 to-black/45 p-6 sm:min-h-96 sm:max-w-2xl sm:justify-center sm:bg-gradient-to-r sm:p-10">
         <Heading id={headingId} className="text-3xl font-bold leading-tight sm:text-4xl">
           {block.heading}
         </Heading>
