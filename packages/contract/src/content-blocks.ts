@@ -156,7 +156,6 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
   z.object({ id: blockId, type: z.literal('element'), elementId: contentIdSchema }).strict(),
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
-export type ContentBlockType = ContentBlock['type'];
 
 /** A form field (forms are content documents: contact, request an account). */
 export const formFieldSchema = z
