@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 
 /**
  * The sitemap routes (spec §2) against the seeded demo shop: robots.txt names the area's sitemap index, the index
- * names the product file, the file lists a product, and that product's page opens. The seed's area domains are not
- * served here, so each URL is followed by its path on the test server.
+ * names the product and pages files, the product file lists a product and the pages file /about, and both open. The
+ * seed's area domains are not served here, so each URL is followed by its path on the test server.
  */
 
 function locs(xml: string): string[] {
@@ -36,12 +36,29 @@ test('a sitemap lists a product that then opens', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('the pages sitemap lists the content pages, and they open', async ({ page, request }) => {
+  const indexXml = await (await request.get('/sitemap/eu/en-GB')).text();
+  expect(locs(indexXml)).toContain('https://eu.ridgeline.example/sitemap/eu/en-GB/pages/1');
+
+  const file = await request.get('/sitemap/eu/en-GB/pages/1');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('application/xml');
+  const pages = locs(await file.text());
+  expect(pages).toContain('https://eu.ridgeline.example/about');
+  expect(pages).toContain('https://eu.ridgeline.example/');
+
+  const response = await page.goto('/about');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('sitemap paths with unknown or malformed parts answer 404 (a NUL byte 400)', async ({ request }) => {
   for (const path of [
     '/sitemap/mars/en-GB',
     '/sitemap/eu/xx-XX',
     '/sitemap/eu/..%2F..%2Fetc',
-    '/sitemap/eu/en-GB/pages/1',
+    '/sitemap/eu/en-GB/posts/1',
+    '/sitemap/eu/en-GB/pages/2',
     '/sitemap/eu/en-GB/products/0',
     '/sitemap/eu/en-GB/products/01',
     '/sitemap/eu/en-GB/products/-1',

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The storefront's static server routes (spec §2) against the seeded demo shop: icons in one colour, file downloads
+ * (the seed's product data sheets, packages/db/src/seed/data-sheets.ts), the integrity report, and /links/ short
+ * links (packages/db/src/seed/redirects.ts). Bad input answers 4xx, never a 500.
+ */
+
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+const DATA_SHEET = 'files/datasheets/100123.pdf';
+
+test('an icon in the colour the URL names', async ({ request }) => {
+  const response = await request.get('/images/svg/singlecolor/1F2937?icon=cart');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+  expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+  const svg = await response.text();
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  expect(svg).toContain('stroke="#1f2937"');
+});
+
+test('a data sheet downloads under the name the link gives', async ({ page }) => {
+  const fileName = 'Datenblatt 100123 – Ridge.pdf';
+  const href = `/files/${b64(DATA_SHEET)}/${b64(fileName)}`;
+  const response = await page.request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toBe(
+    `attachment; filename="Datenblatt 100123 _ Ridge.pdf"; filename*=UTF-8''Datenblatt%20100123%20%E2%80%93%20Ridge.pdf`,
+  );
+  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // a browser saves it under that name
+  await page.goto('/search');
+  const download = page.waitForEvent('download');
+  await page.evaluate((url) => {
+    const link = Object.assign(document.createElement('a'), { href: url, textContent: 'Data sheet' });
+    document.body.append(link);
+    link.click();
+  }, href);
+  expect((await download).suggestedFilename()).toBe(fileName);
+});
+
+test('bad paths, names and colours answer 400 or 404, never a 500', async ({ request }) => {
+  const name = b64('sheet.pdf');
+  const notFound = [
+    // traversal, other folders of the store, junk base64, a file the store lacks, over-long
+    `/files/${b64('../../etc/passwd')}/${name}`,
+    `/files/${b64('files/../../etc/passwd')}/${name}`,
+    `/files/${b64('products/100123.svg')}/${name}`,
+    `/files/${b64('/files/datasheets/100123.pdf')}/${name}`,
+    `/files/%25%25%25/${name}`,
+    `/files/${b64('files/datasheets/999999.pdf')}/${name}`,
+    `/files/${'A'.repeat(5000)}/${name}`,
+    '/images/svg/singlecolor/fff?icon=unicorn',
+    '/images/svg/singlecolor/fff?icon=__proto__',
+  ];
+  for (const path of notFound) expect((await request.get(path)).status(), path).toBe(404);
+  const badRequest = [
+    `/files/${b64(DATA_SHEET)}/${b64('../x.pdf')}`,
+    `/files/${b64(DATA_SHEET)}/${b64('x.pdf\r\nSet-Cookie: a=b')}`,
+    `/files/${b64(DATA_SHEET)}/${b64(`${'a'.repeat(201)}.pdf`)}`,
+    `/files/${b64(DATA_SHEET)}/${'%25'.repeat(10)}`,
+    '/images/svg/singlecolor/%23fff?icon=cart',
+    '/images/svg/singlecolor/ggg?icon=cart',
+    '/images/svg/singlecolor/12345?icon=cart',
+    `/images/svg/singlecolor/${'f'.repeat(3000)}?icon=cart`,
+    '/images/svg/singlecolor/fff',
+    // a NUL byte is refused by the server before routing
+    '/images/svg/singlecolor/fff%00?icon=cart',
+    `/files/${b64(DATA_SHEET)}%00/${name}`,
+  ];
+  for (const path of badRequest) expect((await request.get(path)).status(), path).toBe(400);
+});
+
+test('/integrity/Check reports every check passing with 200, never cached', async ({ request }) => {
+  const response = await request.get('/integrity/Check');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const report = (await response.json()) as { status: string; checks: Array<{ name: string; ok: boolean }> };
+  expect(report.status).toBe('ok');
+  expect(report.checks.map((check) => [check.name, check.ok])).toEqual([
+    ['database', true],
+    ['migrations', true],
+    ['searchIndex', true],
+    ['mailOutbox', true],
+  ]);
+});
+
+test('a /links/ short link follows its redirect; an unknown one is the 404 page', async ({ page }) => {
+  const direct = await page.request.get('/links/catalogue/winter', { maxRedirects: 0 });
+  expect(direct.status()).toBe(302);
+  expect(direct.headers().location).toBe('/snow');
+  const permanent = await page.request.get('/links/request-account', { maxRedirects: 0 });
+  expect(permanent.status()).toBe(301);
+
+  await page.goto('/links/catalogue/winter');
+  await expect(page).toHaveURL(/\/snow$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Snow' })).toBeVisible();
+
+  const unknown = await page.goto('/links/no/such/link');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /links/no/such/link');
+  const tooLong = await page.goto(`/links/${'x'.repeat(3000)}`);
+  expect(tooLong?.status()).toBe(404);
+});
