@@ -452,7 +452,6 @@ function buildDeliveryPage(facts: AreaFacts) {
   return page('delivery', '/delivery', 'Delivery', {
     description: `Shipping methods, fees and delivery times; free standard freight from ${facts.freeFreightFrom}.`,
     blocks: [
-      { id: 'free-freight', type: 'element', elementId: 'free-freight-banner' },
       richTextBlock(
         'delivery',
         [
@@ -543,6 +542,10 @@ function buildRequestAccountPage(facts: AreaFacts) {
   });
 }
 
+/**
+ * A root category's landing page: shown above the category's own listing (which already lists the leaves), so it
+ * carries a hero, a carousel and a short buying guide rather than tiles of the leaves.
+ */
 function buildLandingPage(root: SeedRootCategory): SeedContentDocument {
   const copy = ROOT_COPY[root.id];
   const featured = root.children.find((leaf) => leaf.slug === copy.featuredLeaf) ?? root.children[0];
@@ -559,12 +562,6 @@ function buildLandingPage(root: SeedRootCategory): SeedContentDocument {
         text: copy.heroText,
         image: heroImage(root.id),
         callToAction: { label: `Shop ${featured.name.toLowerCase()}`, url: `/${root.id}/${featured.slug}` },
-      },
-      {
-        id: 'categories',
-        type: 'categoryTiles',
-        heading: `${root.name} categories`,
-        tiles: root.children.map((leaf) => ({ categoryId: `${root.id}-${leaf.slug}` })),
       },
       {
         id: 'carousel',
