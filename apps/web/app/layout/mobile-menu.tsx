@@ -7,6 +7,9 @@ import { Link, useLocation } from 'react-router';
  * modal `<dialog>`, so focus moves into it and stays there (the page behind is inert), Escape closes it, and focus
  * returns to the button. Entries with children are nested disclosures, each opening with a "View all <entry>" link.
  */
+/** Tailwind's `md` breakpoint: from here the menu bar (main-menu.tsx) shows instead of the drawer. */
+const MENU_BAR_MIN_WIDTH_PX = 768;
+
 export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
   const [isOpen, setIsOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -29,6 +32,16 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
       root.style.overflow = overflow;
     };
   }, [isOpen]);
+
+  // Turning a tablet to landscape (or widening a window) past 768 px shows the menu bar: the drawer closes.
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${MENU_BAR_MIN_WIDTH_PX}px)`);
+    const onChange = () => {
+      if (wide.matches) setIsOpen(false);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
 
   // A navigation (a link in the drawer) closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose
@@ -78,7 +91,7 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
         aria-labelledby={titleId}
         onClose={onClose}
         onClick={onDialogClick}
-        className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-900/50"
+        className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto overscroll-contain bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-900/50"
       >
         <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
           <h2 id={titleId} className="text-base font-semibold">
