@@ -2,7 +2,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
  * Routes of spec §2. Public (no login): `/` (the content front page), search, error-demo, recover-password, login, 404,
- * product-detail-page, the image resource route and the catch-all content pages. Every other route calls
+ * product-detail-page, the static server routes (images, files, integrity check, sitemaps, robots.txt), the /links/
+ * short links and the catch-all content pages. Every other route calls
  * `requireUser` in its loader and action, which sends anonymous visitors to /login?redirect=<wanted path>.
  */
 export default [
