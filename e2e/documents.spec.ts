@@ -75,7 +75,9 @@ test('documents: overdue invoice → PDF → its order → reorder into the cart
 
   await test.step('open the invoices from the customer center and filter the overdue ones', async () => {
     await logIn(page);
-    await page.getByRole('navigation', { name: 'Top' }).getByRole('link', { name: 'Invoices' }).click();
+    const mainMenu = page.getByRole('navigation', { name: 'Main' });
+    await mainMenu.getByRole('button', { name: 'My account' }).click();
+    await mainMenu.getByRole('link', { name: 'Invoices', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
     const finder = page.getByRole('search', { name: 'Find invoices' });
     await finder.getByLabel('Status').selectOption({ label: 'Overdue' });

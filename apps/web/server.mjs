@@ -62,6 +62,14 @@ app.use((request, response, next) => {
 app.use(compression());
 // Vite fingerprints everything under /assets: cache it for a year.
 app.use('/assets', express.static(`${clientDir}assets`, { immutable: true, maxAge: '1y' }));
+// the build manifest (spec §4 build updates) must never be answered from a cache: it is how a new build is noticed
+app.use(
+  '/builds',
+  express.static(`${clientDir}builds`, {
+    cacheControl: false,
+    setHeaders: (res) => res.set('Cache-Control', 'no-cache'),
+  }),
+);
 app.use(express.static(clientDir, { maxAge: '1h' }));
 app.use(morgan('tiny'));
 app.use((request, _response, next) => {

@@ -41,6 +41,15 @@ function withoutEntries(entries: MenuEntry[], excludedIds: ReadonlySet<string>):
 
 export type SiteMenus = { main: MenuEntry[]; top: MenuEntry[] };
 
+/** The category tree of the area settings (built by the API), minus the excluded category ids at every depth. */
+export function getCategoryMenu(
+  area: Area | null,
+  excludedCategoryIds: readonly string[] = webConfig.menuExcludedCategoryIds,
+): MenuEntry[] {
+  const entries = area?.settings.menus.find((menu) => menu.id === 'categories')?.entries ?? [];
+  return withoutEntries(entries, new Set(excludedCategoryIds));
+}
+
 /**
  * The header's menus (spec §2 Menus) from the area settings' `site` menu (editor entries, tagged) and `categories`
  * menu (the category tree the API builds). Main: the category roots, minus the excluded category ids at every depth
@@ -52,10 +61,8 @@ export function getSiteMenus(
   isLoggedIn: boolean,
   excludedCategoryIds: readonly string[] = webConfig.menuExcludedCategoryIds,
 ): SiteMenus {
-  const menus = area?.settings.menus ?? [];
-  const entriesOf = (id: string) => menus.find((menu) => menu.id === id)?.entries ?? [];
-  const site = entriesOf('site');
-  const categories = withoutEntries(entriesOf('categories'), new Set(excludedCategoryIds));
+  const site = area?.settings.menus.find((menu) => menu.id === 'site')?.entries ?? [];
+  const categories = getCategoryMenu(area, excludedCategoryIds);
   const main = [
     ...categories,
     ...site.filter((entry) => entry.tags.includes('primary') || entry.tags.includes('requires-login')),

@@ -6,7 +6,7 @@ import { toContentPageView } from '~/features/content/content-page.server.ts';
 import { ContentPage } from '~/features/content/content-page.tsx';
 import { findHomePage } from '~/features/content/home-page.server.ts';
 import { loadNewArrivals } from '~/features/search/product-listing.server.ts';
-import { getAreaById, getSiteMenus } from '~/lib/area.server.ts';
+import { getAreaById, getCategoryMenu } from '~/lib/area.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/home';
@@ -31,8 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     kind: 'fallback' as const,
-    // spec §2 Menus: the main menu holds the categories (and entries for logged-in users only when logged in)
-    categories: getSiteMenus(area, session.isLoggedIn).main.map(({ id, name, url }) => ({ id, name, url })),
+    categories: getCategoryMenu(area).map(({ id, name, url }) => ({ id, name, url })),
     newArrivals,
   };
 }
