@@ -44,6 +44,14 @@ test('a data sheet downloads under the name the link gives', async ({ page }) =>
   expect((await download).suggestedFilename()).toBe(fileName);
 });
 
+test("the product page offers the product's data sheet as a download", async ({ page }) => {
+  await page.goto('/product-detail-page?id=100123');
+  const downloads = page.getByRole('region', { name: 'Downloads' });
+  const download = page.waitForEvent('download');
+  await downloads.getByRole('link', { name: 'Data sheet (PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe('100123 data sheet.pdf');
+});
+
 test('bad paths, names and colours answer 400 or 404, never a 500', async ({ request }) => {
   const name = b64('sheet.pdf');
   const notFound = [

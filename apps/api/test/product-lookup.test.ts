@@ -68,6 +68,20 @@ describe('GetProductsByIds', () => {
     expect(product?.media.length).toBeLessThanOrEqual(1);
   });
 
+  it("lists a product's data sheet as a document, apart from its images, and leaves it out of product-cart", async () => {
+    const product = expectOk(byIds, await getByIds(['100123'])).items['100123'];
+    expect(product?.media.every((media) => media.type === 'image')).toBe(true);
+    expect(product?.documents).toHaveLength(1);
+    const [files, b64Path, b64Name] = (product?.documents[0]?.url ?? '').split('/').slice(1);
+    expect(files).toBe('files');
+    expect(Buffer.from(b64Path ?? '', 'base64url').toString()).toBe('files/datasheets/100123.pdf');
+    expect(Buffer.from(b64Name ?? '', 'base64url').toString()).toBe('100123 data sheet.pdf');
+    expect(product?.documents[0]?.name).toBe('Data sheet (PDF)');
+
+    const slim = expectOk(byIds, await getByIds(['100123'], 'product-cart')).items['100123'];
+    expect(slim?.documents).toEqual([]);
+  });
+
   it.each([
     [[], 'ids'],
     [['bad id!'], 'ids.0'],

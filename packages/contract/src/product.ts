@@ -29,6 +29,12 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
+/** A file to download with the product, e.g. its data sheet. */
+export const productDocumentSchema = z.object({
+  name: z.string().describe('Link text, e.g. "Data sheet (PDF)".'),
+  url: z.string().describe('Web path of the download: `/files/<base64 path>/<base64 file name>` (spec §2).'),
+});
+
 export const categoryRefSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
 
 export const productSchema = z.object({
@@ -40,7 +46,8 @@ export const productSchema = z.object({
   urls: z.array(z.string()),
   unitOfMeasure: z.string(),
   variants: z.array(variantSchema),
-  media: z.array(mediaSchema),
+  media: z.array(mediaSchema).describe('Images, first one the main image.'),
+  documents: z.array(productDocumentSchema).describe('Downloads such as the data sheet; empty for `product-cart`.'),
   categories: z.array(categoryRefSchema),
   specifications: specificationsSchema,
   stockLevel: z.number().int().describe('Total stock over all variants.'),

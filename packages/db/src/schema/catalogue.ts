@@ -16,7 +16,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** One product image (spec §3: media of type image). */
-export type ProductMedia = { type: 'image'; url: string; alt: string };
+/**
+ * A product's media: images (`/images/raw/{b64Path}` URLs) and downloadable documents such as data sheets
+ * (`/files/{b64Path}/{b64FileName}` URLs, spec §2 static routes).
+ */
+export type ProductMedia =
+  | { type: 'image'; url: string; alt: string }
+  | { type: 'document'; url: string; name: string };
 
 /**
  * Product specifications: plain key → value pairs (brand, material, gender, season, …) plus `$meta`,

@@ -1,15 +1,15 @@
 /**
  * Product data sheets (issue 10: downloads served by `/files/{b64Path}/{b64FileName}`): a one-page PDF per product
  * for a few products of the catalogue, drawn with pdfkit from the generated product and stored as a media file at
- * `files/datasheets/<productId>.pdf`. The product schema has no list of documents, so the storefront finds a
- * product's sheet by this path (`toDataSheetPath`).
+ * `files/datasheets/<productId>.pdf`, and listed in the product's media as a document (`toDataSheetMedia`), which
+ * the product page offers as a download.
  *
  * Deterministic: the PDF's dates are the seed's reference date, so the same seed gives the same bytes. pdfkit is
  * loaded only when sheets are drawn: importing it takes a few hundred milliseconds, which every test process that
  * imports the seed (and then loads a cached template database) would otherwise pay for nothing.
  */
 import type PDFDocument from 'pdfkit';
-import type { mediaFiles } from '../schema.ts';
+import type { mediaFiles, ProductMedia } from '../schema.ts';
 import type { GeneratedProduct } from './generate-product.ts';
 import { SEED_REFERENCE_DATE } from './reference-date.ts';
 
@@ -33,6 +33,16 @@ export const DATA_SHEET_PRODUCT_IDS: readonly string[] = [
 /** Where a product's data sheet is stored (and what `/files/{b64Path}/…` encodes). */
 export function toDataSheetPath(productId: string): string {
   return `files/datasheets/${productId}.pdf`;
+}
+
+/**
+ * The product's media entry for its sheet: a `/files/{b64Path}/{b64FileName}` URL (base64url, no padding), so the
+ * download is saved as `<item number> data sheet.pdf`.
+ */
+export function toDataSheetMedia(productId: string): ProductMedia {
+  const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+  const url = `/files/${b64(toDataSheetPath(productId))}/${b64(`${productId} data sheet.pdf`)}`;
+  return { type: 'document', url, name: 'Data sheet (PDF)' };
 }
 
 /** What the sheet prints besides the generated product: the names its ids stand for. */

@@ -42,7 +42,7 @@ import {
 } from './checkout-data.ts';
 import { buildContentDocumentRows } from './content-documents.ts';
 import { buildContentImageRows } from './content-images.ts';
-import { buildDataSheetRows, DATA_SHEET_PRODUCT_IDS, type DataSheetInput } from './data-sheets.ts';
+import { buildDataSheetRows, DATA_SHEET_PRODUCT_IDS, type DataSheetInput, toDataSheetMedia } from './data-sheets.ts';
 import { buildAccountRows, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DISCONTINUED_AT, DISCONTINUED_PRODUCT_IDS } from './discontinued-products.ts';
 import {
@@ -275,6 +275,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
         // Set on every row: the batched insert takes its columns from the first row of a batch.
         item.product.discontinuedAt = DISCONTINUED_PRODUCT_IDS.has(item.product.id) ? DISCONTINUED_AT : null;
         if (DATA_SHEET_PRODUCT_IDS.includes(item.product.id)) {
+          item.product.media = [...(item.product.media ?? []), toDataSheetMedia(item.product.id)];
           dataSheetInputs.push({
             generated: item,
             brandName: brandNames.get(item.product.brandId) ?? item.product.brandId,

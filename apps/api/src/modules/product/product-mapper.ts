@@ -48,6 +48,7 @@ export function toProduct(
   template: LookupTemplate | undefined,
 ): Product {
   const isSlim = template === 'product-cart';
+  const images = row.media.filter((media) => media.type === 'image');
   return {
     id: row.id,
     parentId: row.parentId,
@@ -57,7 +58,10 @@ export function toProduct(
     urls: [row.url],
     unitOfMeasure: row.unitOfMeasure,
     variants: variants.map(toVariant),
-    media: isSlim ? row.media.slice(0, 1) : row.media,
+    media: isSlim ? images.slice(0, 1) : images,
+    documents: isSlim
+      ? []
+      : row.media.flatMap((media) => (media.type === 'document' ? [{ name: media.name, url: media.url }] : [])),
     // Root first, so a product page can show the path as breadcrumbs.
     categories: isSlim
       ? []

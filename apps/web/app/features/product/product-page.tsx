@@ -77,6 +77,37 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         <SpecificationsTable specifications={product.specifications} />
       </section>
 
+      {product.documents.length > 0 ? (
+        <section aria-labelledby="downloads-heading" className="mt-10">
+          <h2 id="downloads-heading" className="mb-3 text-xl font-semibold">
+            Downloads
+          </h2>
+          <ul className="space-y-2">
+            {product.documents.map((document) => (
+              <li key={document.url}>
+                <a
+                  href={document.url}
+                  download
+                  className="inline-flex items-center gap-2 rounded-md border border-neutral-300 px-3 py-2 text-sm font-medium text-accent-800 hover:bg-neutral-50 hover:underline"
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 16 16"
+                    className="size-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.5"
+                  >
+                    <path d="M8 2v8m0 0l-3-3m3 3l3-3M3 13h10" />
+                  </svg>
+                  {document.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       {product.variants.length > 0 ? (
         <section aria-labelledby="variants-heading" className="mt-10">
           <h2 id="variants-heading" className="mb-3 text-xl font-semibold">
