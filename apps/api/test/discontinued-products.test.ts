@@ -4,8 +4,9 @@
  */
 import type { Cart } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
+import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
-import { cartLines, products, stockLevels } from '@b2b/db/schema';
+import { cartLines, orders, products, stockLevels } from '@b2b/db/schema';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
@@ -144,5 +145,30 @@ describe('cart', () => {
     );
     const remaining = expectOk(cartEndpoints.addOrUpdateLines, removed).cart.lines;
     expect(remaining.map((line) => line.productKey.productId)).toEqual(['D-200']);
+  });
+
+  it('refuses to place an order holding a product discontinued after it was added, and places none', async () => {
+    await createProduct(testApp.db, 'D-500');
+    await testApp.db.update(products).set({ stockLevel: 10 }).where(eq(products.id, 'D-500'));
+    await setPrice(testApp.db, { productId: 'D-500', currencyCode: 'EUR', unitPriceMinor: 1_000 });
+    await testApp.app.searchIndex.refresh();
+    const cart = await newCart();
+    expectOk(
+      cartEndpoints.addOrUpdateLines,
+      await addLines(cart.cartId, [
+        { productKey: { productId: 'D-500' }, quantity: 1 },
+        { productKey: { productId: 'D-200' }, quantity: 1 },
+      ]),
+    );
+    await discontinue('D-500');
+
+    const endpoint = orderEndpoints.createOrderByCartId;
+    const placed = await callEndpoint(testApp.app, endpoint, {
+      token,
+      body: { area: EU_AREA, cartId: cart.cartId },
+    });
+    const refused = expectError(endpoint, placed, 409, 'ConflictException');
+    expect(refused.message).toContain('No longer sold: D-500');
+    expect(await testApp.db.select().from(orders).where(eq(orders.cartId, cart.cartId))).toEqual([]);
   });
 });

@@ -8,10 +8,11 @@ import {
   orders,
   paymentMethods,
   payments,
+  products,
   stockLevels,
   users,
 } from '@b2b/db/schema';
-import { and, arrayContains, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -66,6 +67,17 @@ export async function markCartCheckedOut(db: Executor, cartId: string): Promise<
       version: sql`${carts.version} + 1`,
     })
     .where(eq(carts.id, cartId));
+}
+
+/** Which of the products are no longer sold (products.discontinued_at set): an order must not include them. */
+export async function findDiscontinuedProductIds(db: Executor, productIds: readonly string[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, [...productIds]), isNotNull(products.discontinuedAt)))
+    .orderBy(asc(products.id));
+  return rows.map((row) => row.id);
 }
 
 export async function findPaymentMethod(db: Executor, paymentMethodId: string) {

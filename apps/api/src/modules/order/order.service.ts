@@ -11,6 +11,7 @@ import { sendMail } from '../mail/mail.ts';
 import {
   findCustomerBuyers,
   findDefaultPaymentMethod,
+  findDiscontinuedProductIds,
   findOrderByCartId,
   findOrderByIdempotencyKey,
   findOrderDetails,
@@ -71,8 +72,8 @@ async function findEarlierOrder(
  * calls create exactly one (the cart row lock serialises them; unique indexes on the cart id and the customer's
  * Idempotency-Key catch anything else). Lines beyond the available stock are accepted and marked backordered (B2B
  * buyers order for delivery when stock arrives). 404 for a cart that is not the customer's; 409
- * CartIsEmptyException for a cart without lines; 409 ConflictException for an abandoned cart or a product without
- * a price; 409 PaymentNotCompletedException when the cart is to be paid by card and no payment of its total succeeded.
+ * CartIsEmptyException for a cart without lines; 409 ConflictException for an abandoned cart, a product without
+ * a price or a product no longer sold (discontinued after it was added); 409 PaymentNotCompletedException when the cart is to be paid by card and no payment of its total succeeded.
  */
 export async function createOrderByCartId(
   ctx: RequestContext,
@@ -115,6 +116,17 @@ async function placeOrder(ctx: RequestContext, input: CreateOrderInput, userId: 
     throw new AppError(
       'ConflictException',
       `Product ${unpriced.productId} has no price in ${cart.currencyCode}; remove it before placing the order.`,
+    );
+  }
+
+  const discontinued = await findDiscontinuedProductIds(
+    ctx.db,
+    calculation.lines.filter((line) => line.type === 'Product').map((line) => line.productId),
+  );
+  if (discontinued.length > 0) {
+    throw new AppError(
+      'ConflictException',
+      `No longer sold: ${discontinued.join(', ')}. Remove these lines from the cart before placing the order.`,
     );
   }
 
