@@ -132,6 +132,14 @@ test.describe('the first-visit modal', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('never interrupts signing in: /login shows no modal to a first-time visitor', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel(/username/i)).toBeVisible();
+    // the modal host opens dialogs after hydration; give it the chance before asserting there is none
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });
 
 test('a discontinued product answers 410 with its "not available" page and alternatives', async ({ page }) => {

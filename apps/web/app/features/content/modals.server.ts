@@ -17,6 +17,17 @@ const modalsCache = new LRUCache<string, ContentModal[]>({ max: 500, ttl: MODALS
 const MAX_MODAL_PATH_LENGTH = 2000;
 
 /**
+ * Pages a content modal never interrupts, whatever its path prefixes say: signing in, recovering a password and
+ * checking out are tasks the visitor is in the middle of (a first-visit notice over the login form would take the
+ * focus from the username field).
+ */
+const PATHS_WITHOUT_MODALS = ['/login', '/user/recover-password', '/checkout'];
+
+function isWithoutModals(path: string): boolean {
+  return PATHS_WITHOUT_MODALS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
  * The modals for this page (POST /api/Modal/GetModalRequest, spec §7) minus the `once` modals this browser has
  * dismissed (their cookie). `session` and `always` dismissals live in the browser; the modal host checks them.
  * A failure costs the page nothing but its modal.
@@ -26,7 +37,7 @@ export async function findPageModals(
   request: Request,
 ): Promise<ContentModal[]> {
   const path = new URL(request.url).pathname;
-  if (path.length > MAX_MODAL_PATH_LENGTH) return [];
+  if (path.length > MAX_MODAL_PATH_LENGTH || isWithoutModals(path)) return [];
   const session = getSession(context);
   const key = [session.area.areaId, session.area.languageCode, session.isLoggedIn, path].join('|');
   let modals = modalsCache.get(key);
