@@ -1,4 +1,5 @@
 import type { Variant } from '@b2b/contract';
+import { useId } from 'react';
 import { ProductPrice } from '~/components/product/product-price.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { formatDate } from '~/lib/format.ts';
@@ -23,11 +24,19 @@ export function VariantsTable({
   variants: Variant[];
   variantPrices?: Record<string, PriceView> | undefined;
 }) {
+  const captionId = useId();
   const hasPrices = Boolean(variantPrices && Object.keys(variantPrices).length > 0);
   return (
-    <div className="overflow-x-auto">
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-600"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Variants</caption>
+        <caption id={captionId} className="sr-only">
+          Variants
+        </caption>
         <thead className="border-b border-neutral-300 text-neutral-700">
           <tr>
             <th scope="col" className="py-2 pr-4 font-medium">
@@ -76,6 +85,6 @@ export function VariantsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
