@@ -1,5 +1,5 @@
-import { fetchMediaFile } from '~/features/product/media-file.server.ts';
 import { fileDownloadResponse } from '~/features/static-files/file-download.server.ts';
+import { fetchMediaFile } from '~/lib/stored-media.server.ts';
 import type { Route } from './+types/files';
 
 /**

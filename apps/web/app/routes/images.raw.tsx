@@ -1,13 +1,9 @@
-import { fetchMediaFile } from '~/features/product/media-file.server.ts';
 import { decodeMediaPath } from '~/features/product/media-path.ts';
+import { fetchStoredMedia, plainTextResponse } from '~/lib/stored-media.server.ts';
 import type { Route } from './+types/images.raw';
 
 /** Content types passed on; anything else from upstream is served as bytes. */
 const IMAGE_CONTENT_TYPE = /^image\/[a-z0-9.+-]+$/i;
-
-function notFound(): Response {
-  return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-}
 
 /**
  * /images/raw/{b64Path} (spec §2 static server routes): the media file at the decoded path, proxied from
@@ -15,23 +11,10 @@ function notFound(): Response {
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const path = decodeMediaPath(params.b64Path);
-  if (!path) return notFound();
-  let response: Response;
-  try {
-    response = await fetchMediaFile(path, AbortSignal.any([request.signal, AbortSignal.timeout(10_000)]));
-  } catch (error) {
-    if (request.signal.aborted) throw error;
-    console.error('[images] GetMediaFile failed', error);
-    return new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  }
-  if (response.status === 404 || response.status === 400) {
-    await response.body?.cancel();
-    return notFound();
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    return new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  }
+  if (!path) return plainTextResponse(404, 'Not Found');
+  const stored = await fetchStoredMedia(path, request.signal, 'images');
+  if ('failed' in stored) return stored.failed;
+  const response = stored.file;
   const contentType = response.headers.get('content-type') ?? '';
   const headers = new Headers({
     'content-type': IMAGE_CONTENT_TYPE.test(contentType.split(';')[0]?.trim() ?? '')

@@ -6,18 +6,14 @@ import {
   resizeImage,
   writeCachedImage,
 } from '~/features/product/image-resize.server.ts';
-import { fetchMediaFile } from '~/features/product/media-file.server.ts';
 import { decodeMediaPath } from '~/features/product/media-path.ts';
 import { webConfig } from '~/lib/config.server.ts';
 import { acceptedModernFormat, parseResizeParams } from '~/lib/image-resize-params.ts';
+import { fetchStoredMedia, plainTextResponse as plain } from '~/lib/stored-media.server.ts';
 import type { Route } from './+types/images.resized';
 
 /** Sources larger than this are not downloaded into memory for resizing. */
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
-
-function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-}
 
 function imageResponse(body: Uint8Array, contentType: string): Response {
   // a copy typed for Response (a Buffer may sit on a shared pool); images are small
@@ -65,22 +61,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /** The original bytes from GetMediaFile, or the answer to give instead (404 when missing, 502 when the API fails). */
 async function fetchSource(path: string, signal: AbortSignal): Promise<Uint8Array | Response> {
-  let response: Response;
-  try {
-    response = await fetchMediaFile(path, AbortSignal.any([signal, AbortSignal.timeout(10_000)]));
-  } catch (error) {
-    if (signal.aborted) throw error;
-    console.error('[images] GetMediaFile failed', error);
-    return plain(502, 'Bad Gateway');
-  }
-  if (response.status === 404 || response.status === 400) {
-    await response.body?.cancel();
-    return plain(404, 'Not Found');
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    return plain(502, 'Bad Gateway');
-  }
+  const stored = await fetchStoredMedia(path, signal, 'images');
+  if ('failed' in stored) return stored.failed;
+  const response = stored.file;
   const length = Number(response.headers.get('content-length') ?? 0);
   if (length > MAX_SOURCE_BYTES) {
     await response.body?.cancel();

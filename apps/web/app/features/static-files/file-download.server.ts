@@ -5,6 +5,7 @@
  */
 import { MEDIA_PATH_PATTERN } from '@b2b/contract';
 import { MAX_MEDIA_PATH_LENGTH } from '@b2b/contract/constants';
+import { type FetchStoredFile, fetchStoredMedia, plainTextResponse as plain } from '~/lib/stored-media.server.ts';
 
 /** The folder of the media store this route serves from. */
 const FILES_FOLDER = 'files/';
@@ -14,9 +15,6 @@ const MAX_FILE_NAME_LENGTH = 200;
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 /** Content types passed on from the store as they are; anything else is sent as bytes. */
 const CONTENT_TYPE = /^[a-z]+\/[a-z0-9.+-]+$/i;
-
-/** GetMediaFile for a stored path (features/product/media-file.server.ts), given by the route. */
-export type FetchStoredFile = (path: string, signal: AbortSignal) => Promise<Response>;
 
 /** Decodes base64url text; null for bad base64, invalid UTF-8 or control characters. */
 function decodeBase64UrlText(value: string | undefined, maxDecodedLength: number): string | null {
@@ -59,13 +57,6 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-function plain(status: number, text: string): Response {
-  return new Response(text, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
-  });
-}
-
 /**
  * The answer to /files/{b64Path}/{b64FileName}: 404 for a path that is not a stored file under `files/` (bad
  * base64, traversal, another folder, missing in the store), 400 for a file name that cannot be one, 502 when the
@@ -81,22 +72,9 @@ export async function fileDownloadResponse(
   const fileName = decodeDownloadFileName(params.b64FileName);
   if (!fileName) return plain(400, 'Invalid file name: base64url of a name without slashes, at most 200 characters');
 
-  let response: Response;
-  try {
-    response = await fetchStoredFile(path, AbortSignal.any([signal, AbortSignal.timeout(10_000)]));
-  } catch (error) {
-    if (signal.aborted) throw error;
-    console.error('[files] GetMediaFile failed', error);
-    return plain(502, 'Bad Gateway');
-  }
-  if (response.status === 404 || response.status === 400) {
-    await response.body?.cancel();
-    return plain(404, 'Not Found');
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    return plain(502, 'Bad Gateway');
-  }
+  const stored = await fetchStoredMedia(path, signal, 'files', fetchStoredFile);
+  if ('failed' in stored) return stored.failed;
+  const response = stored.file;
   const contentType = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
   const headers = new Headers({
     'content-type': CONTENT_TYPE.test(contentType) ? contentType : 'application/octet-stream',

@@ -5,6 +5,7 @@
  * them is a standing risk. Here the only input is the colour, and it is checked to be 3 or 6 hex digits before it is
  * written into the markup, so the answer is safe by construction.
  */
+import { plainTextResponse as plain } from '~/lib/stored-media.server.ts';
 
 /** Path data of each icon (24 × 24 view box, stroked, round caps and joins). */
 const ICON_PATHS = {
@@ -23,13 +24,6 @@ const HEX_COLOUR = /^(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 function isIconName(value: string): value is IconName {
   return Object.hasOwn(ICON_PATHS, value);
-}
-
-function plain(status: number, text: string): Response {
-  return new Response(text, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
-  });
 }
 
 /** The SVG markup of `icon` stroked in `#hex` (hex already checked). */
