@@ -1,6 +1,7 @@
 import { getContentByUrlResponse } from '@b2b/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { DISCONTINUED_PRODUCT_IDS } from '../packages/db/src/seed/discontinued-products.ts';
+import { expectNoAxeViolations } from './support/accessibility.ts';
 import { FIRST_VISIT_MODAL_ID } from './support/dismissed-modals.ts';
 import { receivedMails } from './support/mailbox.ts';
 import { E2E_API_URL } from './support/shop-api.ts';
@@ -52,6 +53,7 @@ test('the home page comes from content: its hero is the h1, its image resized, s
   await expect(carousel.getByTestId('product-card').first()).toBeVisible();
   await expect(carousel.getByRole('link', { name: 'Log in to see prices' }).first()).toBeVisible();
   await expect(carousel).not.toContainText('€');
+  await expectNoAxeViolations(page);
 });
 
 test("a category's landing page shows its hero above the category listing", async ({ page }) => {
