@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { facetTypeSchema } from './area.ts';
 import { areaInfoSchema, sortDirectionSchema } from './common.ts';
 import { FACET_FIELDS, MAX_SEARCH_TAKE, MAX_SEARCH_TEXT_LENGTH, SORT_FIELDS } from './constants.ts';
-import { lookupTemplateSchema, productSchema } from './product.ts';
+import { categoryRefSchema, lookupTemplateSchema, productSchema } from './product.ts';
 
 export const facetFieldSchema = z.enum(FACET_FIELDS);
 export type FacetField = z.infer<typeof facetFieldSchema>;
@@ -69,5 +69,43 @@ export const getProductsBySearchResponse = z.object({
   items: z.array(z.object({ item: productSchema, score: z.number() })),
   itemsTotal: z.number().int(),
   facetOptions: z.array(facetOptionSchema),
+  didYouMean: z
+    .string()
+    .nullable()
+    .describe('When free text finds nothing: the nearest query that finds something (a typo corrected), else null.'),
+  nearestCategories: z
+    .array(categoryRefSchema)
+    .describe('When free text finds nothing: categories whose names are nearest to its words (at most 4).'),
 });
 export type GetProductsBySearchResponse = z.infer<typeof getProductsBySearchResponse>;
+
+/** The most suggestions of each kind one GetSearchSuggestions call answers. */
+export const MAX_SEARCH_SUGGESTIONS = 10;
+
+/** POST /api/Product/GetSearchSuggestions (public): what the header search offers while the buyer types. */
+export const getSearchSuggestionsBody = z
+  .object({
+    area: areaInfoSchema,
+    search: z.string().min(1).max(MAX_SEARCH_TEXT_LENGTH).describe('The text typed so far (the last word a prefix).'),
+    take: z.number().int().min(1).max(MAX_SEARCH_SUGGESTIONS).default(6).describe('Products to suggest.'),
+  })
+  .strict();
+export type GetSearchSuggestionsBody = z.input<typeof getSearchSuggestionsBody>;
+
+export const getSearchSuggestionsResponse = z.object({
+  products: z.array(
+    z.object({
+      id: z.string().describe('Item number.'),
+      name: z.string(),
+      url: z.string(),
+      imageUrl: z.string().nullable().describe('The main image (`/images/raw/…`), for a thumbnail.'),
+      brand: z.string(),
+    }),
+  ),
+  categories: z.array(categoryRefSchema.extend({ productCount: z.number().int() })).max(MAX_SEARCH_SUGGESTIONS),
+  brands: z
+    .array(z.object({ name: z.string(), productCount: z.number().int() }))
+    .max(MAX_SEARCH_SUGGESTIONS)
+    .describe('Brands whose name starts with or contains the text; link to /search?brand=<name>.'),
+});
+export type GetSearchSuggestionsResponse = z.infer<typeof getSearchSuggestionsResponse>;

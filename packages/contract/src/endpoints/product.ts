@@ -1,10 +1,10 @@
 /**
- * Product calls of spec §7 (Products, prices, discounts). Both are public: prices are not part of them, and the
+ * Product calls of spec §7 (Products, prices, discounts), and the header search's suggestions. All are public: prices are not part of them, and the
  * storefront shows the catalogue before anyone logs in (spec §1).
  */
 import { defineEndpoint } from '../endpoint.ts';
 import { getProductsByIdsBody, getProductsByIdsResponse } from '../product.ts';
-import { getProductsBySearchResponse } from '../search.ts';
+import { getProductsBySearchResponse, getSearchSuggestionsBody, getSearchSuggestionsResponse } from '../search.ts';
 import { getProductsBySearchRefinedBody } from '../search-rules.ts';
 
 export const productEndpoints = {
@@ -35,5 +35,17 @@ export const productEndpoints = {
     // The refined body: slider bounds must be numbers or dates of their field (search-rules.ts), checked at the door.
     body: getProductsBySearchRefinedBody,
     response: getProductsBySearchResponse,
+  }),
+  getSearchSuggestions: defineEndpoint({
+    method: 'POST',
+    path: '/api/Product/GetSearchSuggestions',
+    policy: 'public',
+    tag: 'Product',
+    summary: 'Suggestions while typing in the search box: products, categories, brands',
+    description:
+      'The same matching as GetProductsBySearch (the last word a prefix, one typo tolerated in words of five letters ' +
+      'or more), answered from the in-process search index; no prices.',
+    body: getSearchSuggestionsBody,
+    response: getSearchSuggestionsResponse,
   }),
 };

@@ -96,7 +96,14 @@ export async function getProductsBySearch(
     const item = products.get(hit.id);
     return item === undefined ? [] : [{ item, score: hit.score }];
   });
-  return { items, itemsTotal: result.total, facetOptions: toFacetOptions(result.facets, facets) };
+  return {
+    items,
+    itemsTotal: result.total,
+    facetOptions: toFacetOptions(result.facets, facets),
+    // "Did you mean" and the nearest categories come with the search relevance work of issue 11
+    didYouMean: null,
+    nearestCategories: [],
+  };
 }
 
 /** The product whose canonical page is `url`, or null (content pages resolve product URLs, spec §2). */
