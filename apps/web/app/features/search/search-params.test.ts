@@ -6,6 +6,7 @@ import {
   decodeFacetValue,
   encodeFacetValue,
   type FacetDefinition,
+  filterChips,
   MAX_PAGE,
   parseSearchParams,
   type SearchState,
@@ -224,10 +225,14 @@ describe('state changes (spec §4)', () => {
     expect(withRange(onPageThree, 'brand', '1', '2')).toBe(onPageThree);
   });
 
-  it('clears every selection but keeps text and sorting', () => {
-    const state = cleared(withRange(onPageThree, 'stockLevel', '1', '2'));
-    expect(state.facets).toEqual([]);
-    expect(write(state)).toBe('q=deck&s=name-asc');
+  it('clears the checkbox selections, keeps the sliders, the text and the sorting, and goes to page 1 (spec §4)', () => {
+    const state = cleared(parse('q=deck&brand=Vans,Nike&size=M&stockLevel=1,2&newStock=2024-01-01,&s=name-asc&p=3'));
+    expect(state.facets).toEqual([
+      { field: 'stockLevel', type: 'Slider', min: '1', max: '2' },
+      { field: 'newStockDate', type: 'Slider', min: '2024-01-01' },
+    ]);
+    expect(state.page).toBe(1);
+    expect(write(state)).toBe('q=deck&stockLevel=1,2&newStock=2024-01-01,&s=name-asc');
   });
 
   it('falls back to the first sorting for an unknown option', () => {
@@ -254,5 +259,45 @@ describe('helpers', () => {
     expect(toSearchHref('/search', parse('q=a b&p=2'))).toBe('/search?q=a+b&p=2');
     expect(totalPages(0)).toBe(1);
     expect(totalPages(SEARCH_PAGE_SIZE + 1)).toBe(2);
+  });
+});
+
+describe('filterChips', () => {
+  it('is empty without filters', () => {
+    expect(filterChips(parse('q=deck&s=name-asc&p=2'))).toEqual([]);
+  });
+
+  it('makes one chip per checkbox value and one per slider, in the facets order, each removing only itself', () => {
+    const state = parse('q=deck&stockLevel=5,&brand=BB,Vans&newStock=,2024-12-31&s=name-asc&p=3');
+    const chips = filterChips(state);
+    expect(chips.map((chip) => `${chip.facetName}: ${chip.valueLabel}`)).toEqual([
+      'Brand: BB',
+      'Brand: Vans',
+      'Stock level: from 5',
+      'New stock date: up to 2024-12-31',
+    ]);
+    expect(chips.map((chip) => write(chip.without))).toEqual([
+      'q=deck&brand=Vans&stockLevel=5,&newStock=,2024-12-31&s=name-asc',
+      'q=deck&brand=BB&stockLevel=5,&newStock=,2024-12-31&s=name-asc',
+      'q=deck&brand=BB,Vans&newStock=,2024-12-31&s=name-asc',
+      'q=deck&brand=BB,Vans&stockLevel=5,&s=name-asc',
+    ]);
+  });
+
+  it('writes a range with both sides as "min to max"', () => {
+    expect(filterChips(parse('stockLevel=1,10'))[0]?.valueLabel).toBe('1 to 10');
+  });
+
+  it('takes the label of a value from the facet options when known', () => {
+    const chips = filterChips(parse('brand=bb,zz'), (field, value) =>
+      field === 'brand' && value === 'bb' ? 'BB' : undefined,
+    );
+    expect(chips.map((chip) => chip.valueLabel)).toEqual(['BB', 'zz']);
+  });
+
+  it('removes a value that holds the separator exactly', () => {
+    const [chip] = filterChips(parse('brand=Smith%252C Jones,Vans'));
+    expect(chip?.valueLabel).toBe('Smith, Jones');
+    expect(write(chip?.without as SearchState)).toBe('brand=Vans');
   });
 });

@@ -277,11 +277,58 @@ export function withPage(state: SearchState, page: number): SearchState {
 }
 
 /**
- * "Clear filters": every facet selection emptied (sliders too, which is what a user clearing filters expects),
- * page 1 again (spec §4). Free text and sorting stay.
+ * "Clear all" (spec §4: clearing facets empties the checkbox selections and resets the page to 1). The sliders'
+ * ranges are not checkbox selections and stay, as do the free text and the sorting.
  */
 export function cleared(state: SearchState): SearchState {
-  return { ...state, facets: [], page: 1 };
+  return { ...state, facets: state.facets.filter((facet) => facet.type === 'Slider'), page: 1 };
+}
+
+/** One applied filter as a removable chip above the results: its label and the listing without it. */
+export type FilterChip = {
+  /** The facet's name, e.g. "Brand". */
+  facetName: string;
+  /** The value as shown: a checkbox value's label, or a slider's range ("5 to 10", "from 5", "up to 10"). */
+  valueLabel: string;
+  /** The state with this one value (or this slider's range) removed; page 1 again (spec §4). */
+  without: SearchState;
+};
+
+/** Writes a slider's range for a chip: both sides, or the one that is set. */
+function formatRange(min: string | undefined, max: string | undefined): string {
+  if (min !== undefined && max !== undefined) return `${min} to ${max}`;
+  return min !== undefined ? `from ${min}` : `up to ${max ?? ''}`;
+}
+
+/**
+ * The applied filters as chips, in the order of the area's facets: one per checkbox value, one per slider. Labels
+ * come from `labelOf` (the API's option label for a value), falling back to the value itself.
+ */
+export function filterChips(
+  state: SearchState,
+  labelOf: (field: string, value: string) => string | undefined = () => undefined,
+): FilterChip[] {
+  const chips: FilterChip[] = [];
+  for (const definition of state.definitions) {
+    const selection = findSelection(state, definition.field);
+    if (!selection) continue;
+    if (definition.type === 'Slider') {
+      chips.push({
+        facetName: definition.facetName,
+        valueLabel: formatRange(selection.min, selection.max),
+        without: withRange(state, definition.field, null, null),
+      });
+      continue;
+    }
+    for (const value of selection.values ?? []) {
+      chips.push({
+        facetName: definition.facetName,
+        valueLabel: labelOf(definition.field, value) ?? value,
+        without: withFacetToggled(state, definition.field, value),
+      });
+    }
+  }
+  return chips;
 }
 
 export function totalPages(itemsTotal: number, pageSize: number = SEARCH_PAGE_SIZE): number {
