@@ -15,7 +15,7 @@ import {
   type SeedRootCategory,
 } from './catalogue-data.ts';
 import { SEED_CURRENCIES, type SeedCurrency, toGroupPriceListId, toListPriceId } from './price-lists.ts';
-import { renderProductSvg, toRawImageUrl } from './product-image.ts';
+import { renderProductSvg, toProductImagePath, toRawImageUrl } from './product-image.ts';
 import { createRandom, deriveSeed, type Random } from './random.ts';
 import { addDays, SEED_REFERENCE_DATE } from './reference-date.ts';
 
@@ -47,7 +47,8 @@ export type GeneratedProduct = {
   variants: Array<typeof productVariants.$inferInsert>;
   stock: Array<typeof stockLevels.$inferInsert>;
   prices: Array<typeof prices.$inferInsert>;
-  mediaFile: typeof mediaFiles.$inferInsert;
+  /** One image per variant colour, the main (first variant's) colour first. */
+  mediaFiles: Array<typeof mediaFiles.$inferInsert>;
 };
 
 function slugify(text: string): string {
@@ -126,13 +127,17 @@ export function generateProduct(index: number, context: ProductGenerationContext
     null,
   );
 
-  const imagePath = `products/${id}.svg`;
-  const mainColour = variants[0]?.colourHex ?? brand.colour;
-  const svg = renderProductSvg({
-    root: root.id,
-    colour: mainColour,
-    brandName: brand.name,
-    label: `${leaf.noun} ${id}`,
+  // One view per colour (issue 11): the product's media lists them in variant order, the main image first.
+  const imageColours = [...new Map(variants.map((variant) => [variant.colour, variant.colourHex])).entries()];
+  const images = imageColours.map(([colourName, colourHex], position) => {
+    const path = toProductImagePath(id, colourName, position === 0);
+    const svg = renderProductSvg({
+      leafSlug: leaf.slug,
+      colour: colourHex,
+      brandName: brand.name,
+      label: `${leaf.noun} · ${colourName}`,
+    });
+    return { colourName, path, svg };
   });
 
   const eurMinor = random.int(leaf.priceRange[0] * 100, leaf.priceRange[1] * 100);
@@ -186,7 +191,11 @@ export function generateProduct(index: number, context: ProductGenerationContext
           colour: 'Colour',
         },
       },
-      media: [{ type: 'image', url: toRawImageUrl(imagePath), alt: name }],
+      media: images.map((image) => ({
+        type: 'image' as const,
+        url: toRawImageUrl(image.path),
+        alt: images.length > 1 ? `${name}, ${image.colourName}` : name,
+      })),
       stockLevel,
       newStockDate,
       updatedAt: new Date(`${SEED_REFERENCE_DATE}T00:00:00Z`),
@@ -201,6 +210,10 @@ export function generateProduct(index: number, context: ProductGenerationContext
     })),
     stock,
     prices: priceRows,
-    mediaFile: { path: imagePath, contentType: 'image/svg+xml', body: Buffer.from(svg, 'utf8') },
+    mediaFiles: images.map((image) => ({
+      path: image.path,
+      contentType: 'image/svg+xml',
+      body: Buffer.from(image.svg, 'utf8'),
+    })),
   };
 }

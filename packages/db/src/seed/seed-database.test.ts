@@ -57,7 +57,10 @@ describe('seedDatabase', () => {
     expect(await countOf(big, "SELECT count(*) FROM brands WHERE name = 'BB'")).toBe(1);
     expect(await countOf(big, 'SELECT count(*) FROM categories')).toBeGreaterThanOrEqual(30);
     expect(await countOf(big, 'SELECT count(*) FROM price_groups')).toBeGreaterThanOrEqual(3);
-    expect(await countOf(big, "SELECT count(*) FROM media_files WHERE path LIKE 'products/%'")).toBe(2_000);
+    // one image per product and colour (issue 11: one view per colour)
+    expect(await countOf(big, "SELECT count(*) FROM media_files WHERE path LIKE 'products/%'")).toBe(
+      await countOf(big, 'SELECT count(*) FROM (SELECT DISTINCT product_id, colour FROM product_variants) c'),
+    );
     expect(
       await countOf(big, 'SELECT max(c) FROM (SELECT count(*) AS c FROM product_variants GROUP BY product_id) v'),
     ).toBeLessThanOrEqual(8);

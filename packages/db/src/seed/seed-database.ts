@@ -183,7 +183,7 @@ async function insertProductBatch(db: Executor, batch: GeneratedProduct[]): Prom
   await insertJsonRows(
     db,
     mediaFiles,
-    batch.map((item) => item.mediaFile),
+    batch.flatMap((item) => item.mediaFiles),
   );
 }
 
@@ -290,10 +290,10 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
         if (historyProducts.length < HISTORY_PRODUCT_POOL_SIZE) historyProducts.push(toHistoryProduct(item));
       }
       counts.products += batch.length;
-      counts.mediaFiles += batch.length;
       for (const item of batch) {
         counts.variants += item.variants.length;
         counts.prices += item.prices.length;
+        counts.mediaFiles += item.mediaFiles.length;
       }
       options.onProgress?.(counts.products, productCount);
     }
