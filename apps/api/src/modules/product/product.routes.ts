@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { useSearchIndex } from '../search/search-index.plugin.ts';
 import { getProductsByIds, getProductsBySearch } from './product.service.ts';
+import { getSearchSuggestions } from './search-suggestions.service.ts';
 
 export async function productRoutes(app: FastifyInstance) {
   const searchIndex = await useSearchIndex(app);
@@ -13,5 +14,8 @@ export async function productRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, productEndpoints.getProductsBySearch, async (request) =>
     getProductsBySearch(request.ctx, request.body, searchIndex.catalogue),
+  );
+  registerEndpoint(app, productEndpoints.getSearchSuggestions, async (request) =>
+    getSearchSuggestions(request.body, searchIndex.catalogue),
   );
 }

@@ -15,6 +15,8 @@ import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CategoryTree } from '../search/category-tree.ts';
 import type { SearchCatalogue } from '../search/search-catalogue.ts';
+import { findNearestCategories } from '../search/search-suggestions.ts';
+import type { SearchQuery } from '../search/search-types.ts';
 import { findProductByUrl, findProductsByIds, type ProductWithVariantsRow } from './product.repository.ts';
 import { getProductCache, productCacheKey } from './product-cache.ts';
 import { toProduct } from './product-mapper.ts';
@@ -84,7 +86,8 @@ export async function getProductsBySearch(
   catalogue: SearchCatalogue,
 ): Promise<GetProductsBySearchResponse> {
   const facets = chooseFacets(catalogue.defaultFacets.get(input.area.areaId), input);
-  const result = catalogue.index.search(toSearchQuery(input, facets));
+  const query = toSearchQuery(input, facets);
+  const result = catalogue.index.search(query);
   const products = await findListedProducts(
     ctx,
     result.hits.map((hit) => hit.id),
@@ -100,10 +103,24 @@ export async function getProductsBySearch(
     items,
     itemsTotal: result.total,
     facetOptions: toFacetOptions(result.facets, facets),
-    // "Did you mean" and the nearest categories come with the search relevance work of issue 11
-    didYouMean: null,
-    nearestCategories: [],
+    ...(result.total === 0 ? suggestForEmptyResult(catalogue, query) : { didYouMean: null, nearestCategories: [] }),
   };
+}
+
+/**
+ * For free text that found nothing (ADR 003): the query with its unknown words replaced by the nearest known ones,
+ * when that finds something under the same category and filters; and the categories nearest to its words.
+ */
+function suggestForEmptyResult(
+  catalogue: SearchCatalogue,
+  query: SearchQuery,
+): Pick<GetProductsBySearchResponse, 'didYouMean' | 'nearestCategories'> {
+  const text = query.text ?? '';
+  if (text.trim().length === 0) return { didYouMean: null, nearestCategories: [] };
+  const corrected = catalogue.index.correctText(text);
+  const isFound =
+    corrected !== null && catalogue.index.search({ ...query, text: corrected, facets: [], take: 0 }).total > 0;
+  return { didYouMean: isFound ? corrected : null, nearestCategories: findNearestCategories(catalogue, text) };
 }
 
 /** The product whose canonical page is `url`, or null (content pages resolve product URLs, spec §2). */

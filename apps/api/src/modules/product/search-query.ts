@@ -67,12 +67,17 @@ function toFilter(selection: GetProductsBySearchRefinedBody['facets'][number]): 
 }
 
 /** spec §9: "New stock level descending" is the default sorting. */
-const DEFAULT_SORTING = SORTING_OPTIONS[0]?.sortings ?? [];
+export const DEFAULT_SORTING = SORTING_OPTIONS[0]?.sortings ?? [];
 
-/** The index query of a request; the sort defaults to the first sorting option (spec §9). */
+/**
+ * The index query of a request; the sort defaults to the first sorting option (spec §9). Free text without a chosen
+ * sorting is ordered by relevance, ties by that default sorting (ADR 003).
+ */
 export function toSearchQuery(body: GetProductsBySearchRefinedBody, facets: readonly FacetDefinition[]): SearchQuery {
-  const sort = body.sorting && body.sorting.length > 0 ? body.sorting : DEFAULT_SORTING;
+  const hasSorting = body.sorting !== undefined && body.sorting.length > 0;
+  const sort = hasSorting ? (body.sorting ?? []) : DEFAULT_SORTING;
   return {
+    rankByRelevance: !hasSorting && body.search.trim().length > 0,
     text: body.search,
     categoryId: body.categoryId,
     filters: body.facets.map(toFilter),

@@ -10,6 +10,8 @@ import { TEXT_COLLATOR } from './sort-orders.ts';
 /** Checkbox facets (a product may hold several values of `size` and `colour`: one per variant). */
 export const CHECKBOX_FACET_FIELDS = ['brand', 'category', 'size', 'colour', 'material', 'gender', 'season'] as const;
 /** Slider facets and number sort keys; `newStockDate` is stored as days since 1970-01-01. */
+/** Facets whose values free text finds as well ("red helmet"); sizes are left out (S, M, 8.0" are not words). */
+const TEXT_SPECIFICATION_FIELDS = ['colour', 'material', 'gender', 'season'] as const;
 export const SLIDER_FACET_FIELDS = ['stockLevel', 'newStockDate'] as const;
 
 /** Product attributes the index needs, as the repository reads them. */
@@ -24,6 +26,8 @@ export type ProductSearchRow = {
   material: unknown;
   gender: unknown;
   season: unknown;
+  url: string;
+  imageUrl: string | null;
 };
 
 export type VariantSearchRow = { id: string; size: string | null; colour: string | null };
@@ -45,11 +49,13 @@ export function toSearchDocument(
   variants: readonly VariantSearchRow[],
   categories: CategoryTree,
 ): SearchDocument {
-  const categoryPath = categories.listPath(product.categoryId).map((category) => category.id);
+  const path = categories.listPath(product.categoryId);
+  const categoryPath = path.map((category) => category.id);
   return {
     id: product.id,
     name: product.name,
     brand: product.brandName,
+    typeNames: path.map((category) => category.name),
     itemNumbers: variants.map((variant) => variant.id),
     categoryPath: categoryPath.length > 0 ? categoryPath : [product.categoryId],
     values: {
@@ -92,6 +98,7 @@ export function createProductIndexOptions(
   return {
     checkboxFields: CHECKBOX_FACET_FIELDS,
     numberFields: SLIDER_FACET_FIELDS,
+    specificationFields: TEXT_SPECIFICATION_FIELDS,
     labels: { brand: brandNames, category: categoryNames },
     compareValues: { size: compareSizes },
   };

@@ -112,6 +112,7 @@ export class SearchIndexService {
     const index = SearchIndex.build(source.documents, createProductIndexOptions(source.brandNames, source.categories));
     const catalogue: SearchCatalogue = {
       index,
+      summaries: source.summaries,
       categories: source.categories,
       defaultFacets: source.defaultFacets,
       builtAt: new Date(),

@@ -403,3 +403,86 @@ describe('SearchIndex contract with its callers', () => {
     expect(index.hasDocument('9999')).toBe(false);
   });
 });
+
+describe('relevance (issue 11, ADR 003)', () => {
+  const relevanceDocuments: SearchDocument[] = [
+    ['2001', 'Ridge Helmet', ['Protection', 'Helmets'], ['Black'], 3],
+    ['2002', 'Comet Helmet', ['Protection', 'Helmets'], ['Red'], 9],
+    ['2003', 'Redline Deck', ['Skate', 'Decks'], ['Blue'], 5],
+    ['2004', 'Carver Deck', ['Skate', 'Decks'], ['Red'], 8],
+    ['2005', 'Zephyr Snowboard', ['Snow', 'Snowboards'], ['White'], 1],
+    ['2006', 'Knee Pads', ['Protection', 'Knee pads'], ['Black'], 7],
+  ].map(([id, name, typeNames, colour, stock]) => ({
+    id: id as string,
+    name: name as string,
+    brand: 'Acme',
+    typeNames: typeNames as string[],
+    itemNumbers: [],
+    categoryPath: [],
+    values: { colour: colour as string[] },
+    numbers: { stockLevel: stock as number },
+  }));
+  const relevanceIndex = SearchIndex.build(relevanceDocuments, {
+    checkboxFields: ['colour'],
+    numberFields: ['stockLevel'],
+    specificationFields: ['colour'],
+  });
+  const BY_STOCK = [{ field: 'stockLevel', direction: 'Descending' }] as const;
+  const find = (text: string, rankByRelevance = true) =>
+    relevanceIndex.search({ text, sort: BY_STOCK, rankByRelevance }).hits.map((hit) => hit.id);
+
+  it.each([
+    ['helmets', ['2002', '2001']],
+    ['protection', ['2002', '2006', '2001']],
+    ['pads', ['2006']],
+    ['red helmet', ['2002']],
+    ['snowbord', ['2005']],
+    ['snowboards', ['2005']],
+    ['helmte', ['2002', '2001']],
+    ['zephyr snowbord', ['2005']],
+  ])('%j finds %j', (text, expected) => {
+    expect(find(text)).toEqual(expected);
+  });
+
+  it('ranks exact above prefix hits and name above colour hits, ties by the sort', () => {
+    // "red": an exact hit outranks a prefix hit in any field (a red colour 1 + 6 = 7 against Redline's name prefix 3),
+    // so the two red products come first, by stock, then Redline.
+    expect(find('red')).toEqual(['2002', '2004', '2003']);
+    expect(find('red', false)).toEqual(['2002', '2004', '2003']);
+    const scores = relevanceIndex.search({ text: 'deck red', sort: BY_STOCK, rankByRelevance: true }).hits;
+    expect(scores.map((hit) => hit.id)).toEqual(['2004', '2003']);
+    // Carver Deck: deck exact in the name (9) + red exact colour (7); Redline Deck: 9 + red prefix in the name (3).
+    expect(scores.map((hit) => hit.score)).toEqual([16, 12]);
+  });
+
+  it('gives the same scores ranked by relevance as scored page by page', () => {
+    for (const text of ['helmets', 'red', 'snowbord', 'pro', 'k']) {
+      const ranked = relevanceIndex.search({ text, sort: BY_STOCK, rankByRelevance: true }).hits;
+      const sorted = relevanceIndex.search({ text, sort: BY_STOCK }).hits;
+      const scoreOf = new Map(sorted.map((hit) => [hit.id, hit.score]));
+      for (const hit of ranked) expect(hit.score, `${text} ${hit.id}`).toBe(scoreOf.get(hit.id));
+    }
+  });
+
+  it('pages through relevance groups without gaps or repeats', () => {
+    const whole = relevanceIndex.search({ text: 'red', sort: BY_STOCK, rankByRelevance: true, take: 10 }).hits;
+    const pages = [0, 1, 2].flatMap(
+      (skip) => relevanceIndex.search({ text: 'red', sort: BY_STOCK, rankByRelevance: true, skip, take: 1 }).hits,
+    );
+    expect(pages).toEqual(whole);
+  });
+
+  it('tolerates a typo only in words of five letters or more, and only when the word finds nothing', () => {
+    expect(find('dekc')).toEqual([]);
+    expect(find('deks')).toEqual([]);
+    // "carve" is a prefix of Carver: no correction is looked for.
+    expect(find('carve')).toEqual(['2004']);
+  });
+
+  it('corrects unknown words for "did you mean"', () => {
+    expect(relevanceIndex.correctText('snowbordz')).toBe('snowboard');
+    expect(relevanceIndex.correctText('red helmetzz')).toBe('red helmet');
+    expect(relevanceIndex.correctText('helmets')).toBeNull();
+    expect(relevanceIndex.correctText('qqqqqqq')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array indexes here are in bounds by construction, and `?? 0` would add a branch to the hottest loops of search.
 import {
   type Bitset,
+  countBits,
   countWords,
   createEmptyBitset,
   createFullBitset,
@@ -8,6 +9,7 @@ import {
   intersectInto,
   setBit,
 } from './bitset.ts';
+import { editDistance } from './edit-distance.ts';
 import {
   buildCheckboxColumn,
   buildNumberColumn,
@@ -30,9 +32,21 @@ import type {
   SortKey,
 } from './search-types.ts';
 import { buildNumberSortColumn, buildTextSortColumn, rankIds, type SortColumn } from './sort-orders.ts';
-import { type TermDictionary, TermDictionaryBuilder } from './term-dictionary.ts';
-import { buildDocumentTerms, type DocumentTerms, matchQueryTerms, scoreDocument } from './text-match.ts';
-import { normalizeItemNumber, parseQueryTerms, TEXT_FIELD, tokenizeWords } from './text-terms.ts';
+import { findTermRange, type TermDictionary, TermDictionaryBuilder } from './term-dictionary.ts';
+import {
+  buildDocumentTerms,
+  type DocumentTerms,
+  groupWordsByLength,
+  hasMatches,
+  matchResolvedTerms,
+  type ResolvedTerm,
+  resolveQueryTerm,
+  scoreDocument,
+  scoreMatches,
+  selectScore,
+  type WordsByLength,
+} from './text-match.ts';
+import { normalizeItemNumber, parseQueryTerms, singularize, TEXT_FIELD, tokenizeWords } from './text-terms.ts';
 
 /** A filter turned into the bitset of the documents it lets through. */
 type AppliedFilter = { filter: SearchFilter; bits: Bitset };
@@ -54,6 +68,7 @@ export class SearchIndex {
   readonly #sortColumns = new Map<string, SortColumn>();
   readonly #dictionary: TermDictionary;
   readonly #documentTerms: DocumentTerms;
+  readonly #wordsByLength: WordsByLength;
 
   private constructor(documents: readonly SearchDocument[], options: SearchIndexOptions) {
     this.size = documents.length;
@@ -65,9 +80,22 @@ export class SearchIndex {
     });
 
     const builder = new TermDictionaryBuilder();
+    /** A word as written and, when it differs, its singular ("helmets" → "helmet"), so both spellings find it. */
+    const addWords = (text: string, doc: number, field: number) => {
+      for (const word of tokenizeWords(text)) {
+        builder.add(word, doc, field);
+        const singular = singularize(word);
+        if (singular !== word) builder.add(singular, doc, field);
+      }
+    };
+    const specificationFields = options.specificationFields ?? [];
     documents.forEach((document, doc) => {
-      for (const word of tokenizeWords(document.name)) builder.add(word, doc, TEXT_FIELD.name);
-      for (const word of tokenizeWords(document.brand)) builder.add(word, doc, TEXT_FIELD.brand);
+      addWords(document.name, doc, TEXT_FIELD.name);
+      addWords(document.brand, doc, TEXT_FIELD.brand);
+      for (const typeName of document.typeNames ?? []) addWords(typeName, doc, TEXT_FIELD.type);
+      for (const field of specificationFields) {
+        for (const value of document.values[field] ?? []) addWords(value, doc, TEXT_FIELD.specification);
+      }
       for (const itemNumber of [document.id, ...document.itemNumbers]) {
         const term = normalizeItemNumber(itemNumber);
         if (term.length > 0) builder.add(term, doc, TEXT_FIELD.itemNumber);
@@ -83,6 +111,7 @@ export class SearchIndex {
     });
     this.#dictionary = builder.build();
     this.#documentTerms = buildDocumentTerms(this.#dictionary, this.size);
+    this.#wordsByLength = groupWordsByLength(this.#dictionary);
 
     for (const field of options.checkboxFields) {
       const column = buildCheckboxColumn(
@@ -128,8 +157,9 @@ export class SearchIndex {
 
   /** Answers a query: a page of hits in the requested order, the total, and the requested facets' options. */
   search(query: SearchQuery): SearchResult {
-    const terms = parseQueryTerms(query.text ?? '');
-    const base = terms.length > 0 ? matchQueryTerms(this.#dictionary, terms, this.size) : createFullBitset(this.size);
+    const terms = this.#resolveText(query.text ?? '');
+    const base =
+      terms.length > 0 ? matchResolvedTerms(this.#dictionary, terms, this.size) : createFullBitset(this.size);
     if (query.categoryId !== undefined) {
       intersectInto(base, this.#categoryBits.get(query.categoryId) ?? createEmptyBitset(this.size));
     }
@@ -139,13 +169,139 @@ export class SearchIndex {
     for (const { bits } of applied) intersectInto(all, bits);
     const matches = new MatchSet(all, this.size);
 
-    const docs = this.#selectPage(matches, query.sort ?? [], query.skip ?? 0, query.take ?? 24);
-    const hits: SearchHit[] = Array.from(docs, (doc) => ({
-      id: this.#ids[doc]!,
-      score: terms.length > 0 ? scoreDocument(this.#dictionary, this.#documentTerms, doc, terms) : 0,
-    }));
+    const skip = query.skip ?? 0;
+    const take = query.take ?? 24;
+    let hits: SearchHit[];
+    if (query.rankByRelevance === true && terms.length > 0 && take > 0 && skip < matches.count) {
+      const scores = scoreMatches(this.#dictionary, terms, matches.list(), this.size);
+      const docs = this.#selectByRelevance(matches, scores, query.sort ?? [], skip, take);
+      hits = Array.from(docs, (doc) => ({ id: this.#ids[doc]!, score: scores[doc]! }));
+    } else {
+      const docs = this.#selectPage(matches, query.sort ?? [], skip, take);
+      hits = Array.from(docs, (doc) => ({
+        id: this.#ids[doc]!,
+        score: terms.length > 0 ? scoreDocument(this.#dictionary, this.#documentTerms, doc, terms) : 0,
+      }));
+    }
     const facets = (query.facets ?? []).map((facet) => this.#countFacet(facet, applied, base, matches));
     return { hits, total: matches.count, facets };
+  }
+
+  /** The query's terms looked up in the dictionary (plural forms, typo corrections). */
+  #resolveText(text: string): ResolvedTerm[] {
+    return parseQueryTerms(text).map((term) => resolveQueryTerm(this.#dictionary, this.#wordsByLength, term));
+  }
+
+  /**
+   * "Did you mean": the query with every word that finds nothing on its own replaced by the nearest word of the
+   * dictionary (edit distance 1 for words under five letters, 2 from five; ties go to the word in more documents).
+   * Null when no word needed (or had) a replacement.
+   */
+  correctText(text: string): string | null {
+    const words: string[] = [];
+    let isCorrected = false;
+    for (const term of parseQueryTerms(text)) {
+      const resolved = resolveQueryTerm(this.#dictionary, this.#wordsByLength, term);
+      const isFound = term.parts.length > 0 ? resolved.parts.every(hasMatches) : hasMatches(resolved);
+      if (isFound && resolved.corrections.length === 0) {
+        words.push(term.text);
+        continue;
+      }
+      const nearest =
+        resolved.corrections.length > 0 ? this.#mostFrequent(resolved.corrections) : this.#findNearestWord(term.text);
+      if (nearest === undefined) {
+        words.push(term.text);
+        continue;
+      }
+      words.push(nearest);
+      isCorrected = true;
+    }
+    return isCorrected ? words.join(' ') : null;
+  }
+
+  /** Of these dictionary terms, the one in most documents. */
+  #mostFrequent(termIds: readonly number[]): string | undefined {
+    const { postingStart, terms } = this.#dictionary;
+    let best: number | undefined;
+    for (const termId of termIds) {
+      const count = postingStart[termId + 1]! - postingStart[termId]!;
+      if (best === undefined || count > postingStart[best + 1]! - postingStart[best]!) best = termId;
+    }
+    return best === undefined ? undefined : terms[best];
+  }
+
+  /** The dictionary word nearest to `text` within the did-you-mean distance, or undefined. */
+  #findNearestWord(text: string): string | undefined {
+    if (/\d/.test(text) || text.length < 3) return undefined;
+    const maxDistance = text.length >= 5 ? 2 : 1;
+    let nearest: number[] = [];
+    let nearestDistance = maxDistance + 1;
+    for (let length = text.length - maxDistance; length <= text.length + maxDistance; length++) {
+      for (const termId of this.#wordsByLength.get(length) ?? []) {
+        const distance = editDistance(text, this.#dictionary.terms[termId]!);
+        if (distance < nearestDistance) {
+          nearest = [termId];
+          nearestDistance = distance;
+        } else if (distance === nearestDistance) nearest.push(termId);
+      }
+    }
+    return this.#mostFrequent(nearest);
+  }
+
+  /** Whether a word occurs in the index as written (a name, brand, type or specification word, or item number). */
+  hasTerm(word: string): boolean {
+    const { start, end } = findTermRange(this.#dictionary, word, true);
+    return end > start;
+  }
+
+  /** Products in a category and its descendants. */
+  countCategory(categoryId: string): number {
+    const bits = this.#categoryBits.get(categoryId);
+    return bits === undefined ? 0 : countBits(bits);
+  }
+
+  /** Every value of a checkbox field with its label and how many documents hold it. */
+  listValueTotals(field: string): Array<{ value: string; label: string; count: number }> {
+    const column = this.#checkboxColumns.get(field);
+    if (column === undefined) throw new Error(`${field} is not a checkbox field`);
+    return column.values.map((value, id) => ({ value, label: column.labels[id]!, count: column.totals[id]! }));
+  }
+
+  /**
+   * Relevance order: the matches grouped by score, highest first; within a score by `sort` (the spec's default
+   * sorting). Only the score groups the page overlaps are ordered, each by the usual permutation walk.
+   */
+  #selectByRelevance(
+    matches: MatchSet,
+    scores: Float64Array,
+    sort: readonly SortKey[],
+    skip: number,
+    take: number,
+  ): Uint32Array {
+    if (take <= 0 || skip >= matches.count) return new Uint32Array(0);
+    const list = matches.list();
+    const counts = new Map<number, number>();
+    for (const doc of list) {
+      const score = scores[doc]!;
+      counts.set(score, (counts.get(score) ?? 0) + 1);
+    }
+    const end = Math.min(skip + take, matches.count);
+    const page = new Uint32Array(end - skip);
+    let before = 0;
+    let filled = 0;
+    for (const score of [...counts.keys()].sort((a, b) => b - a)) {
+      const count = counts.get(score)!;
+      if (before + count > skip && before < end) {
+        const group = new MatchSet(selectScore(scores, list, score, this.size), this.size);
+        const from = Math.max(0, skip - before);
+        const docs = this.#selectPage(group, sort, from, Math.min(count, end - before) - from);
+        page.set(docs, filled);
+        filled += docs.length;
+      }
+      before += count;
+      if (before >= end) break;
+    }
+    return page;
   }
 
   #applyFilters(filters: readonly SearchFilter[]): AppliedFilter[] {

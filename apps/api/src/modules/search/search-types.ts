@@ -10,6 +10,8 @@ export type SearchDocument = {
   id: string;
   name: string;
   brand: string;
+  /** Names of the product's category and its ancestors (the product type: "Helmets", "Protection"); free text. */
+  typeNames?: readonly string[];
   /** Further item numbers that find this document (variant ids); the id itself is always indexed. */
   itemNumbers: readonly string[];
   /** Category ids from the root down to the product's own category; a category filter matches any of them. */
@@ -26,6 +28,8 @@ export type SearchIndexOptions = {
   checkboxFields: readonly string[];
   /** Fields of `numbers` that sliders filter and sorting orders on. */
   numberFields: readonly string[];
+  /** Checkbox fields whose values free text finds too (colour, material…): "red helmet" = red AND helmet. */
+  specificationFields?: readonly string[];
   /** Display labels per field and value (e.g. category id → name); the value itself when absent. */
   labels?: Readonly<Record<string, ReadonlyMap<string, string>>>;
   /** Order of facet options per field; by label (numeric-aware) when absent. */
@@ -45,7 +49,10 @@ export type SearchFilter = CheckboxFilter | SliderFilter;
 export type SortKey = { field: string; direction: 'Ascending' | 'Descending' };
 
 export type SearchQuery = {
-  /** Free text: every term must match name, item number or brand; terms are prefixes (spec §5). */
+  /**
+   * Free text: every term must match name, item number, brand, type or a specification field; terms are prefixes
+   * (spec §5), plurals find singulars, and a word of five letters or more that finds nothing tolerates one typo.
+   */
   text?: string;
   /** Restricts to documents whose category path holds this id (the category and its descendants). */
   categoryId?: string;
@@ -54,6 +61,8 @@ export type SearchQuery = {
   facets?: ReadonlyArray<{ field: string; type: FacetKind }>;
   /** Empty: index order. */
   sort?: readonly SortKey[];
+  /** With free text: order by relevance (score, highest first), ties by `sort`. */
+  rankByRelevance?: boolean;
   skip?: number;
   take?: number;
 };

@@ -12,6 +12,7 @@ import { queryRows } from '@b2b/db/client';
 import { areas, brands, categories, products, productVariants } from '@b2b/db/schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type CategoryNode, CategoryTree } from './category-tree.ts';
+import type { ProductSummary } from './search-catalogue.ts';
 import { type ProductSearchRow, toSearchDocument, type VariantSearchRow } from './search-documents.ts';
 import type { SearchDocument } from './search-types.ts';
 
@@ -20,6 +21,8 @@ const RECORD = '\u001e';
 
 export type SearchSource = {
   documents: SearchDocument[];
+  /** What a suggestion shows of each indexed product, by id. */
+  summaries: Map<string, ProductSummary>;
   categories: CategoryTree;
   brandNames: Map<string, string>;
   defaultFacets: Map<AreaId, DefaultFacet[]>;
@@ -71,7 +74,10 @@ async function loadRecords(db: Executor, query: SQL): Promise<string[]> {
   return row?.records ? row.records.split(RECORD) : [];
 }
 
-const PRODUCT_FIELDS = 9;
+/** The url of a product's first image, for thumbnails (suggestions); '' when it has none. */
+const FIRST_IMAGE_URL = sql`coalesce(jsonb_path_query_first(${products.media}, '$[*] ? (@.type == "image").url') #>> '{}', '')`;
+
+const PRODUCT_FIELDS = 11;
 
 async function loadProducts(db: Executor, brandNames: ReadonlyMap<string, string>) {
   const records = await loadRecords(
@@ -79,7 +85,7 @@ async function loadProducts(db: Executor, brandNames: ReadonlyMap<string, string
     sql`select string_agg(concat_ws(chr(31), ${clean(sql`${products.id}`)}, ${clean(sql`${products.name}`)},
           ${clean(sql`${products.brandId}`)}, ${clean(sql`${products.categoryId}`)}, ${products.stockLevel},
           ${clean(sql`${products.newStockDate}::text`)}, ${specification('material')}, ${specification('gender')},
-          ${specification('season')}), chr(30)) as records
+          ${specification('season')}, ${clean(sql`${products.url}`)}, ${clean(FIRST_IMAGE_URL)}), chr(30)) as records
         from ${products}
        where ${products.discontinuedAt} is null`,
   );
@@ -95,6 +101,8 @@ async function loadProducts(db: Executor, brandNames: ReadonlyMap<string, string
       material = '',
       gender = '',
       season = '',
+      url = '',
+      imageUrl = '',
     ] = fields.length === PRODUCT_FIELDS ? fields : [];
     return {
       id,
@@ -107,6 +115,8 @@ async function loadProducts(db: Executor, brandNames: ReadonlyMap<string, string
       material: toSpecificationValue(material),
       gender: toSpecificationValue(gender),
       season: toSpecificationValue(season),
+      url,
+      imageUrl: imageUrl === '' ? null : imageUrl,
     };
   });
 }
@@ -153,6 +163,7 @@ export async function loadSearchDocuments(db: Executor): Promise<SearchSource> {
   const productRows = await loadProducts(db, brandNames);
   const variants = await loadVariantsByProduct(db);
   const documents: SearchDocument[] = [];
+  const summaries = new Map<string, ProductSummary>();
   let skippedRecords = variants.skipped;
   for (const product of productRows) {
     if (product.id === '') {
@@ -160,8 +171,14 @@ export async function loadSearchDocuments(db: Executor): Promise<SearchSource> {
       continue;
     }
     documents.push(toSearchDocument(product, variants.byProduct.get(product.id) ?? [], categoryTree));
+    summaries.set(product.id, {
+      name: product.name,
+      url: product.url,
+      imageUrl: product.imageUrl,
+      brand: product.brandName,
+    });
   }
-  return { documents, categories: categoryTree, brandNames, defaultFacets, skippedRecords };
+  return { documents, summaries, categories: categoryTree, brandNames, defaultFacets, skippedRecords };
 }
 
 /** The channel writers NOTIFY after changing products, variants, stock or categories; the index refreshes on it. */

@@ -1,7 +1,8 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array indexes here are in bounds by construction, and `?? 0` would add a branch to the hottest loops of search.
-import { type Bitset, createEmptyBitset, createFullBitset, intersectInto, uniteInto } from './bitset.ts';
+import { type Bitset, createEmptyBitset, createFullBitset, intersectInto, setBit, uniteInto } from './bitset.ts';
+import { isOneEditAway } from './edit-distance.ts';
 import { collectRangeDocs, findTermRange, type TermDictionary } from './term-dictionary.ts';
-import { type QueryTerm, TEXT_FIELD } from './text-terms.ts';
+import { type QueryTerm, singularize, TEXT_FIELD } from './text-terms.ts';
 
 /** The terms of each document (the transposed postings), used to score the few documents of a result page. */
 export type DocumentTerms = { start: Uint32Array; termIds: Uint32Array; fields: Uint8Array };
@@ -26,79 +27,225 @@ export function buildDocumentTerms(dictionary: TermDictionary, size: number): Do
   return { start, termIds, fields };
 }
 
-/** Documents holding a term in the range of `text` (a prefix, or the exact term). */
-function matchText(dictionary: TermDictionary, text: string, isExact: boolean, size: number): Bitset {
-  const bits = createEmptyBitset(size);
-  const { start, end } = findTermRange(dictionary, text, isExact);
-  collectRangeDocs(dictionary, start, end, bits);
-  return bits;
+/**
+ * The dictionary's words (terms that occur in a name, brand, type or specification — not item numbers) grouped by
+ * length, for typo tolerance: a word's candidates are the words one letter shorter, as long, or one longer.
+ */
+export type WordsByLength = ReadonlyMap<number, Uint32Array>;
+
+export function groupWordsByLength(dictionary: TermDictionary): WordsByLength {
+  const groups = new Map<number, number[]>();
+  const { terms, postingStart, postingFields } = dictionary;
+  for (let term = 0; term < terms.length; term++) {
+    let isWord = false;
+    for (let p = postingStart[term]!; p < postingStart[term + 1]! && !isWord; p++) {
+      isWord = (postingFields[p]! & ~TEXT_FIELD.itemNumber) !== 0;
+    }
+    if (!isWord) continue;
+    const length = terms[term]!.length;
+    const group = groups.get(length);
+    if (group === undefined) groups.set(length, [term]);
+    else group.push(term);
+  }
+  return new Map([...groups].map(([length, termIds]) => [length, Uint32Array.from(termIds)]));
 }
 
-/** Documents matching one query term: the whole term as a prefix, or else all of its parts as prefixes. */
-function matchQueryTerm(dictionary: TermDictionary, term: QueryTerm, size: number): Bitset {
-  const bits = matchText(dictionary, term.text, term.isExact, size);
+/** Typos are tolerated only in words at least this long (issue 11): shorter words have too many neighbours. */
+export const MIN_TYPO_WORD_LENGTH = 5;
+
+/**
+ * A query term looked up in the dictionary. It matches the terms in `ranges` (prefix ranges of the word and of its
+ * singular; one exact term for the brand rewrite); when those are empty, the `corrections` (words one typo away);
+ * or else, when it has `parts`, documents matching every part.
+ */
+export type ResolvedTerm = {
+  /** The normalised query word. */
+  text: string;
+  /** Dictionary terms equal to one of these are exact hits (the word as typed, its singular). */
+  exactTexts: readonly string[];
+  ranges: ReadonlyArray<{ start: number; end: number }>;
+  /** Term ids of words one typo away; filled only when `ranges` are empty. */
+  corrections: readonly number[];
+  parts: readonly ResolvedTerm[];
+};
+
+/** Word terms at Damerau–Levenshtein distance 1 from any of `texts`. */
+export function findCorrections(
+  dictionary: TermDictionary,
+  wordsByLength: WordsByLength,
+  texts: readonly string[],
+): number[] {
+  const found = new Set<number>();
+  for (const text of texts) {
+    for (let length = text.length - 1; length <= text.length + 1; length++) {
+      for (const term of wordsByLength.get(length) ?? []) {
+        if (isOneEditAway(text, dictionary.terms[term]!)) found.add(term);
+      }
+    }
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/** Looks a query term up: the prefix ranges of the word and its singular forms, or corrections when they are empty. */
+export function resolveQueryTerm(
+  dictionary: TermDictionary,
+  wordsByLength: WordsByLength,
+  term: QueryTerm,
+): ResolvedTerm {
+  const parts = term.parts.map((part) =>
+    resolveQueryTerm(dictionary, wordsByLength, { text: part, isExact: false, parts: [] }),
+  );
+  if (term.isExact) {
+    const range = findTermRange(dictionary, term.text, true);
+    return { text: term.text, exactTexts: [term.text], ranges: [range], corrections: [], parts };
+  }
+  const singular = singularize(term.text);
+  // "hoodies" → "hoody" (the index's singular) and "hoodie" (as product names spell it): both are prefixes.
+  const prefixes =
+    term.text.endsWith('ies') && singular !== term.text ? [singular, term.text.slice(0, -1)] : [singular];
+  const ranges = prefixes
+    .map((prefix) => findTermRange(dictionary, prefix, false))
+    .filter((range) => range.end > range.start);
+  const exactTexts = [...new Set([term.text, ...prefixes])];
+  const isTypoCandidate =
+    ranges.length === 0 && parts.length === 0 && term.text.length >= MIN_TYPO_WORD_LENGTH && !/\d/.test(term.text);
+  const corrections = isTypoCandidate ? findCorrections(dictionary, wordsByLength, exactTexts) : [];
+  return { text: term.text, exactTexts, ranges, corrections, parts };
+}
+
+/** Documents matching one resolved term. */
+function matchResolvedTerm(dictionary: TermDictionary, term: ResolvedTerm, size: number): Bitset {
+  const bits = createEmptyBitset(size);
+  for (const { start, end } of term.ranges) collectRangeDocs(dictionary, start, end, bits);
+  for (const termId of term.corrections) collectRangeDocs(dictionary, termId, termId + 1, bits);
   if (term.parts.length > 0) {
     const partBits = createFullBitset(size);
-    for (const part of term.parts) intersectInto(partBits, matchText(dictionary, part, false, size));
+    for (const part of term.parts) intersectInto(partBits, matchResolvedTerm(dictionary, part, size));
     uniteInto(bits, partBits);
   }
   return bits;
 }
 
-/** Documents matching every query term (AND); all documents when there are no terms. */
-export function matchQueryTerms(dictionary: TermDictionary, terms: readonly QueryTerm[], size: number): Bitset {
+/** Documents matching every term (AND); all documents when there are no terms. */
+export function matchResolvedTerms(dictionary: TermDictionary, terms: readonly ResolvedTerm[], size: number): Bitset {
   const bits = createFullBitset(size);
-  for (const term of terms) intersectInto(bits, matchQueryTerm(dictionary, term, size));
+  for (const term of terms) intersectInto(bits, matchResolvedTerm(dictionary, term, size));
   return bits;
 }
 
-/** Name outweighs brand outweighs item number. */
+/** Whether a single term matches any document (without the other terms). */
+export function hasMatches(term: ResolvedTerm): boolean {
+  return term.ranges.length > 0 || term.corrections.length > 0;
+}
+
+/** Name and product type outweigh brand, which outweighs specifications and item numbers. */
 function weighField(fields: number): number {
-  if (fields & TEXT_FIELD.name) return 3;
+  if (fields & (TEXT_FIELD.name | TEXT_FIELD.type)) return 3;
   if (fields & TEXT_FIELD.brand) return 2;
   return 1;
 }
 
-/** Exact term hits outrank every prefix hit: 7–9 against 1–3. */
+/** Exact term hits outrank every prefix hit: 7–9 against 1–3. A corrected typo scores like a prefix hit. */
 const EXACT_BONUS = 6;
 
-/** Best hit of `text` among the document's terms: exact hits score higher than prefix hits. */
-function scoreText(
+/** The score of one dictionary term in one field set for a resolved term; 0 when it does not match. */
+function scoreTermHit(dictionary: TermDictionary, term: ResolvedTerm, termId: number, fields: number): number {
+  for (const { start, end } of term.ranges) {
+    if (termId >= start && termId < end) {
+      return weighField(fields) + (term.exactTexts.includes(dictionary.terms[termId]!) ? EXACT_BONUS : 0);
+    }
+  }
+  return term.corrections.includes(termId) ? weighField(fields) : 0;
+}
+
+/** Best hit of `term` among the document's terms. */
+function scoreTermInDocument(
   dictionary: TermDictionary,
   documentTerms: DocumentTerms,
   doc: number,
-  text: string,
-  isExact: boolean,
+  term: ResolvedTerm,
 ): number {
   let best = 0;
   for (let slot = documentTerms.start[doc]!; slot < documentTerms.start[doc + 1]!; slot++) {
-    const term = dictionary.terms[documentTerms.termIds[slot]!]!;
-    const weight = weighField(documentTerms.fields[slot]!);
-    if (term === text) best = Math.max(best, EXACT_BONUS + weight);
-    else if (!isExact && term.startsWith(text)) best = Math.max(best, weight);
+    const score = scoreTermHit(dictionary, term, documentTerms.termIds[slot]!, documentTerms.fields[slot]!);
+    if (score > best) best = score;
   }
   return best;
 }
 
 /**
- * Relevance of a matching document: per query term the best hit (exact > prefix; name > brand > item number),
- * summed. A term matched only through its parts scores the mean of its parts.
+ * Relevance of a matching document: per query term the best hit (exact > prefix or corrected typo; name and type >
+ * brand > specification and item number), summed. A term matched only through its parts scores the mean of its
+ * parts.
  */
 export function scoreDocument(
   dictionary: TermDictionary,
   documentTerms: DocumentTerms,
   doc: number,
-  terms: readonly QueryTerm[],
+  terms: readonly ResolvedTerm[],
 ): number {
   let score = 0;
   for (const term of terms) {
-    let termScore = scoreText(dictionary, documentTerms, doc, term.text, term.isExact);
+    let termScore = scoreTermInDocument(dictionary, documentTerms, doc, term);
     if (termScore === 0 && term.parts.length > 0) {
       let sum = 0;
-      for (const part of term.parts) sum += scoreText(dictionary, documentTerms, doc, part, false);
+      for (const part of term.parts) sum += scoreTermInDocument(dictionary, documentTerms, doc, part);
       termScore = sum / term.parts.length;
     }
     score += termScore;
   }
   return score;
+}
+
+/** Raises `best[doc]` to the term's best hit for every document the term's postings name. */
+function collectBestHits(dictionary: TermDictionary, term: ResolvedTerm, best: Float64Array): void {
+  const { postingStart, postingDocs, postingFields, terms } = dictionary;
+  const visit = (termId: number, bonus: number) => {
+    for (let p = postingStart[termId]!; p < postingStart[termId + 1]!; p++) {
+      const doc = postingDocs[p]!;
+      const score = weighField(postingFields[p]!) + bonus;
+      if (score > best[doc]!) best[doc] = score;
+    }
+  };
+  for (const { start, end } of term.ranges) {
+    for (let termId = start; termId < end; termId++) {
+      visit(termId, term.exactTexts.includes(terms[termId]!) ? EXACT_BONUS : 0);
+    }
+  }
+  for (const termId of term.corrections) visit(termId, 0);
+}
+
+/**
+ * The relevance of every matching document at once (the same figure as `scoreDocument`), walking each term's
+ * postings once instead of every match's terms: `scores[doc]` for each doc in `matches`, 0 elsewhere.
+ */
+export function scoreMatches(
+  dictionary: TermDictionary,
+  terms: readonly ResolvedTerm[],
+  matches: Uint32Array,
+  size: number,
+): Float64Array {
+  const scores = new Float64Array(size);
+  for (const term of terms) {
+    const best = new Float64Array(size);
+    collectBestHits(dictionary, term, best);
+    if (term.parts.length > 0) {
+      const partSums = new Float64Array(size);
+      for (const part of term.parts) {
+        const partBest = new Float64Array(size);
+        collectBestHits(dictionary, part, partBest);
+        for (const doc of matches) partSums[doc]! += partBest[doc]!;
+      }
+      for (const doc of matches) if (best[doc] === 0) best[doc] = partSums[doc]! / term.parts.length;
+    }
+    for (const doc of matches) scores[doc]! += best[doc]!;
+  }
+  return scores;
+}
+
+/** Marks in a new bitset the documents of `matches` whose score is exactly `score`. */
+export function selectScore(scores: Float64Array, matches: Uint32Array, score: number, size: number): Bitset {
+  const bits = createEmptyBitset(size);
+  for (const doc of matches) if (scores[doc] === score) setBit(bits, doc);
+  return bits;
 }

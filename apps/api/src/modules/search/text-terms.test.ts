@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, parseQueryTerms, tokenizeWords } from './text-terms.ts';
+import { normalizeText, parseQueryTerms, singularize, tokenizeWords } from './text-terms.ts';
 
 describe('normalizeText / tokenizeWords', () => {
   it('lower-cases, strips diacritics and apostrophes', () => {
@@ -27,5 +27,31 @@ describe('parseQueryTerms (spec §5)', () => {
     ['  - ', []],
   ])('parses %j', (query, expected) => {
     expect(parseQueryTerms(query)).toEqual(expected);
+  });
+});
+
+describe('singularize (issue 11: plurals find singulars)', () => {
+  it.each([
+    ['helmets', 'helmet'],
+    ['snowboards', 'snowboard'],
+    ['wetsuits', 'wetsuit'],
+    ['gloves', 'glove'],
+    ['goggles', 'goggle'],
+    ['caps', 'cap'],
+    ['trucks', 'truck'],
+    ['boxes', 'box'],
+    ['glasses', 'glass'],
+    ['brushes', 'brush'],
+    ['categories', 'category'],
+    ['hoodies', 'hoody'],
+    ['shoes', 'shoe'],
+    ['glass', 'glass'],
+    ['helmet', 'helmet'],
+    ['bbs', 'bbs'],
+    ['gas', 'gas'],
+    ['ss25s', 'ss25s'],
+    ['', ''],
+  ])('%j → %j', (word, singular) => {
+    expect(singularize(word)).toBe(singular);
   });
 });

@@ -3,8 +3,12 @@
  * "Men’s" in a name and "mens" in a query meet.
  */
 
-/** Fields free text searches (spec §7: name, item number and brand), as bit flags on postings. */
-export const TEXT_FIELD = { name: 1, brand: 2, itemNumber: 4 } as const;
+/**
+ * Fields free text searches, as bit flags on postings: spec §7's name, item number and brand, plus (issue 11) the
+ * product type — the names of the product's category and its ancestors — and its specifications (colours of its
+ * variants, material, gender, season), so "helmets" and "red helmet" find what a buyer means.
+ */
+export const TEXT_FIELD = { name: 1, brand: 2, itemNumber: 4, type: 8, specification: 16 } as const;
 
 /** spec §5: brand terms `bbs` and `bb's` are rewritten to `bb` (an exact term, no wildcard). */
 const BRAND_REWRITES: ReadonlyMap<string, string> = new Map([['bbs', 'bb']]);
@@ -27,6 +31,22 @@ export function tokenizeWords(text: string): string[] {
   return normalizeText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0);
+}
+
+/** Words shorter than this keep their final s (`bbs`, `gas`, `ss25`): too short to tell a plural. */
+const MIN_SINGULAR_LENGTH = 4;
+
+/**
+ * A simple English singular, for index terms and query words alike: `ies` → `y` (`categories`), `es` after s, x, z,
+ * ch or sh (`boxes`, `glasses`), else a final `s` unless `ss` (`helmets`, `goggles`, but `glass`). Words shorter than
+ * four letters, and words with digits (sizes, item numbers), are left alone. Over-cutting is harmless: every query
+ * word is a prefix, and the index keeps the word as written next to its singular.
+ */
+export function singularize(word: string): string {
+  if (word.length < MIN_SINGULAR_LENGTH || !word.endsWith('s') || word.endsWith('ss') || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > MIN_SINGULAR_LENGTH) return `${word.slice(0, -3)}y`;
+  if (/(?:[sxz]|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
 }
 
 /** An item number is indexed whole (`100123-03`), so a query can find it by any prefix. */
