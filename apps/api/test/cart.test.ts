@@ -428,7 +428,8 @@ describe('SetShipping / SetPayment / SetOrderFields', () => {
     expect(shipped.shippingMethod).toEqual({
       shippingMethodId: 'eu-express',
       name: 'Express',
-      fee: { priceWithVat: 39.5, priceWithoutVat: 39.5 },
+      // One fee calculation (issue 11): with the area's VAT, 39.50 + 25 % = 49.375 → 49.38, as GetShippingMethods says.
+      fee: { priceWithVat: 49.38, priceWithoutVat: 39.5 },
     });
     const paid = await cartOf(cartEndpoints.setPayment, tokens.buyer, {
       area: EU_AREA,

@@ -2,6 +2,7 @@
  * /api/CustomerCenter/GetOrders, GetOrdersWithPagination and GetOrder against a real database: orders placed through
  * CreateOrderByCartId, scoped to the caller's customer.
  */
+import { missingParameterMessage } from '@b2b/contract';
 import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import { orders } from '@b2b/db/schema';
@@ -152,7 +153,18 @@ describe('POST /api/CustomerCenter/GetOrdersWithPagination', () => {
     expect(last.orders.map((order) => order.orderId)).toEqual([placed[0]?.orderId]);
     const beyond = await page({ pageSize: 2, pageNr: 9 });
     expect(beyond).toMatchObject({ orders: [], totalCount: 5, pageNr: 9, pageCount: 3 });
-    expect(await page({})).toMatchObject({ pageNr: 1, pageSize: 20, pageCount: 1 });
+    expect(await page({ pageSize: 20, pageNr: 1 })).toMatchObject({ pageNr: 1, pageSize: 20, pageCount: 1 });
+  });
+
+  it('answers 400 "The parameter … must be defined and cannot be null." without pageSize or pageNr (spec §5)', async () => {
+    for (const [query, missing] of [
+      [{ pageNr: 1 }, 'pageSize'],
+      [{ pageSize: 2 }, 'pageNr'],
+      [{ pageSize: '', pageNr: 1 }, 'pageSize'],
+    ] as const) {
+      const error = expectError(endpoint, await getPage(query), 400);
+      expect(error.message, JSON.stringify(query)).toBe(missingParameterMessage(missing));
+    }
   });
 
   it('answers 400 naming the query parameter for sizes out of bounds', async () => {

@@ -6,7 +6,7 @@
  * Every document is the caller's customer's: another customer's id answers 404 and nothing else.
  */
 
-import type { InvoiceSummary } from '@b2b/contract';
+import { type InvoiceSummary, missingParameterMessage } from '@b2b/contract';
 import type { EndpointDefinition } from '@b2b/contract/endpoint';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center';
@@ -33,6 +33,8 @@ import { createTestApp, EU_AREA, login } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const tokens = { buyer: '', other: '', staff: '', impersonation: '' };
+/** The paged lists' required query (spec §5). */
+const PAGE = { pageSize: 20, pageNr: 1 };
 const owners = { buyer: { customerId: '', userId: '' }, other: { customerId: '', userId: '' } };
 
 type PlacedOrder = { orderId: string; orderNumber: string };
@@ -257,20 +259,35 @@ describe('GetInvoices and GetInvoicesWithPagination', () => {
     ]);
     expect((await page(3)).invoices.map((invoice) => invoice.invoiceNumber)).toEqual([invoiceAt(0).invoiceNumber]);
     expect((await page(4)).invoices).toEqual([]);
-    const defaults = await ok(endpoint, tokens.buyer, { query: {}, body: { area: EU_AREA, status: 'overdue' } });
-    expect(defaults).toMatchObject({ totalCount: 1, pageNr: 1, pageSize: 20, pageCount: 1 });
+    const overdue = await ok(endpoint, tokens.buyer, {
+      query: { pageSize: 20, pageNr: 1 },
+      body: { area: EU_AREA, status: 'overdue' },
+    });
+    expect(overdue).toMatchObject({ totalCount: 1, pageNr: 1, pageSize: 20, pageCount: 1 });
+    // spec §5: pageSize and pageNr are required on paged lists; no defaults.
+    for (const [query, missing] of [
+      [{}, 'pageSize'],
+      [{ pageSize: 20 }, 'pageNr'],
+    ] as const) {
+      const response = await callEndpoint(testApp.app, endpoint, {
+        token: tokens.buyer,
+        query,
+        body: { area: EU_AREA },
+      });
+      expect(expectError(endpoint, response, 400).message).toBe(missingParameterMessage(missing));
+    }
   });
 
   it.each([
     [{ pageSize: 0 }, {}, 'pageSize'],
     [{ pageSize: 101 }, {}, 'pageSize'],
-    [{ pageNr: 0 }, {}, 'pageNr'],
-    [{ pageNr: 'two' }, {}, 'pageNr'],
-    [{}, { status: 'late' }, 'status'],
-    [{}, { search: 'x'.repeat(101) }, 'search'],
-    [{}, { dateFrom: '2026-02-30' }, 'dateFrom'],
-    [{}, { dateFrom: day(-1), dateTo: day(-2) }, 'dateFrom'],
-    [{}, { customerId: owners.other.customerId }, 'customerId'],
+    [{ pageSize: 2, pageNr: 0 }, {}, 'pageNr'],
+    [{ pageSize: 2, pageNr: 'two' }, {}, 'pageNr'],
+    [PAGE, { status: 'late' }, 'status'],
+    [PAGE, { search: 'x'.repeat(101) }, 'search'],
+    [PAGE, { dateFrom: '2026-02-30' }, 'dateFrom'],
+    [PAGE, { dateFrom: day(-1), dateTo: day(-2) }, 'dateFrom'],
+    [PAGE, { customerId: owners.other.customerId }, 'customerId'],
   ])('answers 400 naming the field for query %j and body %j', async (query, body, field) => {
     const endpoint = documentsEndpoints.getInvoicesWithPagination;
     const response = await callEndpoint(testApp.app, endpoint, {
@@ -421,7 +438,7 @@ describe('GetCreditMemos, GetCreditMemosWithPagination and GetCreditMemo', () =>
     expect(await page({ dateTo: day(-5) })).toMatchObject({ totalCount: 1, pageCount: 1 });
     const tooLarge = await callEndpoint(testApp.app, endpoint, {
       token: tokens.buyer,
-      query: { pageSize: 1000 },
+      query: { pageSize: 1000, pageNr: 1 },
       body: { area: EU_AREA },
     });
     expect(JSON.stringify(expectError(endpoint, tooLarge, 400))).toContain('pageSize');
@@ -496,9 +513,9 @@ describe('GetStatementOfAccount', () => {
 describe('who may call', () => {
   const calls: Array<[EndpointDefinition, EndpointCall]> = [
     [documentsEndpoints.getInvoices, { body: { area: EU_AREA } }],
-    [documentsEndpoints.getInvoicesWithPagination, { query: {}, body: { area: EU_AREA } }],
+    [documentsEndpoints.getInvoicesWithPagination, { query: PAGE, body: { area: EU_AREA } }],
     [documentsEndpoints.getCreditMemos, { body: { area: EU_AREA } }],
-    [documentsEndpoints.getCreditMemosWithPagination, { query: {}, body: { area: EU_AREA } }],
+    [documentsEndpoints.getCreditMemosWithPagination, { query: PAGE, body: { area: EU_AREA } }],
     [documentsEndpoints.getStatementOfAccount, { body: { area: EU_AREA } }],
     [documentsEndpoints.getCreditMemo, { body: { area: EU_AREA, creditMemoId: crypto.randomUUID() } }],
     [documentsEndpoints.getCreditMemoPdf, { query: { CreditMemoId: crypto.randomUUID() } }],

@@ -16,7 +16,7 @@ import './app.css';
 import { ModalHost, type ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
-import { NoCustomerPage, NotFoundPage, ServerErrorPage } from './layout/error-pages.tsx';
+import { errorPageTitle, NoCustomerPage, NotFoundPage, ServerErrorPage } from './layout/error-pages.tsx';
 import { Footer, Header, SkipLink } from './layout/header.tsx';
 import { LoadingBar } from './layout/loading-bar.tsx';
 import { getAreaById, getSiteMenus } from './lib/area.server.ts';
@@ -84,8 +84,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export const meta: Route.MetaFunction = ({ error }) => {
-  if (error)
-    return titleMeta(isRouteErrorResponse(error) && error.status === 404 ? 'Page Not Found' : 'Internal Server Error');
+  if (error) return titleMeta(errorPageTitle(error));
   return titleMeta();
 };
 

@@ -210,7 +210,13 @@ export const updateLineQuantityBody = z
     line: z
       .object({
         lineId: cartLineIdSchema,
-        quantity: requestQuantitySchema.describe('The new quantity; 0 or less deletes the line.'),
+        // spec §5: 0 or less (however far below) deletes the line; only a number that is not a whole one, or one
+        // above the limit, is refused.
+        quantity: z
+          .number()
+          .int('must be a whole number')
+          .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`)
+          .describe('The new quantity; 0 or less deletes the line.'),
       })
       .strict(),
   })

@@ -74,3 +74,15 @@ export const moneySchema = z
 export type Money = z.infer<typeof moneySchema>;
 
 export const sortDirectionSchema = z.enum(['Ascending', 'Descending']);
+
+/**
+ * A whole number from the query string that must be given (spec §5: paged lists' pageSize and pageNr). An absent or
+ * empty one stays undefined, so it answers "The parameter … must be defined and cannot be null."; text that is no
+ * number answers "expected number".
+ */
+export function requiredQueryInteger(min: number, max: number) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? undefined : Number(value)),
+    z.number().int().min(min).max(max),
+  );
+}

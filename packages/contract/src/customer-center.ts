@@ -3,7 +3,7 @@
  * Every call answers for the caller's customer only; another customer's order id answers 404.
  */
 import { z } from 'zod';
-import { areaInfoSchema, currencyCodeSchema, moneySchema } from './common.ts';
+import { areaInfoSchema, currencyCodeSchema, moneySchema, requiredQueryInteger } from './common.ts';
 import { MAX_ORDER_SEARCH_LENGTH } from './constants.ts';
 import { orderTimelineEntrySchema } from './documents.ts';
 import { orderAssistanceSchema } from './impersonation.ts';
@@ -60,17 +60,11 @@ export const getOrdersResponse = z.object({
 });
 export type GetOrdersResponse = z.infer<typeof getOrdersResponse>;
 
-/** POST /api/CustomerCenter/GetOrdersWithPagination?pageSize&pageNr (spec §7), the filters in the body. */
+/** POST /api/CustomerCenter/GetOrdersWithPagination?pageSize&pageNr (spec §7; both required, spec §5), the filters in the body. */
 export const getOrdersWithPaginationQuery = z
   .object({
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_ORDERS_PAGE_SIZE)
-      .default(DEFAULT_ORDERS_PAGE_SIZE)
-      .describe(`Orders per page, 1 to ${MAX_ORDERS_PAGE_SIZE}.`),
-    pageNr: z.coerce.number().int().min(1).max(100_000).default(1).describe('Page number, from 1.'),
+    pageSize: requiredQueryInteger(1, MAX_ORDERS_PAGE_SIZE).describe(`Orders per page, 1 to ${MAX_ORDERS_PAGE_SIZE}.`),
+    pageNr: requiredQueryInteger(1, 100_000).describe('Page number, from 1.'),
   })
   .strict();
 export const getOrdersWithPaginationResponse = z.object({

@@ -4,9 +4,8 @@
  * customer only (a foreign or unknown id answers 404); money in major units of the document's currency.
  */
 import { z } from 'zod';
-import { areaInfoSchema, currencyCodeSchema, moneySchema, productIdSchema } from './common.ts';
+import { areaInfoSchema, currencyCodeSchema, moneySchema, productIdSchema, requiredQueryInteger } from './common.ts';
 import {
-  DEFAULT_DOCUMENTS_PAGE_SIZE,
   INVOICE_STATUSES,
   MAX_DOCUMENT_NOTE_LENGTH,
   MAX_DOCUMENT_SEARCH_LENGTH,
@@ -73,17 +72,13 @@ export const creditMemoFiltersSchema = z
   .refine(dateRangeIsOrdered, dateRangeError);
 export type CreditMemoFilters = z.infer<typeof creditMemoFiltersSchema>;
 
-/** Query of the *WithPagination document calls (spec §7: `?pageSize&pageNr`). */
+/** Query of the *WithPagination document calls (spec §7: `?pageSize&pageNr`, both required: spec §5). */
 export const documentsPaginationQuery = z
   .object({
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_DOCUMENTS_PAGE_SIZE)
-      .default(DEFAULT_DOCUMENTS_PAGE_SIZE)
-      .describe(`Documents per page, 1 to ${MAX_DOCUMENTS_PAGE_SIZE}.`),
-    pageNr: z.coerce.number().int().min(1).max(100_000).default(1).describe('Page number, from 1.'),
+    pageSize: requiredQueryInteger(1, MAX_DOCUMENTS_PAGE_SIZE).describe(
+      `Documents per page, 1 to ${MAX_DOCUMENTS_PAGE_SIZE}.`,
+    ),
+    pageNr: requiredQueryInteger(1, 100_000).describe('Page number, from 1.'),
   })
   .strict();
 

@@ -7,7 +7,9 @@ export const shippingMethodOptionSchema = z.object({
   shippingMethodId: z.string().describe('Id of the method; pass it to SetShipping.'),
   name: z.string().describe('Name shown at checkout, e.g. "Standard freight".'),
   description: z.string().describe('Delivery time or other note, e.g. "2–4 working days".'),
-  fee: moneySchema.describe("Fee in the customer's currency, with and without the area's VAT."),
+  fee: moneySchema.describe(
+    "Fee in the customer's currency, with and without the area's VAT; for the cart asked about, the fee it pays.",
+  ),
   freeAbove: z
     .number()
     .nullable()
@@ -21,6 +23,12 @@ export const getShippingMethodsBody = z
   .object({
     area: areaInfoSchema,
     countryCode: countryCodeSchema.describe('Country of the ship-to address.'),
+    cartId: z
+      .uuid()
+      .optional()
+      .describe(
+        "A cart of the customer: each fee is then the one CalculateCart charges that cart (free from `freeAbove`); without it the method's own fee.",
+      ),
   })
   .strict();
 

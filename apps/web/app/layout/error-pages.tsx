@@ -1,8 +1,19 @@
-import { Link } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { isSalesRep } from '~/features/impersonation/sales-rep.ts';
-import { IMPERSONATION_PATH } from '~/lib/session-summary.ts';
+import { IMPERSONATION_PATH, NO_CUSTOMER_REASON } from '~/lib/session-summary.ts';
 import { useSession } from '~/lib/use-session.ts';
+
+const NO_CUSTOMER_TITLE = 'No customer account';
+
+/** The tab title of an error page: what its heading says (spec §2: "Page Not Found", "Internal Server Error"). */
+export function errorPageTitle(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return 'Page Not Found';
+    if (error.status === 403 && error.data?.reason === NO_CUSTOMER_REASON) return NO_CUSTOMER_TITLE;
+  }
+  return 'Internal Server Error';
+}
 
 /** spec §2: the not-found variant, "Page Not Found: <full path>". */
 export function NotFoundPage({ path }: { path: string }) {
@@ -51,7 +62,7 @@ export function NoCustomerPage({ userName }: { userName: string | null }) {
     <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
       <p className="text-sm font-semibold tracking-wide text-accent-700">403</p>
       <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-neutral-900">
-        No customer account
+        {NO_CUSTOMER_TITLE}
       </h1>
       <p className="mt-4 text-neutral-600" data-testid="error-message">
         {userName ? `You are logged in as ${userName}, without a customer account. ` : ''}

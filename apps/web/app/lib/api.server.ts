@@ -111,15 +111,22 @@ async function sendOnce(request: ApiRequest): Promise<Response> {
 }
 
 /**
- * One API call with the spec §9 timeout and retry rules: the 2xx response with its body unread, or ApiError for
- * anything else (spec §8: "An unexpected server error occurred." with the status, unless the error body names its
- * own type and message).
+ * spec §8: the API client accepts 200 and 204 only; any other status (a 201 or 202 too) is "An unexpected server
+ * error occurred." with the status, unless the error body names its own type and message.
+ */
+export function isAnsweredStatus(status: number): boolean {
+  return status === 200 || status === 204;
+}
+
+/**
+ * One API call with the spec §9 timeout and retry rules: the 200 or 204 response with its body unread, or ApiError
+ * for anything else (isAnsweredStatus).
  */
 async function sendWithRetries(request: ApiRequest): Promise<Response> {
   let retriesDone = 0;
   for (;;) {
     const response = await sendOnce(request);
-    if (response.ok) return response;
+    if (isAnsweredStatus(response.status)) return response;
     if (shouldRetry({ method: request.method, status: response.status, retriesDone })) {
       retriesDone += 1;
       await response.body?.cancel().catch(() => {});
@@ -132,7 +139,7 @@ async function sendWithRetries(request: ApiRequest): Promise<Response> {
   }
 }
 
-/** One JSON call: 200 → parsed JSON, 204 → undefined, anything else → ApiError (sendWithRetries). */
+/** One JSON call: 200 → parsed JSON, 204 → undefined, any other status → ApiError (sendWithRetries). */
 async function requestApi<T>(request: ApiRequest): Promise<T> {
   const response = await sendWithRetries(request);
   if (response.status === 204) return undefined as T;

@@ -1,10 +1,12 @@
 import { DEFAULT_SHIP_TO_COUNTRY_CODE } from '@b2b/contract/constants';
-import { getOrCreateCart } from '~/features/cart/cart.server.ts';
+import { loadCart } from '~/features/cart/cart.server.ts';
 import { handleCartAction } from '~/features/cart/cart-action.server.ts';
 import { CartPage } from '~/features/cart/cart-page.tsx';
-import { getAddresses } from '~/features/checkout/checkout.server.ts';
+import { getAddresses, getShippingMethods } from '~/features/checkout/checkout.server.ts';
+import { QuickOrderPanel } from '~/features/quick-order/quick-order-panel.tsx';
 import { requireCustomer } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
+import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/cart';
 
 export const meta: Route.MetaFunction = () => titleMeta('Cart');
@@ -12,18 +14,32 @@ export const meta: Route.MetaFunction = () => titleMeta('Cart');
 /**
  * /cart (spec §2: auth required). The calculation runs in the browser through /resources/cart-calculation, for the
  * country of the customer's default ship-to address (the cart's own address wins at the API; spec §9 default US).
+ * The shipping methods to that country give the free-freight threshold of the method the calculation prices.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireCustomer(context, request);
-  const [cart, addresses] = await Promise.all([
-    getOrCreateCart(context),
+  const [{ cart, products }, addresses] = await Promise.all([
+    loadCart(context),
     getAddresses(context).catch((error: unknown) => {
       console.error('[cart] GetAddresses failed; calculating for the default country', error);
       return [];
     }),
   ]);
   const address = addresses.find((candidate) => candidate.isDefault) ?? addresses[0];
-  return { cart, shipToCountryCode: address?.countryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE };
+  const shipToCountryCode = cart.shippingAddress?.countryCode ?? address?.countryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE;
+  const shippingMethods = await getShippingMethods(context, shipToCountryCode).catch((error: unknown) => {
+    console.error('[cart] GetShippingMethods failed; the free-freight threshold is left out', error);
+    return [];
+  });
+  return {
+    cart,
+    products,
+    shipToCountryCode,
+    freeFreightThresholds: Object.fromEntries(
+      shippingMethods.map((method) => [method.shippingMethodId, method.freeAbove] as const),
+    ),
+    priceGroup: getSession(context).customer?.priceGroup ?? '',
+  };
 }
 
 /** The cart's one action (intent: add | update-quantity | delete-line | empty); listings and product pages post here. */
@@ -33,5 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
-  return <CartPage cart={loaderData.cart} shipToCountryCode={loaderData.shipToCountryCode} />;
+  return (
+    <>
+      <CartPage {...loaderData} />
+      <QuickOrderPanel />
+    </>
+  );
 }

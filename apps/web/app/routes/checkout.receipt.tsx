@@ -4,6 +4,7 @@ import { findOrderByCartId } from '~/features/checkout/checkout.server.ts';
 import { ReceiptPage } from '~/features/checkout/receipt-page.tsx';
 import { requireUser } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
+import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/checkout.receipt';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
@@ -16,9 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!cartId.success) throw data(null, { status: 404 });
   const order = await findOrderByCartId(context, cartId.data);
   if (!order) throw data(null, { status: 404 });
-  return { order };
+  return { order, priceGroup: getSession(context).customer?.priceGroup ?? '' };
 }
 
 export default function ReceiptRoute({ loaderData }: Route.ComponentProps) {
-  return <ReceiptPage order={loaderData.order} />;
+  return <ReceiptPage order={loaderData.order} priceGroup={loaderData.priceGroup} />;
 }

@@ -6,7 +6,7 @@ import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/resources.cart-calculation';
 
 /**
- * POST cartId, version, shipToCountryCode? → the calculated cart (spec §4), or `{ error: { type, message } }` with the API's status,
+ * POST cartId, version, shipToCountryCode?, internal? (`1`: InternalCalculateCart) → the calculated cart (spec §4), or `{ error: { type, message } }` with the API's status,
  * so the browser can tell CartHasBeenModifiedException (409) from other failures.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const country = String(form.get('shipToCountryCode') ?? '');
     const shipToCountryCode = /^[A-Z]{2}$/.test(country) ? country : undefined;
-    const { cart } = await calculateCart(context, { cartId: cartId.data, version, shipToCountryCode });
+    const internal = form.get('internal') === '1';
+    const { cart } = await calculateCart(context, { cartId: cartId.data, version, shipToCountryCode, internal });
     return { cart };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -29,7 +29,8 @@ export const customerCenterEndpoints = {
     policy: 'customer',
     tag: 'CustomerCenter',
     summary: "One page of the caller's customer's orders, newest first",
-    description: 'Query pageSize (1–100, default 20) and pageNr (from 1); the filters of GetOrders in the body.',
+    description:
+      'Query pageSize (1–100) and pageNr (from 1), both required (spec §5: a missing one answers 400); the filters of GetOrders in the body.',
     query: getOrdersWithPaginationQuery,
     body: orderFiltersSchema,
     response: getOrdersWithPaginationResponse,

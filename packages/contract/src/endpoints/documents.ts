@@ -52,7 +52,8 @@ export const documentsEndpoints = {
     policy: 'customer',
     tag: 'CustomerCenter',
     summary: "One page of the caller's customer's invoices, newest first",
-    description: 'Query pageSize (1–100, default 20) and pageNr (from 1); the filters of GetInvoices in the body.',
+    description:
+      'Query pageSize (1–100) and pageNr (from 1), both required (spec §5: a missing one answers 400); the filters of GetInvoices in the body.',
     query: documentsPaginationQuery,
     body: invoiceFiltersSchema,
     response: getInvoicesWithPaginationResponse,
@@ -98,7 +99,8 @@ export const documentsEndpoints = {
     policy: 'customer',
     tag: 'CustomerCenter',
     summary: "One page of the caller's customer's credit memos, newest first",
-    description: 'Query pageSize (1–100, default 20) and pageNr (from 1); the filters of GetCreditMemos in the body.',
+    description:
+      'Query pageSize (1–100) and pageNr (from 1), both required (spec §5: a missing one answers 400); the filters of GetCreditMemos in the body.',
     query: documentsPaginationQuery,
     body: creditMemoFiltersSchema,
     response: getCreditMemosWithPaginationResponse,

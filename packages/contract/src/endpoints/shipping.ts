@@ -16,10 +16,13 @@ export const shippingEndpoints = {
     tag: 'Shipping',
     summary: 'Shipping methods to a country, with the fee in the customer’s currency',
     description:
-      "Methods of the customer's area that ship to `countryCode`, cheapest first (then in the shop's order). The fee " +
-      'is the base fee; CalculateCart makes it 0 when the goods total reaches `freeAbove`.',
+      "Methods of the customer's area that ship to `countryCode`, cheapest first (then in the shop's order). With " +
+      '`cartId` each fee is the one that cart pays (0 once its goods reach `freeAbove`: the same calculation as ' +
+      "CalculateCart, SetShipping and the placed order); without, the method's base fee. A cart id that is not the " +
+      "customer's: 404.",
     body: getShippingMethodsBody,
     response: getShippingMethodsResponse,
+    errors: [404],
   }),
   getShippingCountries: defineEndpoint({
     method: 'GET',

@@ -27,7 +27,8 @@ export const AREA_TEXTS: Record<
   }
 > = {
   eu: {
-    topBarText: 'Free freight on orders over EUR 500',
+    // No amount here: the threshold depends on the buyer's currency (EUR, NOK, USD); the cart and checkout show it.
+    topBarText: 'Free standard freight on larger orders: your cart shows the threshold in your currency',
     footerContent: 'Ridgeline Wholesale Europe · Harbour Street 12 · 1050 Copenhagen · orders@ridgeline.example',
     domains: ['eu.ridgeline.example', 'shop.ridgeline.eu'],
     seller: {
@@ -41,7 +42,7 @@ export const AREA_TEXTS: Record<
     },
   },
   us: {
-    topBarText: 'Free freight on orders over USD 500',
+    topBarText: 'Free standard freight on larger orders: your cart shows the threshold in your currency',
     footerContent:
       'Ridgeline Wholesale North America · 400 Pier Avenue · Santa Monica, CA 90401 · orders-na@ridgeline.example',
     domains: ['us.ridgeline.example', 'ridgeline-wholesale.example'],

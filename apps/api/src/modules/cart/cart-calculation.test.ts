@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vatAmountMinor } from '../price/price-calculation.ts';
+import { chargedShippingFeeMinor } from '../shipping/shipping-fee.ts';
 import {
   type CalculationLineInput,
   calculateCart,
   isLineOnBackorder,
   SMALL_ORDER_SURCHARGE_LINE_ID,
-  shippingFeeMinor,
 } from './cart-calculation.ts';
 
 function line(fields: Partial<CalculationLineInput> & { id: string }): CalculationLineInput {
@@ -108,9 +108,10 @@ describe('calculateCart', () => {
 
   it('charges shipping below the free-freight threshold and waives it from there', () => {
     const shipping = { shippingMethodId: 'std', name: 'Standard', feeMinor: 1_495, freeAboveMinor: 50_000 };
-    expect(shippingFeeMinor(shipping, 49_999)).toBe(1_495);
-    expect(shippingFeeMinor(shipping, 50_000)).toBe(0);
-    expect(shippingFeeMinor(null, 10)).toBe(0);
+    expect(chargedShippingFeeMinor(shipping, 49_999)).toBe(1_495);
+    expect(chargedShippingFeeMinor(shipping, 50_000)).toBe(0);
+    expect(chargedShippingFeeMinor(shipping, null)).toBe(1_495);
+    expect(chargedShippingFeeMinor(null, 10)).toBe(0);
     const result = calculateCart({
       lines: [line({ id: 'a' })],
       vatRateBasisPoints: 2500,

@@ -5,6 +5,7 @@
  * what is shown. No database, no clock: the service loads the inputs and maps the result to the contract.
  */
 import { type ProductPriceRows, resolveUnitPricesMinor, vatAmountMinor } from '../price/price-calculation.ts';
+import { chargedShippingFeeMinor } from '../shipping/shipping-fee.ts';
 
 export type CalculationLineInput = {
   id: string;
@@ -101,13 +102,6 @@ export function isLineOnBackorder(line: { quantity: number; availableQuantity: n
   return line.availableQuantity < line.quantity;
 }
 
-/** The shipping fee for goods worth `goodsNetMinor`: waived from the method's free-freight threshold. */
-export function shippingFeeMinor(shipping: ShippingFeeInput | null, goodsNetMinor: number): number {
-  if (!shipping) return 0;
-  if (shipping.freeAboveMinor !== null && goodsNetMinor >= shipping.freeAboveMinor) return 0;
-  return shipping.feeMinor;
-}
-
 function priceLine(line: CalculationLineInput, vatRateBasisPoints: number): CalculatedLineMinor {
   const isComponent = line.parentId !== null;
   // A bundle's components are priced in the bundle line; they are only there for stock and picking.
@@ -176,7 +170,7 @@ export function calculateCart(input: CartCalculationInput): CartCalculation {
   }
   const lines = [...productLines, ...generated];
 
-  const fee = shippingFeeMinor(input.shipping, goodsNetMinor);
+  const fee = chargedShippingFeeMinor(input.shipping, goodsNetMinor);
   const shippingVatMinor = vatAmountMinor(fee, vatRateBasisPoints);
   const linesNetMinor = lines.reduce((sum, line) => sum + line.netLinePriceMinor, 0);
   const linesVatMinor = lines.reduce((sum, line) => sum + line.vatMinor, 0);

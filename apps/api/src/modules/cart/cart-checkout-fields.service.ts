@@ -10,12 +10,15 @@ import { recordImpersonationAction } from '../impersonation/impersonation-action
 import { findShippingOffer } from '../shipping/shipping.repository.ts';
 import { shipsTo } from '../shipping/shipping-method-rules.ts';
 import { beginCartChange, cartNotFound, loadCart, requireOwner } from './cart-access.ts';
+import { toCart } from './cart-mapper.ts';
+import { priceCart } from './cart-pricing.service.ts';
 import { findActivePaymentMethod, findCart, findCustomerAddress } from './cart-read.repository.ts';
 import type { CartFieldChanges } from './cart-write.repository.ts';
 
 /**
  * PATCH SetShipping: the ship-to address (a copy of one of the customer's addresses) and/or the shipping method (of
- * the cart's area, with a fee in its currency, shipping to the address's country). null clears a field.
+ * the cart's area, with a fee in its currency, shipping to the address's country). null clears a field. The
+ * answer's fee is the cart's: with VAT, and free from the method's threshold (as CalculateCart charges it).
  */
 export async function setShipping(
   ctx: RequestContext,
@@ -88,7 +91,9 @@ export async function setShipping(
         details: { cartId: input.cartId, ...fields },
       });
     }
-    return { cart: await loadCart(db, scope) };
+    // The fee answered is the one CalculateCart charges (VAT, free freight): one calculation (shipping-fee.ts).
+    const priced = await priceCart(txCtx, { cartId: input.cartId, shipToCountryCode: countryCode ?? undefined });
+    return { cart: toCart(priced.cart, priced.lines, { goodsNetMinor: priced.calculation.goodsNetMinor }) };
   });
 }
 

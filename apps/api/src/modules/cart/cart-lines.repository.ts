@@ -15,7 +15,7 @@ import {
   stockLevels,
 } from '@b2b/db/schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { parseJson, type RawCartRow, toCartRow } from './cart-snapshot.repository.ts';
+import { parseJson, type RawCartRow, toCartRow, VAT_RATE_OF_CART_AREA } from './cart-snapshot.repository.ts';
 
 /**
  * Adds to (or, with `override`, sets) the quantity of the cart's top-level line of a product key, creating it when
@@ -149,7 +149,8 @@ export async function bumpCartAndFindProducts(
       select (select row_to_json(x) from (
                 select c.id, c.customer_id, c.created_by_user_id, c.area_id, c.currency_code, c.status, c.version,
                        c.shipping_address, c.shipping_method_id, sm.name as shipping_method_name, smf.fee_minor,
-                       smf.free_above_minor, c.payment_method_id, pm.name as payment_method_name, c.comment,
+                       smf.free_above_minor, ${VAT_RATE_OF_CART_AREA} as vat_rate, c.payment_method_id,
+                       pm.name as payment_method_name, c.comment,
                        c.reference, c.created_at, c.updated_at
                   from bumped c
                   left join ${shippingMethods} sm on sm.id = c.shipping_method_id

@@ -1,6 +1,6 @@
 /** Mapping of cart rows to the contract's Cart (spec §3 Cart). */
 import type { Cart, CartLine } from '@b2b/contract';
-import { minorToMajor } from '../price/price-calculation.ts';
+import { chargedShippingFeeMinor, shippingFeeMoney } from '../shipping/shipping-fee.ts';
 import type { CartLineRow, CartRow } from './cart-read.repository.ts';
 
 export function toProductKey(line: Pick<CartLineRow, 'productId' | 'variantId' | 'unitOfMeasure'>) {
@@ -19,8 +19,14 @@ export function orderLines<T extends { id: string; parentId: string | null }>(li
   return lines.filter((line) => line.parentId === null).flatMap((line) => [line, ...(children.get(line.id) ?? [])]);
 }
 
+/**
+ * What a cart's shipping fee is priced on: the goods (net) of the cart when it was priced, so free freight applies
+ * (SetShipping, CalculateCart); without it the method's own fee, as GetShippingMethods lists it without a cart.
+ */
+export type CartPricing = { goodsNetMinor: number | null };
+
 /** The cart without its lines (GetCartsBySearch lists these; CalculateCart adds calculated lines). */
-export function toCartBase(row: CartRow): Omit<Cart, 'lines'> {
+export function toCartBase(row: CartRow, pricing: CartPricing = { goodsNetMinor: null }): Omit<Cart, 'lines'> {
   return {
     cartId: row.id,
     version: row.version,
@@ -31,11 +37,14 @@ export function toCartBase(row: CartRow): Omit<Cart, 'lines'> {
         ? {
             shippingMethodId: row.shippingMethodId,
             name: row.shippingMethodName,
-            // Without a calculation the method's own fee; CalculateCart applies free freight.
-            fee: {
-              priceWithVat: minorToMajor(row.shippingFeeMinor ?? 0),
-              priceWithoutVat: minorToMajor(row.shippingFeeMinor ?? 0),
-            },
+            // One fee calculation (shipping-fee.ts): with the area's VAT, free freight once the goods are known.
+            fee: shippingFeeMoney(
+              chargedShippingFeeMinor(
+                { feeMinor: row.shippingFeeMinor ?? 0, freeAboveMinor: row.shippingFreeAboveMinor },
+                pricing.goodsNetMinor,
+              ),
+              row.vatRateBasisPoints,
+            ),
           }
         : null,
     shippingAddress: row.shippingAddress,
@@ -51,9 +60,9 @@ export function toCartBase(row: CartRow): Omit<Cart, 'lines'> {
 }
 
 /** The cart with its lines, unpriced (prices come from CalculateCart only). */
-export function toCart(row: CartRow, lines: CartLineRow[]): Cart {
+export function toCart(row: CartRow, lines: CartLineRow[], pricing?: CartPricing): Cart {
   return {
-    ...toCartBase(row),
+    ...toCartBase(row, pricing),
     lines: orderLines(lines).map(
       (line): CartLine => ({
         id: line.id,

@@ -11,6 +11,7 @@ import {
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { minorToMajor, type ProductPriceRows, toMoney } from '../price/price-calculation.ts';
+import { shippingFeeMoney } from '../shipping/shipping-fee.ts';
 import { shippingMethodsTo } from '../shipping/shipping-method-rules.ts';
 import { cartNotFound, requireOwner } from './cart-access.ts';
 import {
@@ -133,7 +134,7 @@ export async function calculateCart(
     expectedVersion: input.version,
   });
   const { calculation, vatRateBasisPoints } = priced;
-  const base = toCartBase(priced.cart);
+  const base = toCartBase(priced.cart, { goodsNetMinor: calculation.goodsNetMinor });
   const lines = calculation.lines.map(
     (line): CalculatedCartLine => ({
       id: line.id,
@@ -150,7 +151,7 @@ export async function calculateCart(
       isBackorder: line.isBackorder,
     }),
   );
-  const shippingFee = moneyOf(calculation.shippingFeeMinor, calculation.shippingVatMinor);
+  const shippingFee = shippingFeeMoney(calculation.shippingFeeMinor, vatRateBasisPoints);
   return {
     cart: {
       ...base,

@@ -13,6 +13,7 @@ import {
   shippingMethodFees,
   shippingMethods,
   stockLevels,
+  vatRates,
 } from '@b2b/db/schema';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
@@ -29,6 +30,8 @@ export type CartRow = {
   shippingMethodName: string | null;
   shippingFeeMinor: number | null;
   shippingFreeAboveMinor: number | null;
+  /** The VAT rate of the cart's area (basis points); null when the area has none. */
+  vatRateBasisPoints: number | null;
   paymentMethodId: string | null;
   paymentMethodName: string | null;
   comment: string | null;
@@ -65,6 +68,9 @@ const cartColumns = {
   shippingMethodName: shippingMethods.name,
   shippingFeeMinor: shippingMethodFees.feeMinor,
   shippingFreeAboveMinor: shippingMethodFees.freeAboveMinor,
+  vatRateBasisPoints: sql<
+    number | null
+  >`(select ${vatRates.rateBasisPoints} from ${vatRates} where ${vatRates.areaId} = ${carts.areaId})`,
   paymentMethodId: carts.paymentMethodId,
   paymentMethodName: paymentMethods.name,
   comment: carts.comment,

@@ -59,6 +59,7 @@ export type RawCartRow = {
   shipping_method_name: string | null;
   fee_minor: number | string | null;
   free_above_minor: number | string | null;
+  vat_rate: number | string | null;
   payment_method_id: string | null;
   payment_method_name: string | null;
   comment: string | null;
@@ -70,7 +71,6 @@ export type RawCartRow = {
 type RawSnapshot = RawCartRow & {
   lines: CartLineRow[] | string;
   prices?: PricingRow[] | string;
-  vat_rate?: number | null;
   shipping_methods?: CartShippingMethodRow[] | string;
   is_area_country?: boolean;
 };
@@ -83,6 +83,9 @@ export function parseJson<T>(value: T | string): T {
 function toNumberOrNull(value: number | string | null | undefined): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
+
+/** The VAT rate of the area of the cart `c` (null when the area has none): every cart row carries it. */
+export const VAT_RATE_OF_CART_AREA = sql`(select v.rate_basis_points from ${vatRates} v where v.area_id = c.area_id)`;
 
 function linesJson() {
   return sql`coalesce((
@@ -112,6 +115,7 @@ export function toCartRow(row: RawCartRow): CartRow {
     shippingMethodName: row.shipping_method_name,
     shippingFeeMinor: toNumberOrNull(row.fee_minor),
     shippingFreeAboveMinor: toNumberOrNull(row.free_above_minor),
+    vatRateBasisPoints: toNumberOrNull(row.vat_rate),
     paymentMethodId: row.payment_method_id,
     paymentMethodName: row.payment_method_name,
     comment: row.comment,
@@ -150,7 +154,6 @@ export async function findCartSnapshot(
          where pr.product_id in (select cl.product_id from ${cartLines} cl where cl.cart_id = c.id and cl.parent_id is null)
            and pl.currency_code = c.currency_code
            and (pl.price_group_id is null or pl.price_group_id = ${pricing.priceGroupId}::text)), '[]'::json) as prices,
-      (select v.rate_basis_points from ${vatRates} v where v.area_id = c.area_id) as vat_rate,
       coalesce((
         select json_agg(json_build_object(
           'id', m.id, 'name', m.name, 'countryCodes', m.country_codes, 'sortOrder', m.sort_order,
@@ -169,8 +172,8 @@ export async function findCartSnapshot(
     sql`
       select c.id, c.customer_id, c.created_by_user_id, c.area_id, c.currency_code, c.status, c.version,
              c.shipping_address, c.shipping_method_id, sm.name as shipping_method_name, smf.fee_minor,
-             smf.free_above_minor, c.payment_method_id, pm.name as payment_method_name, c.comment, c.reference,
-             c.created_at, c.updated_at,
+             smf.free_above_minor, ${VAT_RATE_OF_CART_AREA} as vat_rate, c.payment_method_id,
+             pm.name as payment_method_name, c.comment, c.reference, c.created_at, c.updated_at,
              ${linesJson()} as lines
              ${pricingColumns}
         from ${carts} c
@@ -186,7 +189,7 @@ export async function findCartSnapshot(
   return {
     ...snapshot,
     priceRows: parseJson(row.prices ?? []).map((price) => ({ ...price, unitPriceMinor: Number(price.unitPriceMinor) })),
-    vatRateBasisPoints: toNumberOrNull(row.vat_rate),
+    vatRateBasisPoints: snapshot.cart.vatRateBasisPoints,
     shippingMethods: parseJson(row.shipping_methods ?? []).map((method) => ({
       ...method,
       sortOrder: Number(method.sortOrder),

@@ -1,8 +1,10 @@
 /** Shipping services: where an area ships and how (spec §7 Order, payment, shipping). */
 import type { AreaId, GetShippingCountriesResponse, GetShippingMethodsResponse } from '@b2b/contract';
 import { type RequestContext, requireCustomer } from '../../context.ts';
-import { minorToMajor, toMoney } from '../price/price-calculation.ts';
+import { priceCart } from '../cart/cart-pricing.service.ts';
+import { minorToMajor } from '../price/price-calculation.ts';
 import { findShippingCountries, findShippingOffer, findVatRate } from './shipping.repository.ts';
+import { chargedShippingFeeMinor, shippingFeeMoney } from './shipping-fee.ts';
 import { shippingMethodsTo } from './shipping-method-rules.ts';
 
 /**
@@ -20,21 +22,27 @@ export async function getShippingCountries(
 /**
  * POST /api/Shipping/GetShippingMethods: the methods of the customer's area that ship to `countryCode`, in the
  * order of `shippingMethodsTo` (cheapest first), with the fee in the customer's currency (spec §1: the customer's
- * own currency overrides the area's) and with the area's VAT. A method without a fee in that currency is not offered; a country the area does not ship to gets none.
- * The fee is the method's base fee: CalculateCart applies `freeAbove` to the cart's goods total.
+ * own currency overrides the area's) and with the area's VAT. A method without a fee in that currency is not
+ * offered; a country the area does not ship to gets none. With `cartId` each fee is the one that cart pays
+ * (free from `freeAbove`, the same calculation as CalculateCart and the placed order); without, the method's own.
  */
 export async function getShippingMethods(
   ctx: RequestContext,
-  input: { countryCode: string },
+  input: { countryCode: string; cartId?: string | undefined },
 ): Promise<GetShippingMethodsResponse> {
   const customer = requireCustomer(ctx);
-  const [offer, vatRate] = await Promise.all([
+  const [offer, vatRate, goodsNetMinor] = await Promise.all([
     findShippingOffer(ctx.db, {
       areaId: customer.areaId,
       countryCode: input.countryCode,
       currencyCode: customer.currencyCode,
     }),
     findVatRate(ctx.db, customer.areaId),
+    input.cartId === undefined
+      ? null
+      : priceCart(ctx, { cartId: input.cartId, shipToCountryCode: input.countryCode }).then(
+          (priced) => priced.calculation.goodsNetMinor,
+        ),
   ]);
   return {
     currencyCode: customer.currencyCode,
@@ -42,7 +50,7 @@ export async function getShippingMethods(
       shippingMethodId: row.id,
       name: row.name,
       description: row.description,
-      fee: toMoney(row.feeMinor, vatRate ?? 0),
+      fee: shippingFeeMoney(chargedShippingFeeMinor(row, goodsNetMinor), vatRate),
       freeAbove: row.freeAboveMinor === null ? null : minorToMajor(row.freeAboveMinor),
       currencyCode: customer.currencyCode,
     })),

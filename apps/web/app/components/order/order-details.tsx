@@ -1,12 +1,22 @@
 import type { Order } from '@b2b/contract/order';
 import type { ReactNode } from 'react';
 import { OrderSummary, toSummaryLines } from './order-summary.tsx';
+import { orderTotals } from './order-totals.ts';
 
 /**
  * A placed order's lines with totals excluding VAT, and its details (ship-to address, shipping, payment, reference,
  * comment): shown on the receipt and on the customer center's order page. `extraDetails` adds rows to the details.
  */
-export function OrderDetails({ order, extraDetails }: { order: Order; extraDetails?: ReactNode }) {
+export function OrderDetails({
+  order,
+  priceGroup = '',
+  extraDetails,
+}: {
+  order: Order;
+  /** The customer's price group, named in the discount's label (left out: "Your price agreement"). */
+  priceGroup?: string;
+  extraDetails?: ReactNode;
+}) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <section aria-labelledby="order-lines-heading" className="rounded-lg border border-neutral-200 bg-white p-4">
@@ -15,11 +25,11 @@ export function OrderDetails({ order, extraDetails }: { order: Order; extraDetai
         </h2>
         <OrderSummary
           lines={toSummaryLines(order.lines)}
-          currencyCode={order.currencyCode}
-          shippingName={order.shippingMethod?.name ?? null}
-          shippingFee={order.shippingFee.priceWithoutVat}
-          discount={order.discount.priceWithoutVat}
-          totalNetPrice={order.totalNetPrice}
+          totals={orderTotals(order, {
+            priceGroup,
+            shippingName: order.shippingMethod?.name ?? null,
+            freeFreightFrom: null,
+          })}
           isBackorder={order.isBackorder}
         />
       </section>

@@ -1,5 +1,6 @@
 import type { CalculatedCartLine } from '@b2b/contract/cart';
 import { formatMoney } from '~/lib/format.ts';
+import type { OrderTotals, TotalsRowKind } from './order-totals.ts';
 
 export type SummaryLine = {
   id: string;
@@ -24,24 +25,70 @@ export function toSummaryLines(lines: CalculatedCartLine[]): SummaryLine[] {
   }));
 }
 
-/** Lines and totals excluding VAT (spec §1), shared by checkout and the receipt. */
+const ROW_TEST_IDS: Record<TotalsRowKind, string> = {
+  subtotal: 'totals-subtotal',
+  discount: 'totals-discount',
+  surcharge: 'totals-surcharge',
+  freight: 'totals-freight',
+  'total-excl-vat': 'totals-total-excl-vat',
+  vat: 'totals-vat',
+  total: 'totals-total',
+};
+
+/**
+ * The totals in the order a reader adds them up (order-totals.ts), and the free-freight threshold in the cart's
+ * currency: on the cart page, at checkout and on the receipt.
+ */
+export function TotalsList({
+  totals,
+  totalExclVatTestId = ROW_TEST_IDS['total-excl-vat'],
+}: {
+  totals: OrderTotals;
+  /** The cart page's total is `cart-total`, an order's `order-total` (the e2e suites read them). */
+  totalExclVatTestId?: string;
+}) {
+  const { currencyCode } = totals;
+  return (
+    <div className="flex flex-col gap-2" data-testid="order-totals">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        {totals.rows.map((row) => {
+          const rule = row.isSum ? 'border-t border-neutral-200 pt-2 font-semibold' : '';
+          return (
+            <div key={row.key} className="contents">
+              <dt className={rule}>{row.label}</dt>
+              <dd
+                className={`text-right tabular-nums ${rule}`}
+                data-testid={row.kind === 'total-excl-vat' ? totalExclVatTestId : ROW_TEST_IDS[row.kind]}
+              >
+                {row.amount < 0 ? `−${formatMoney(-row.amount, currencyCode)}` : formatMoney(row.amount, currencyCode)}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {totals.freeFreightFrom !== null ? (
+        <p className="text-xs text-neutral-700" data-testid="free-freight-threshold">
+          Free freight from {formatMoney(totals.freeFreightFrom, currencyCode)} (goods excl. VAT)
+          {totals.missingForFreeFreight !== null
+            ? ` · ${formatMoney(totals.missingForFreeFreight, currencyCode)} to go`
+            : ' · reached'}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Lines and totals (order-totals.ts), shared by checkout, the receipt and the customer center's order page. */
 export function OrderSummary({
   lines,
-  currencyCode,
-  shippingName,
-  shippingFee,
-  discount,
-  totalNetPrice,
+  totals,
   isBackorder,
 }: {
   lines: SummaryLine[];
-  currencyCode: string;
-  shippingName: string | null;
-  shippingFee: number | null;
-  discount: number;
-  totalNetPrice: number;
+  totals: OrderTotals;
   isBackorder: boolean;
 }) {
+  const { currencyCode } = totals;
   return (
     <div className="flex flex-col gap-3">
       <table className="w-full text-left text-sm">
@@ -73,26 +120,7 @@ export function OrderSummary({
           ))}
         </tbody>
       </table>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-        {discount > 0 ? (
-          <>
-            <dt>Discount</dt>
-            <dd className="text-right">−{formatMoney(discount, currencyCode)}</dd>
-          </>
-        ) : null}
-        {shippingFee !== null ? (
-          <>
-            <dt>Shipping{shippingName ? ` (${shippingName})` : ''}</dt>
-            <dd className="text-right" data-testid="shipping-fee">
-              {formatMoney(shippingFee, currencyCode)}
-            </dd>
-          </>
-        ) : null}
-        <dt className="border-t border-neutral-200 pt-2 font-semibold">Total excl. VAT</dt>
-        <dd className="border-t border-neutral-200 pt-2 text-right font-semibold" data-testid="order-total">
-          {formatMoney(totalNetPrice, currencyCode)}
-        </dd>
-      </dl>
+      <TotalsList totals={totals} totalExclVatTestId="order-total" />
       {isBackorder ? (
         <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Part of this order is on backorder: it ships when the goods are in stock.

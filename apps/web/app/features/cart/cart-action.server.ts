@@ -4,7 +4,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { ApiError } from '~/lib/api.server.ts';
 import { CART_INTENTS, type CartActionResult, type CartIntent } from '~/lib/cart-action-result.ts';
 import { addToCart, type CartChange, changeLineQuantity, deleteLine, emptyCart } from './cart.server.ts';
-import { parseQuantity } from './quantity.ts';
+import { parseLineQuantity, parseQuantity } from './quantity.ts';
 
 export const CART_MESSAGES = {
   added: 'Added to cart.',
@@ -62,7 +62,8 @@ export async function handleCartAction(request: Request, context: Readonly<Route
         return success(intent, CART_MESSAGES.added, change);
       }
       case 'update-quantity': {
-        const quantity = parseQuantity(form.get('quantity'));
+        // spec §5: empty, unparsable, 0 or less deletes the line; only a quantity above the limit is refused.
+        const quantity = parseLineQuantity(form.get('quantity'));
         if (quantity === null) return failure(intent, CART_MESSAGES.invalidQuantity, 400);
         const change = await changeLineQuantity(context, String(form.get('lineId') ?? ''), quantity);
         return success(intent, quantity > 0 ? CART_MESSAGES.updated : CART_MESSAGES.deleted, change);

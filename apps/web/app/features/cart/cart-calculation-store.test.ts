@@ -153,4 +153,26 @@ describe('cart calculation store (spec §4 Cart)', () => {
     store.retry();
     expect(pending).toHaveLength(2);
   });
+
+  it('the internal calculation variant records no hash and leaves the state alone (spec §4)', async () => {
+    const { store, pending } = setup();
+    const internal = store.calculateInternal(cartWith(1));
+    expect(pending[0]?.request).toMatchObject({ internal: true, hash: cartHash(cartWith(1)) });
+    expect(store.getState()).toEqual({ status: 'idle' });
+    pending[0]?.answer.resolve('internal');
+    await expect(internal).resolves.toBe('internal');
+    expect(store.getState()).toEqual({ status: 'idle' });
+    // The hash was not recorded: the page's calculation of the same cart still runs, as the recorded variant.
+    store.setCart(cartWith(1));
+    expect(pending).toHaveLength(2);
+    expect(pending[1]?.request.internal).toBe(false);
+    // While the recorded one is pending, an internal answer never becomes the page's result.
+    void store.calculateInternal(cartWith(1));
+    pending[2]?.answer.resolve('internal again');
+    await flush();
+    expect(store.getState()).toMatchObject({ status: 'calculating' });
+    pending[1]?.answer.resolve('recorded');
+    await flush();
+    expect(store.getState()).toMatchObject({ status: 'success', result: 'recorded' });
+  });
 });

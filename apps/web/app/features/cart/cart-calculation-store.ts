@@ -13,7 +13,13 @@ export const CALCULATION_MESSAGES = {
   keptChanging: 'The cart kept changing while it was calculated.',
 } as const;
 
-export type CalculationRequest = { cartId: string; version: number; hash: string };
+export type CalculationRequest = {
+  cartId: string;
+  version: number;
+  hash: string;
+  /** spec §4: the internal calculation variant (InternalCalculateCart), which records no hash. */
+  internal: boolean;
+};
 
 export type CartCalculationStoreOptions<Result> = {
   calculate: (request: CalculationRequest) => Promise<Result>;
@@ -30,6 +36,12 @@ export type CartCalculationStore<Result> = {
   setCart(cart: HashableCart): void;
   /** The error state's retry: calculates the current cart again with a fresh retry budget. */
   retry(): void;
+  /**
+   * spec §4: the internal calculation variant. Calculates `cart` and answers the result, but records no hash and
+   * leaves the store's state alone: a later `setCart` of the same cart still calculates, and no answer of it can be
+   * mistaken for the page's calculation.
+   */
+  calculateInternal(cart: HashableCart): Promise<Result>;
   getState(): CalculationState<Result>;
   subscribe(listener: () => void): () => void;
 };
@@ -61,7 +73,7 @@ export function createCartCalculationStore<Result>(
     currentHash = hash;
     setState({ status: 'calculating', hash });
     try {
-      const result = await options.calculate({ cartId: target.cartId, version: target.version, hash });
+      const result = await options.calculate({ cartId: target.cartId, version: target.version, hash, internal: false });
       if (hash !== currentHash) return; // stale: the cart changed while this one was calculated
       retries = 0;
       setState({ status: 'success', hash, result });
@@ -101,6 +113,14 @@ export function createCartCalculationStore<Result>(
       if (!cart || cart.lines.length === 0) return;
       retries = 0;
       void run(cart, cartHash(cart));
+    },
+    calculateInternal(target) {
+      return options.calculate({
+        cartId: target.cartId,
+        version: target.version,
+        hash: cartHash(target),
+        internal: true,
+      });
     },
     getState: () => state,
     subscribe(listener) {

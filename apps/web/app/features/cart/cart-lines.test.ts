@@ -1,6 +1,6 @@
 import type { CartLine } from '@b2b/contract/cart';
 import { describe, expect, it } from 'vitest';
-import { countCartItems, groupCartLines, isCartBackordered, isLineBackordered } from './cart-lines.ts';
+import { countCartUnits, groupCartLines, isCartBackordered, isLineBackordered } from './cart-lines.ts';
 
 function line(id: string, overrides: Partial<CartLine> = {}): CartLine {
   return {
@@ -29,9 +29,17 @@ describe('cart lines', () => {
       ['b', []],
     ]);
     expect(generated.map((charge) => charge.id)).toEqual(['freight']);
+    // Units, not lines: the badge counts what was ordered; parts of a bundle and charges are not counted.
     expect(
-      countCartItems({ lines: [line('a'), line('a1', { parentId: 'a' }), line('x', { type: 'Generated' })] }),
-    ).toBe(1);
+      countCartUnits({
+        lines: [
+          line('a', { quantity: 3 }),
+          line('b', { quantity: 2 }),
+          line('a1', { parentId: 'a', quantity: 6 }),
+          line('x', { type: 'Generated' }),
+        ],
+      }),
+    ).toBe(5);
   });
 
   it('backorder: a line whose available quantity is below the ordered quantity (spec §4)', () => {

@@ -34,7 +34,9 @@ export function isCartBackordered(lines: readonly Pick<CalculatedCartLine, 'asgL
   return lines.some(isLineBackordered);
 }
 
-/** Product lines a buyer counts: not sub-lines, not generated charges. */
-export function countCartItems(cart: Pick<Cart, 'lines'>): number {
-  return cart.lines.filter((line) => line.type === 'Product' && !line.parentId).length;
+/** Units in the cart (the header's badge): the quantities of its product lines; sub-lines are parts of them. */
+export function countCartUnits(cart: Pick<Cart, 'lines'>): number {
+  return cart.lines
+    .filter((line) => line.type === 'Product' && !line.parentId)
+    .reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
 }

@@ -2,12 +2,16 @@ import type { CalculatedCart, CalculatedCartLine, Cart, CartLine } from '@b2b/co
 import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { useId } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { TotalsList } from '~/components/order/order-summary.tsx';
+import { orderTotals } from '~/components/order/order-totals.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
 import type { CalculationState } from './cart-calculation-store.ts';
+import type { CartLineProduct } from './cart-line-product.ts';
+import { CartLineProductInfo } from './cart-line-product-info.tsx';
 import { groupCartLines, isLineBackordered } from './cart-lines.ts';
 import { useCartCalculation } from './use-cart-calculation.ts';
 
@@ -40,7 +44,7 @@ function QuantityForm({ line }: { line: CartLine }) {
   const isBusy = fetcher.state !== 'idle';
   return (
     <div className="flex flex-col gap-1">
-      <fetcher.Form method="post" action="/cart" className="flex items-end gap-2">
+      <fetcher.Form method="post" action="/cart" className="flex items-end gap-2" data-testid="cart-line-quantity">
         <input type="hidden" name="intent" value="update-quantity" />
         <input type="hidden" name="lineId" value={line.id} />
         <div className="flex flex-col gap-1">
@@ -57,9 +61,12 @@ function QuantityForm({ line }: { line: CartLine }) {
             max={MAX_LINE_QUANTITY}
             step={1}
             defaultValue={line.quantity}
-            required
+            aria-describedby={`${id}-hint`}
             className="w-24 rounded-md border border-neutral-300 px-2 py-1.5 text-sm"
           />
+          <span id={`${id}-hint`} className="sr-only">
+            0 or empty deletes the line
+          </span>
         </div>
         <Button type="submit" variant="secondary" aria-disabled={isBusy || undefined}>
           Update<span className="sr-only"> quantity of {line.name}</span>
@@ -95,14 +102,20 @@ function LineFigures({
   currencyCode: string;
 }) {
   if (!calculated) return <span className="text-sm text-neutral-500">…</span>;
+  const hasDiscount = calculated.linePrice.priceWithoutVat > calculated.netLinePrice.priceWithoutVat;
   return (
-    <div className="text-right text-sm">
-      <p>
+    <div className="text-sm sm:text-right">
+      <p className="font-semibold">
         <Money amount={calculated.netLinePrice.priceWithoutVat} currencyCode={currencyCode} testId="line-total" />
       </p>
       <p className="text-xs text-neutral-600">
-        {formatMoney(calculated.netUnitPrice.priceWithoutVat, currencyCode)} each
+        {calculated.quantity} × {formatMoney(calculated.netUnitPrice.priceWithoutVat, currencyCode)}
       </p>
+      {hasDiscount ? (
+        <p className="text-xs text-neutral-600">
+          List <s>{formatMoney(calculated.linePrice.priceWithoutVat, currencyCode)}</s>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -124,11 +137,13 @@ function ProductKeyText({ line }: { line: CartLine }) {
 function CalculationSummary({
   state,
   retry,
-  cart,
+  priceGroup,
+  freeFreightThresholds,
 }: {
   state: CalculationState<CalculatedCart>;
   retry: () => void;
-  cart: Cart;
+  priceGroup: string;
+  freeFreightThresholds: Record<string, number | null>;
 }) {
   if (state.status === 'error') {
     return (
@@ -148,8 +163,12 @@ function CalculationSummary({
     );
   }
   const calculated = state.result;
-  const currencyCode = calculated.currencyCode || cart.currencyCode;
-  const generated = calculated.lines.filter((line) => line.type === 'Generated');
+  const method = calculated.shippingMethod;
+  const totals = orderTotals(calculated, {
+    priceGroup,
+    shippingName: method?.name ?? null,
+    freeFreightFrom: method ? (freeFreightThresholds[method.shippingMethodId] ?? null) : null,
+  });
   return (
     <div className="flex flex-col gap-3">
       {calculated.isBackorder ? (
@@ -161,38 +180,32 @@ function CalculationSummary({
           Part of this order is on backorder: it ships when the goods are in stock.
         </div>
       ) : null}
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-        {calculated.discount > 0 ? (
-          <>
-            <dt>Discount</dt>
-            <dd className="text-right">−{formatMoney(calculated.discount, currencyCode)}</dd>
-          </>
-        ) : null}
-        {generated.map((line) => (
-          <div key={line.id} className="contents">
-            <dt>{line.name}</dt>
-            <dd className="text-right">{formatMoney(line.netLinePrice.priceWithoutVat, currencyCode)}</dd>
-          </div>
-        ))}
-        <dt>Shipping</dt>
-        <dd className="text-right">{formatMoney(calculated.shippingFee.priceWithoutVat, currencyCode)}</dd>
-        <dt className="border-t border-neutral-200 pt-2 font-semibold">Total excl. VAT</dt>
-        <dd className="border-t border-neutral-200 pt-2 text-right font-semibold">
-          <Money amount={calculated.totalNetPrice} currencyCode={currencyCode} testId="cart-total" />
-        </dd>
-      </dl>
+      <TotalsList totals={totals} totalExclVatTestId="cart-total" />
       <p role="status" className="sr-only">
-        Cart total {formatMoney(calculated.totalNetPrice, currencyCode)} excluding VAT
+        Cart total {formatMoney(calculated.totalNetPrice, calculated.currencyCode)} excluding VAT
       </p>
     </div>
   );
 }
 
 /**
- * /cart (spec §2, §4 Cart): lines with their sub-lines, quantity change (above 0 updates, else deletes), delete,
- * empty, backorder per line and for the cart, totals excluding VAT and the calculation state.
+ * /cart (spec §2, §4 Cart): lines with picture, variant and link, their sub-lines, quantity change (above 0
+ * updates, 0, less or empty deletes), delete, empty, backorder per line and for the cart, and the totals in the
+ * order a reader adds them up (order-totals.ts). On a phone a line stacks: picture and name, then quantity and value.
  */
-export function CartPage({ cart, shipToCountryCode }: { cart: Cart; shipToCountryCode: string }) {
+export function CartPage({
+  cart,
+  products,
+  shipToCountryCode,
+  freeFreightThresholds,
+  priceGroup,
+}: {
+  cart: Cart;
+  products: Record<string, CartLineProduct>;
+  shipToCountryCode: string;
+  freeFreightThresholds: Record<string, number | null>;
+  priceGroup: string;
+}) {
   const { state, retry } = useCartCalculation(cart, shipToCountryCode);
   const emptyFetcher = useFetcher<CartActionResult>({ key: CART_FETCHER_KEY });
   const { groups } = groupCartLines(cart.lines);
@@ -228,15 +241,15 @@ export function CartPage({ cart, shipToCountryCode }: { cart: Cart; shipToCountr
           <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white">
             {groups.map(({ line, subLines }) => (
               <li key={line.id} className="p-4" data-testid="cart-line" aria-label={line.name}>
-                <div className="flex flex-wrap items-start justify-between gap-4">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold">{line.name}</p>
-                    <ProductKeyText line={line} />
+                <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between md:gap-4">
+                  <CartLineProductInfo line={line} product={products[line.productKey.productId]}>
                     <BackorderNotice line={calculatedLines.get(line.id)} />
+                  </CartLineProductInfo>
+                  <div className="flex flex-wrap items-end justify-between gap-3 md:flex-nowrap md:justify-end">
+                    <QuantityForm line={line} />
+                    <LineFigures calculated={calculatedLines.get(line.id)} currencyCode={currencyCode} />
+                    <DeleteLineForm line={line} />
                   </div>
-                  <QuantityForm line={line} />
-                  <LineFigures calculated={calculatedLines.get(line.id)} currencyCode={currencyCode} />
-                  <DeleteLineForm line={line} />
                 </div>
                 {subLines.length > 0 ? (
                   <ul
@@ -277,8 +290,12 @@ export function CartPage({ cart, shipToCountryCode }: { cart: Cart; shipToCountr
           <h2 id="cart-summary-heading" className="text-lg font-semibold">
             Summary
           </h2>
-          <CalculationSummary state={state} retry={retry} cart={cart} />
-          <p className="text-xs text-neutral-600">Prices exclude VAT.</p>
+          <CalculationSummary
+            state={state}
+            retry={retry}
+            priceGroup={priceGroup}
+            freeFreightThresholds={freeFreightThresholds}
+          />
           <Link to="/checkout" className={buttonClassName('primary', 'w-full')}>
             Go to checkout
           </Link>

@@ -5,13 +5,31 @@ import type { RouterContextProvider } from 'react-router';
 import { getApi } from '~/lib/api.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import { emptyCartEvents, quantityChangeEvents, type TrackingEvent } from '~/lib/tracking/tracking-events.ts';
+import type { CartLineProduct } from './cart-line-product.ts';
+import { loadCartProducts } from './cart-products.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-/** spec §4 Cart: on load the cart is fetched or created. */
-export async function getOrCreateCart(context: Context): Promise<Cart> {
+/**
+ * spec §4 Cart: on load the cart is created when creation is forced (CreateCart, which retires the open one),
+ * otherwise fetched or created (GetOrCreateCart).
+ */
+export async function getOrCreateCart(context: Context, options: { forceCreate?: boolean } = {}): Promise<Cart> {
   const { area } = getSession(context);
-  return (await getApi(context).call(cartEndpoints.getOrCreateCart, { body: { area } })).cart;
+  const endpoint = options.forceCreate ? cartEndpoints.createCart : cartEndpoints.getOrCreateCart;
+  return (await getApi(context).call(endpoint, { body: { area } })).cart;
+}
+
+/**
+ * spec §4 Cart load: the cart (getOrCreateCart), then the products of the cart not yet known, loaded with the
+ * `product-cart` lookup template (cart-products.server.ts) — the picture, link and variant each line shows.
+ */
+export async function loadCart(
+  context: Context,
+  options: { forceCreate?: boolean } = {},
+): Promise<{ cart: Cart; products: Record<string, CartLineProduct> }> {
+  const cart = await getOrCreateCart(context, options);
+  return { cart, products: await loadCartProducts(context, cart) };
 }
 
 /** A change of the cart and the data layer events it causes (spec §4 Cart tracking). */
@@ -114,10 +132,17 @@ export async function emptyCart(context: Context): Promise<CartChange> {
  */
 export async function calculateCart(
   context: Context,
-  input: { cartId: string; version?: number | undefined; shipToCountryCode?: string | undefined },
+  input: {
+    cartId: string;
+    version?: number | undefined;
+    shipToCountryCode?: string | undefined;
+    /** spec §4: the internal calculation variant (InternalCalculateCart); the browser records no hash for it. */
+    internal?: boolean | undefined;
+  },
 ): Promise<CalculateCartResponse> {
   const { area } = getSession(context);
-  return getApi(context).call(cartEndpoints.calculateCart, {
+  const endpoint = input.internal ? cartEndpoints.internalCalculateCart : cartEndpoints.calculateCart;
+  return getApi(context).call(endpoint, {
     body: {
       area,
       cartId: input.cartId,

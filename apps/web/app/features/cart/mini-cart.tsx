@@ -1,50 +1,116 @@
 import type { Cart, CartLine } from '@b2b/contract/cart';
+import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
-import { formatMoney } from '~/lib/format.ts';
-import { usePrice } from '~/lib/prices/use-price.ts';
+import type { CartActionResult } from '~/lib/cart-action-result.ts';
+import { formatCount, formatMoney } from '~/lib/format.ts';
 import { useSession } from '~/lib/use-session.ts';
-import { countCartItems, groupCartLines } from './cart-lines.ts';
+import type { CartLineProduct } from './cart-line-product.ts';
+import { CartLineProductInfo } from './cart-line-product-info.tsx';
+import { countCartUnits, groupCartLines } from './cart-lines.ts';
 import { itemCountUnit, shouldCloseMiniCart } from './mini-cart-rules.ts';
+import { useInternalCartCalculation } from './use-cart-calculation.ts';
 
-/** A line's unit price through the client price store (spec §4 Price): pending → shown, failed → left out. */
-function LineUnitPrice({ line, currencyCode }: { line: CartLine; currencyCode: string }) {
-  const entry = usePrice({ ...line.productKey, currencyCode });
-  if (entry?.status !== 'success' || !entry.price) return null;
+type MiniCartData = { cart: Cart | null; products: Record<string, CartLineProduct> };
+
+/** A line's quantity, editable in place: the cart's own action (0, less or empty deletes, spec §5). */
+function MiniCartQuantity({ line }: { line: CartLine }) {
+  const fetcher = useFetcher<CartActionResult>();
+  const id = useId();
   return (
-    <span className="text-xs text-neutral-600" data-testid="mini-cart-price">
-      {formatMoney(entry.price.netPrice, entry.price.currencyCode)} each
-    </span>
+    <fetcher.Form method="post" action="/cart" className="flex items-end gap-1">
+      <input type="hidden" name="intent" value="update-quantity" />
+      <input type="hidden" name="lineId" value={line.id} />
+      <label htmlFor={id} className="sr-only">
+        Quantity of {line.name}
+      </label>
+      <input
+        id={id}
+        key={line.quantity}
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_LINE_QUANTITY}
+        step={1}
+        defaultValue={line.quantity}
+        className="w-20 rounded-md border border-neutral-300 px-2 py-1 text-sm"
+        data-testid="mini-cart-quantity"
+      />
+      <button
+        type="submit"
+        className="rounded-md border border-neutral-300 px-2 py-1 text-xs font-medium hover:bg-neutral-100"
+        aria-disabled={fetcher.state !== 'idle' || undefined}
+      >
+        Update<span className="sr-only"> quantity of {line.name}</span>
+      </button>
+      {fetcher.data && !fetcher.data.ok ? (
+        <span role="alert" className="text-xs text-red-700">
+          {fetcher.data.error}
+        </span>
+      ) : null}
+    </fetcher.Form>
   );
 }
 
-function MiniCartPanel({ cart, id, onClose }: { cart: Cart | undefined; id: string; onClose: () => void }) {
+function MiniCartPanel({
+  data,
+  id,
+  isOpen,
+  onClose,
+}: {
+  data: MiniCartData | undefined;
+  id: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const cart = data?.cart ?? undefined;
   const { groups } = cart ? groupCartLines(cart.lines) : { groups: [] };
+  const calculated = useInternalCartCalculation(cart, isOpen);
+  const lineValues = new Map(calculated?.lines.map((line) => [line.id, line.netLinePrice.priceWithoutVat]) ?? []);
+  const currencyCode = cart?.currencyCode ?? '';
+  const goods = calculated?.lines
+    .filter((line) => line.type === 'Product' && !line.parentId)
+    .reduce((sum, line) => sum + Math.round(line.netLinePrice.priceWithoutVat * 100), 0);
   return (
     <section
       id={id}
       aria-label="Mini-cart"
       data-testid="mini-cart"
-      className="absolute right-0 z-40 mt-2 w-80 rounded-lg border border-neutral-200 bg-white p-4 shadow-lg"
+      className="absolute right-0 z-40 mt-2 w-[min(24rem,calc(100vw-1rem))] rounded-lg border border-neutral-200 bg-white p-4 shadow-lg"
     >
       {!cart ? (
         <p role="status">Loading the cart…</p>
       ) : groups.length === 0 ? (
         <p>Your cart is empty.</p>
       ) : (
-        <ul className="flex max-h-80 flex-col divide-y divide-neutral-100 overflow-y-auto">
-          {groups.map(({ line }) => (
-            <li key={line.id} className="flex flex-col py-2 text-sm" data-testid="mini-cart-line">
-              <span className="font-medium">{line.name}</span>
-              <span className="text-neutral-700">
-                Quantity {line.quantity} · Item no. {line.productKey.variantId ?? line.productKey.productId}
-              </span>
-              <LineUnitPrice line={line} currencyCode={cart.currencyCode} />
-            </li>
-          ))}
+        <ul className="flex max-h-96 flex-col divide-y divide-neutral-100 overflow-y-auto">
+          {groups.map(({ line }) => {
+            const value = lineValues.get(line.id);
+            return (
+              <li key={line.id} className="flex flex-col gap-2 py-2 text-sm" data-testid="mini-cart-line">
+                <CartLineProductInfo line={line} product={data?.products[line.productKey.productId]} imageSize={48} />
+                <div className="flex flex-wrap items-end justify-between gap-2 pl-[3.75rem]">
+                  <MiniCartQuantity line={line} />
+                  <span className="text-right" data-testid="mini-cart-price">
+                    {value === undefined ? '…' : formatMoney(value, currencyCode)}
+                    <span className="block text-xs text-neutral-600">
+                      {formatCount(line.quantity)} {line.quantity === 1 ? 'unit' : 'units'}
+                    </span>
+                  </span>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
+      {goods !== undefined && groups.length > 0 ? (
+        <p className="mt-2 flex justify-between border-t border-neutral-200 pt-2 text-sm font-semibold">
+          <span>Goods excl. VAT</span>
+          <span data-testid="mini-cart-goods">{formatMoney(goods / 100, currencyCode)}</span>
+        </p>
+      ) : null}
       <div className="mt-3 flex gap-2">
         <Link to="/cart" className={buttonClassName('secondary', 'flex-1')} onClick={onClose}>
           View cart
@@ -65,7 +131,7 @@ function MiniCartPanel({ cart, id, onClose }: { cart: Cart | undefined; id: stri
  */
 export function MiniCart() {
   const session = useSession();
-  const fetcher = useFetcher<{ cart: Cart | null }>({ key: 'mini-cart' });
+  const fetcher = useFetcher<MiniCartData>({ key: 'mini-cart' });
   const [isOpen, setIsOpen] = useState(false);
   const location = useLocation();
   const panelId = useId();
@@ -100,7 +166,8 @@ export function MiniCart() {
 
   if (!session.actsForCustomer) return null;
   const cart = fetcher.data?.cart ?? undefined;
-  const itemCount = cart ? countCartItems(cart) : null;
+  // The badge counts units, not lines (issue 11): what the buyer ordered.
+  const itemCount = cart ? countCartUnits(cart) : null;
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the popover closes it
@@ -130,13 +197,15 @@ export function MiniCart() {
               data-testid="mini-cart-count"
               className="grid min-w-6 place-items-center rounded-full bg-accent-600 px-1.5 text-xs text-white"
             >
-              {itemCount}
+              {formatCount(itemCount)}
             </span>
             <span className="sr-only">{itemCountUnit(itemCount)}</span>
           </>
         ) : null}
       </button>
-      {isOpen ? <MiniCartPanel cart={cart} id={panelId} onClose={() => setIsOpen(false)} /> : null}
+      {isOpen ? (
+        <MiniCartPanel data={fetcher.data} id={panelId} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+      ) : null}
     </div>
   );
 }

@@ -18,11 +18,13 @@ async function requestCalculation(request: {
   cartId: string;
   version: number;
   shipToCountryCode: string;
+  internal: boolean;
 }): Promise<CalculatedCart> {
   const body = new URLSearchParams({
     cartId: request.cartId,
     version: String(request.version),
     shipToCountryCode: request.shipToCountryCode,
+    ...(request.internal ? { internal: '1' } : {}),
   });
   const response = await fetch('/resources/cart-calculation', {
     method: 'POST',
@@ -61,4 +63,35 @@ export function useCartCalculation(
     store.setCart(cart);
   }, [hash, store]);
   return { state, retry: store.retry };
+}
+
+/**
+ * The mini-cart's figures: the internal calculation variant (spec §4) of the cart shown, while `enabled` (the panel
+ * is open). It records no hash, so it never stands in for the cart page's calculation; an answer for a cart that
+ * changed meanwhile is dropped, a failure leaves the figures out (logged).
+ */
+export function useInternalCartCalculation(cart: Cart | undefined, enabled: boolean): CalculatedCart | null {
+  const [store] = useState(() =>
+    createCartCalculationStore<CalculatedCart>({
+      // The ship-to country is the API's default (the cart's address wins there): the mini-cart shows goods only.
+      calculate: (request) => requestCalculation({ ...request, shipToCountryCode: '' }),
+      isCartModifiedError: () => false,
+      onCartModified: () => {},
+    }),
+  );
+  const [result, setResult] = useState<{ hash: string; cart: CalculatedCart } | null>(null);
+  const hash = cart ? cartHash(cart) : '';
+  const latestHash = useRef(hash);
+  latestHash.current = hash;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the hash stands for the cart
+  useEffect(() => {
+    if (!enabled || !cart || cart.lines.length === 0) return;
+    store.calculateInternal(cart).then(
+      (calculated) => {
+        if (latestHash.current === hash) setResult({ hash, cart: calculated });
+      },
+      (error: unknown) => console.error('[cart] mini-cart calculation failed', error),
+    );
+  }, [enabled, hash, store]);
+  return result && result.hash === hash ? result.cart : null;
 }

@@ -2,6 +2,7 @@ import { DEFAULT_SHIP_TO_COUNTRY_CODE } from '@b2b/contract';
 import { type Cart, cartIdSchema } from '@b2b/contract/cart';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { ApiError } from '~/lib/api.server.ts';
+import { getSession } from '~/lib/session.server.ts';
 import { toErrorToastPayload } from '~/lib/toast/toast-payload.server.ts';
 import type { ErrorToastPayload } from '~/lib/toast/toast-payload.ts';
 import {
@@ -25,8 +26,8 @@ export function receiptUrl(cartId: string): string {
 
 /**
  * /checkout's data for the buyer's cart (the route loads it with the cart feature's getOrCreateCart; an empty one
- * sends the buyer back to /cart): the customer's addresses, the shipping methods for the chosen address's country,
- * payment methods, the calculated order summary, and an Idempotency-Key for this page view (the page keeps the
+ * sends the buyer back to /cart): the customer's addresses, the shipping methods for the chosen address's country
+ * (with the fee this cart pays), payment methods, the calculated order summary, and an Idempotency-Key for this page view (the page keeps the
  * first one it gets, so a retry sends the same key).
  */
 export async function loadCheckout(context: Context, cart: Cart) {
@@ -39,7 +40,7 @@ export async function loadCheckout(context: Context, cart: Cart) {
     null;
   const countryCode = address?.countryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE;
   const [shippingMethods, calculation] = await Promise.all([
-    getShippingMethods(context, countryCode),
+    getShippingMethods(context, countryCode, cart.cartId),
     calculateForCheckout(context, cart, countryCode).catch((error: unknown) => {
       console.error('[checkout] CalculateCart failed', error);
       return null;
@@ -64,6 +65,7 @@ export async function loadCheckout(context: Context, cart: Cart) {
     paymentMethods,
     paymentMethodId,
     calculated: calculation?.cart ?? null,
+    priceGroup: getSession(context).customer?.priceGroup ?? '',
     idempotencyKey: crypto.randomUUID(),
   };
 }

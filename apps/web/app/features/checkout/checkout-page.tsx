@@ -6,6 +6,7 @@ import type { ShippingMethodOption } from '@b2b/contract/shipping';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { OrderSummary, toSummaryLines } from '~/components/order/order-summary.tsx';
+import { orderTotals } from '~/components/order/order-totals.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
@@ -23,6 +24,8 @@ export type CheckoutPageData = {
   paymentMethods: PaymentMethod[];
   paymentMethodId: string;
   calculated: CalculatedCart | null;
+  /** The customer's price group, named in the discount's label. */
+  priceGroup: string;
   idempotencyKey: string;
 };
 
@@ -118,8 +121,11 @@ export function CheckoutPage({
   }, [actionData]);
 
   const calculated = data.calculated;
-  const currencyCode = calculated?.currencyCode ?? data.cart.currencyCode;
-  const chosenShipping = data.shippingMethods.find((method) => method.shippingMethodId === shippingMethodId) ?? null;
+  // The method the summary is priced with (the cart's, else the first offered): its name and free-freight threshold.
+  const pricedShipping =
+    data.shippingMethods.find(
+      (method) => method.shippingMethodId === (calculated?.shippingMethod?.shippingMethodId ?? shippingMethodId),
+    ) ?? null;
   const formError = actionData?.formError ?? fetcher.data?.formError;
 
   return (
@@ -181,9 +187,14 @@ export function CheckoutPage({
                 }}
               >
                 <span className="font-medium">{method.name}</span>
-                <span className="block text-neutral-700">
-                  Fee {formatMoney(method.fee.priceWithoutVat, method.currencyCode)} excl. VAT
+                <span className="block text-neutral-700" data-testid="shipping-method-fee">
+                  Freight {formatMoney(method.fee.priceWithoutVat, method.currencyCode)} excl. VAT
                 </span>
+                {method.freeAbove !== null ? (
+                  <span className="block text-xs text-neutral-600">
+                    Free from {formatMoney(method.freeAbove, method.currencyCode)} (goods excl. VAT)
+                  </span>
+                ) : null}
               </Choice>
             ))}
           </ChoiceGroup>
@@ -244,11 +255,11 @@ export function CheckoutPage({
           {calculated ? (
             <OrderSummary
               lines={toSummaryLines(calculated.lines)}
-              currencyCode={currencyCode}
-              shippingName={calculated.shippingMethod?.name ?? chosenShipping?.name ?? null}
-              shippingFee={calculated.shippingFee.priceWithoutVat}
-              discount={calculated.discount}
-              totalNetPrice={calculated.totalNetPrice}
+              totals={orderTotals(calculated, {
+                priceGroup: data.priceGroup,
+                shippingName: pricedShipping?.name ?? null,
+                freeFreightFrom: pricedShipping?.freeAbove ?? null,
+              })}
               isBackorder={calculated.isBackorder}
             />
           ) : (
@@ -270,7 +281,7 @@ export function CheckoutPage({
           >
             {isPlacing ? 'Placing order…' : 'Place order'}
           </Button>
-          <p className="text-xs text-neutral-600">Prices exclude VAT. Payment on account is invoiced with the goods.</p>
+          <p className="text-xs text-neutral-600">Payment on account is invoiced with the goods.</p>
         </aside>
       </Form>
     </div>

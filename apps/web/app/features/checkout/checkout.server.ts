@@ -20,9 +20,18 @@ export async function getAddresses(context: Context): Promise<CustomerAddress[]>
   return (await getApi(context).call(customerEndpoints.getAddresses, { body: { area } })).addresses;
 }
 
-export async function getShippingMethods(context: Context, countryCode: string): Promise<ShippingMethodOption[]> {
+/**
+ * The shipping methods to a country. With `cartId` each fee is the one that cart pays (free from the method's
+ * threshold): the same figure CalculateCart charges and the order books, so checkout never shows another fee.
+ */
+export async function getShippingMethods(
+  context: Context,
+  countryCode: string,
+  cartId?: string,
+): Promise<ShippingMethodOption[]> {
   const { area } = getSession(context);
-  const response = await getApi(context).call(shippingEndpoints.getShippingMethods, { body: { area, countryCode } });
+  const body = { area, countryCode, ...(cartId ? { cartId } : {}) };
+  const response = await getApi(context).call(shippingEndpoints.getShippingMethods, { body });
   return response.shippingMethods;
 }
 

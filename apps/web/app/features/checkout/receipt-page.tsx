@@ -5,8 +5,8 @@ import { OrderDetails } from '~/components/order/order-details.tsx';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { formatDateTime } from '~/lib/format.ts';
 
-/** /checkout/receipt: the placed order — number, lines, totals excluding VAT, ship-to address, reference. */
-export function ReceiptPage({ order }: { order: Order }) {
+/** /checkout/receipt: the placed order — number, lines, the totals (order-totals.ts), ship-to address, reference. */
+export function ReceiptPage({ order, priceGroup }: { order: Order; priceGroup: string }) {
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -17,7 +17,7 @@ export function ReceiptPage({ order }: { order: Order }) {
         <p className="text-sm text-neutral-600">Placed {formatDateTime(order.placedAt)} (UTC)</p>
         <AssistedByNote assistedBy={order.assistedBy} />
       </div>
-      <OrderDetails order={order} />
+      <OrderDetails order={order} priceGroup={priceGroup} />
       <p className="flex flex-wrap gap-3">
         <Link to="/search" className={buttonClassName('secondary')}>
           Continue shopping

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { discountLabel, orderTotals, type TotalsSource } from './order-totals.ts';
+
+const money = (priceWithoutVat: number, priceWithVat = priceWithoutVat) => ({ priceWithoutVat, priceWithVat });
+
+/** Two lines of group A (list 100.00 → net 80.00, list 45.50 → net 40.95), a bundle part, 25 % VAT. */
+const cart: TotalsSource = {
+  currencyCode: 'EUR',
+  lines: [
+    { id: 'a', type: 'Product', parentId: null, name: 'Helmet', linePrice: money(100), netLinePrice: money(80, 100) },
+    {
+      id: 'b',
+      type: 'Product',
+      parentId: null,
+      name: 'Gloves',
+      linePrice: money(45.5),
+      netLinePrice: money(40.95, 51.19),
+    },
+    { id: 'b1', type: 'Product', parentId: 'b', name: 'Liner', linePrice: money(0), netLinePrice: money(0) },
+  ],
+  shippingFee: money(14.95, 18.69),
+  totalPrice: money(135.9, 169.88),
+};
+
+const amounts = (rows: ReturnType<typeof orderTotals>['rows']) => rows.map((row) => [row.kind, row.amount]);
+
+describe('orderTotals', () => {
+  it('lists subtotal, discount, freight, total excl. VAT, VAT and total incl. VAT in an order that adds up', () => {
+    const totals = orderTotals(cart, { priceGroup: 'A', shippingName: 'Standard freight', freeFreightFrom: 500 });
+    expect(amounts(totals.rows)).toEqual([
+      ['subtotal', 145.5],
+      ['discount', -24.55],
+      ['freight', 14.95],
+      ['total-excl-vat', 135.9],
+      ['vat', 33.98],
+      ['total', 169.88],
+    ]);
+    expect(totals.rows.map((row) => row.label)).toEqual([
+      'Subtotal (list prices)',
+      'Your price agreement (group A)',
+      'Freight (Standard freight)',
+      'Total excl. VAT',
+      'VAT',
+      'Total incl. VAT',
+    ]);
+    expect(totals.freight).toBe(14.95);
+    // goods 120.95 of 500.00
+    expect(totals.missingForFreeFreight).toBe(379.05);
+  });
+
+  it('derives each figure from the ones above it, to the cent', () => {
+    const totals = orderTotals(cart, { priceGroup: 'A', shippingName: null, freeFreightFrom: null });
+    const cents = (kind: string) =>
+      totals.rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+    expect(cents('subtotal') + cents('discount') + cents('surcharge') + cents('freight')).toBe(cents('total-excl-vat'));
+    expect(cents('total-excl-vat') + cents('vat')).toBe(cents('total'));
+    expect(totals.missingForFreeFreight).toBeNull();
+  });
+
+  it('shows surcharges as their own rows, leaves out a discount of nothing, and free freight as 0', () => {
+    const small: TotalsSource = {
+      currencyCode: 'EUR',
+      lines: [
+        { id: 'a', type: 'Product', parentId: null, name: 'Cap', linePrice: money(20), netLinePrice: money(20, 25) },
+        {
+          id: 's',
+          type: 'Generated',
+          parentId: null,
+          name: 'Small-order surcharge',
+          linePrice: money(9.95),
+          netLinePrice: money(9.95, 12.44),
+        },
+      ],
+      shippingFee: money(0),
+      totalPrice: money(29.95, 37.44),
+    };
+    const totals = orderTotals(small, { priceGroup: '', shippingName: 'Pick-up', freeFreightFrom: null });
+    expect(amounts(totals.rows)).toEqual([
+      ['subtotal', 20],
+      ['surcharge', 9.95],
+      ['freight', 0],
+      ['total-excl-vat', 29.95],
+      ['vat', 7.49],
+      ['total', 37.44],
+    ]);
+  });
+
+  it('says free freight is reached from the threshold on', () => {
+    const totals = orderTotals(cart, { priceGroup: 'A', shippingName: null, freeFreightFrom: 120.95 });
+    expect(totals.missingForFreeFreight).toBeNull();
+  });
+});
+
+describe('discountLabel', () => {
+  it('names the price agreement and its group', () => {
+    expect(discountLabel('B')).toBe('Your price agreement (group B)');
+    expect(discountLabel('')).toBe('Your price agreement');
+  });
+});

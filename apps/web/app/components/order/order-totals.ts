@@ -1,0 +1,127 @@
+/**
+ * The totals of a calculated cart or a placed order as a reader checks them (issue 11): each figure follows from
+ * the ones above it. Subtotal (list prices) − discounts (the price agreement: list − net) + surcharges (generated
+ * lines) + freight = total excl. VAT; + VAT = total incl. VAT. Computed in minor units, so the rows add up to the
+ * cent whatever the floating point of the major-unit amounts. Browser-safe and framework-free (unit-tested).
+ */
+import type { Money } from '@b2b/contract';
+
+/** What CalculateCart answers for a cart and an order keeps when placed: the same fields. */
+export type TotalsSource = {
+  currencyCode: string;
+  lines: ReadonlyArray<{
+    id: string;
+    type: string;
+    parentId: string | null;
+    name: string;
+    linePrice: Money | null;
+    netLinePrice: Money | null;
+  }>;
+  shippingFee: Money;
+  totalPrice: Money;
+};
+
+export type TotalsContext = {
+  /** The customer's price group (GetUser's customer.priceGroup), named in the discount's label; '' when none. */
+  priceGroup: string;
+  /** The shipping method's name, shown with the freight. */
+  shippingName: string | null;
+  /** The method's free-freight threshold (goods without VAT, major units) in the cart's currency; null: never free. */
+  freeFreightFrom: number | null;
+};
+
+export type TotalsRowKind = 'subtotal' | 'discount' | 'surcharge' | 'freight' | 'total-excl-vat' | 'vat' | 'total';
+
+export type TotalsRow = {
+  kind: TotalsRowKind;
+  /** Stable key (a surcharge line's id for surcharges). */
+  key: string;
+  label: string;
+  /** Major units; a discount is negative (it is subtracted). */
+  amount: number;
+  /** A sum row (drawn with a rule above it). */
+  isSum: boolean;
+};
+
+export type OrderTotals = {
+  currencyCode: string;
+  rows: TotalsRow[];
+  /** The freight figure (major units, excl. VAT): the same on cart, checkout and receipt. */
+  freight: number;
+  /** Goods (net, excl. VAT) still missing for free freight; null when there is no threshold or it is reached. */
+  missingForFreeFreight: number | null;
+  freeFreightFrom: number | null;
+};
+
+const toMinor = (amount: number) => Math.round(amount * 100);
+const toMajor = (minor: number) => minor / 100;
+
+/** The discount's label: what it is — the customer's price agreement against the list prices. */
+export function discountLabel(priceGroup: string): string {
+  return priceGroup ? `Your price agreement (group ${priceGroup})` : 'Your price agreement';
+}
+
+export function orderTotals(source: TotalsSource, context: TotalsContext): OrderTotals {
+  const productLines = source.lines.filter((line) => line.type !== 'Generated' && line.parentId === null);
+  const surchargeLines = source.lines.filter((line) => line.type === 'Generated');
+  const subtotalMinor = productLines.reduce((sum, line) => sum + toMinor(line.linePrice?.priceWithoutVat ?? 0), 0);
+  const goodsNetMinor = productLines.reduce((sum, line) => sum + toMinor(line.netLinePrice?.priceWithoutVat ?? 0), 0);
+  const discountMinor = subtotalMinor - goodsNetMinor;
+  const freightMinor = toMinor(source.shippingFee.priceWithoutVat);
+  const totalExclVatMinor = toMinor(source.totalPrice.priceWithoutVat);
+  const totalMinor = toMinor(source.totalPrice.priceWithVat);
+
+  const rows: TotalsRow[] = [
+    {
+      kind: 'subtotal',
+      key: 'subtotal',
+      label: 'Subtotal (list prices)',
+      amount: toMajor(subtotalMinor),
+      isSum: false,
+    },
+  ];
+  if (discountMinor !== 0) {
+    rows.push({
+      kind: 'discount',
+      key: 'discount',
+      label: discountLabel(context.priceGroup),
+      amount: toMajor(-discountMinor),
+      isSum: false,
+    });
+  }
+  for (const line of surchargeLines) {
+    rows.push({
+      kind: 'surcharge',
+      key: line.id,
+      label: line.name,
+      amount: line.netLinePrice?.priceWithoutVat ?? 0,
+      isSum: false,
+    });
+  }
+  rows.push({
+    kind: 'freight',
+    key: 'freight',
+    label: context.shippingName ? `Freight (${context.shippingName})` : 'Freight',
+    amount: toMajor(freightMinor),
+    isSum: false,
+  });
+  rows.push({
+    kind: 'total-excl-vat',
+    key: 'total-excl-vat',
+    label: 'Total excl. VAT',
+    amount: toMajor(totalExclVatMinor),
+    isSum: true,
+  });
+  rows.push({ kind: 'vat', key: 'vat', label: 'VAT', amount: toMajor(totalMinor - totalExclVatMinor), isSum: false });
+  rows.push({ kind: 'total', key: 'total', label: 'Total incl. VAT', amount: toMajor(totalMinor), isSum: true });
+
+  const thresholdMinor = context.freeFreightFrom === null ? null : toMinor(context.freeFreightFrom);
+  return {
+    currencyCode: source.currencyCode,
+    rows,
+    freight: toMajor(freightMinor),
+    missingForFreeFreight:
+      thresholdMinor !== null && goodsNetMinor < thresholdMinor ? toMajor(thresholdMinor - goodsNetMinor) : null,
+    freeFreightFrom: context.freeFreightFrom,
+  };
+}
