@@ -281,13 +281,13 @@ test('keyboard only: add to cart from the product page, open and close the mini-
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
 
-  const form = page.getByTestId('add-to-cart');
-  const quantity = form.getByRole('spinbutton', { name: /^Quantity/ });
+  // the product page orders through its variant matrix (issue 11): the first quantity box, Enter adds
+  const matrix = page.getByTestId('variant-matrix');
+  const quantity = matrix.getByRole('textbox', { name: /^Quantity, / }).first();
   await quantity.focus();
-  await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('2');
   await page.keyboard.press('Enter');
-  await expect(form.getByTestId('add-to-cart-status')).toHaveText('Added to cart.');
+  await expect(matrix.getByTestId('matrix-status')).toHaveText('Added 2 units (1 line) to the cart.');
 
   const cartButton = page.getByRole('button', { name: /^Cart \d+ items?$/ });
   await cartButton.focus();

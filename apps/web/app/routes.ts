@@ -30,6 +30,7 @@ export default [
   route('resources/cart', 'routes/resources.cart.ts'),
   route('resources/cart-calculation', 'routes/resources.cart-calculation.ts'),
   route('resources/prices', 'routes/resources.prices.ts'),
+  route('resources/quick-order', 'routes/resources.quick-order.ts'),
   route('resources/search-suggestions', 'routes/resources.search-suggestions.ts'),
   // The document downloads answer files, not pages: outside the customer center's layout.
   route('customer-center/invoices/pdfs.zip', 'routes/customer-center.invoices.pdfs-zip.ts'),

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MiniCart } from '~/features/cart/mini-cart.tsx';
 import { ImpersonationBanner } from '~/features/impersonation/impersonation-banner.tsx';
+import { QuickOrderLink } from '~/features/quick-order/quick-order-link.tsx';
 import type { RootData } from '~/lib/use-session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BuildUpdateWatcher } from './build-update-watcher.tsx';
@@ -36,6 +37,7 @@ export function Header({ data }: { data: RootData }) {
           </div>
           <div className="ml-auto flex items-center gap-2">
             <AccountMenu session={data.session} />
+            <QuickOrderLink />
             <MiniCart />
           </div>
         </div>

@@ -3,10 +3,14 @@ import type { TrackingEvent } from './tracking/tracking-events.ts';
 /**
  * What the cart's one action (`/cart`, features/cart/cart-action.server.ts) accepts and answers. It lives here, in
  * shared code, because forms outside the cart feature post to that action too: the add-to-cart form of product
- * cards and product pages (components/cart/add-to-cart-form.tsx) reads the same answer as the cart page.
+ * cards (components/cart/add-to-cart-form.tsx) and the product page's variant matrix (intent `add-lines`, every filled
+ * cell in one AddOrUpdateLines call; `ADD_LINES_FIELD` holds them as JSON) read the same answer as the cart page.
  */
-export const CART_INTENTS = ['add', 'update-quantity', 'delete-line', 'empty'] as const;
+export const CART_INTENTS = ['add', 'add-lines', 'update-quantity', 'delete-line', 'empty'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
+
+/** The form field of intent `add-lines`: a JSON array of `{ productId, variantId, unitOfMeasure, quantity }`. */
+export const ADD_LINES_FIELD = 'lines';
 
 /** What every cart form gets back: a message to announce and the data layer events to push. */
 export type CartActionResult =

@@ -1,9 +1,22 @@
 import { DEFAULT_UNIT_OF_MEASURE, productIdSchema } from '@b2b/contract';
+import { MAX_LINES_PER_REQUEST } from '@b2b/contract/cart';
 import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
+import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { data, type RouterContextProvider } from 'react-router';
-import { ApiError } from '~/lib/api.server.ts';
-import { CART_INTENTS, type CartActionResult, type CartIntent } from '~/lib/cart-action-result.ts';
-import { addToCart, type CartChange, changeLineQuantity, deleteLine, emptyCart } from './cart.server.ts';
+import { z } from 'zod';
+import { ApiError, getApi } from '~/lib/api.server.ts';
+import { ADD_LINES_FIELD, CART_INTENTS, type CartActionResult, type CartIntent } from '~/lib/cart-action-result.ts';
+import { formatCount } from '~/lib/format.ts';
+import { getSession } from '~/lib/session.server.ts';
+import { quantityChangeEvents } from '~/lib/tracking/tracking-events.ts';
+import {
+  addToCart,
+  type CartChange,
+  changeLineQuantity,
+  deleteLine,
+  emptyCart,
+  getOrCreateCart,
+} from './cart.server.ts';
 import { parseLineQuantity, parseQuantity } from './quantity.ts';
 
 export const CART_MESSAGES = {
@@ -13,6 +26,7 @@ export const CART_MESSAGES = {
   emptied: 'The cart is empty now.',
   invalidQuantity: `Enter a whole number from 1 to ${MAX_LINE_QUANTITY}.`,
   invalidProduct: 'Choose a product to add.',
+  noLines: 'Enter a quantity to add.',
   failed: 'The cart could not be changed. Please try again.',
   unavailable: 'This product cannot be ordered.',
 } as const;
@@ -34,6 +48,75 @@ function success(intent: CartIntent, message: string, change: CartChange) {
     tracking: change.tracking,
     lineCount: change.cart.lines.filter((line) => !line.parentId && line.type === 'Product').length,
   });
+}
+
+/** One line of intent `add-lines` (the variant matrix, quick order): a product key and a quantity to add. */
+const addLineSchema = z
+  .object({
+    productId: productIdSchema,
+    variantId: productIdSchema.nullable(),
+    unitOfMeasure: z.string().min(1).max(16).default(DEFAULT_UNIT_OF_MEASURE),
+    quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  })
+  .strict();
+const addLinesSchema = z.array(addLineSchema).min(1).max(MAX_LINES_PER_REQUEST);
+export type AddLine = z.infer<typeof addLineSchema>;
+
+function readAddLines(value: FormDataEntryValue | null): AddLine[] | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const parsed = addLinesSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "Added 12 units (3 lines) to the cart." */
+export function linesAddedMessage(lines: readonly AddLine[]): string {
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const unitText = `${formatCount(units)} ${units === 1 ? 'unit' : 'units'}`;
+  const lineText = `${lines.length} ${lines.length === 1 ? 'line' : 'lines'}`;
+  return `Added ${unitText} (${lineText}) to the cart.`;
+}
+
+/**
+ * Adds several lines in ONE AddOrUpdateLines call (the variant matrix, quick order): each quantity is added to the
+ * line of the same product key (overrideExistingQuantity false), with add_to_cart tracking per line.
+ */
+export async function addLinesToCart(
+  context: Readonly<RouterContextProvider>,
+  lines: readonly AddLine[],
+): Promise<CartChange> {
+  const { area } = getSession(context);
+  const before = await getOrCreateCart(context);
+  const { cart } = await getApi(context).call(cartEndpoints.addOrUpdateLines, {
+    body: {
+      area,
+      cartId: before.cartId,
+      lines: lines.map(({ productId, variantId, unitOfMeasure, quantity }) => ({
+        productKey: { productId, variantId, unitOfMeasure },
+        quantity,
+      })),
+      overrideExistingQuantity: false,
+    },
+  });
+  const findLine = (target: typeof cart, line: AddLine) =>
+    target.lines.find(
+      (candidate) =>
+        !candidate.parentId &&
+        candidate.type === 'Product' &&
+        candidate.productKey.productId === line.productId &&
+        (candidate.productKey.variantId ?? null) === line.variantId &&
+        (candidate.productKey.unitOfMeasure || DEFAULT_UNIT_OF_MEASURE) === line.unitOfMeasure,
+    );
+  const tracking = lines.flatMap((line) => {
+    const previous = findLine(before, line);
+    const added = findLine(cart, line);
+    const item = { productId: line.productId, variantId: line.variantId, name: added?.name ?? previous?.name };
+    return quantityChangeEvents(item, previous?.quantity ?? 0, added?.quantity ?? 0, cart.currencyCode);
+  });
+  return { cart, tracking };
 }
 
 /** The cart's one action, switching on `intent` (add from listings and product pages, quantity, delete, empty). */
@@ -61,6 +144,11 @@ export async function handleCartAction(request: Request, context: Readonly<Route
         });
         return success(intent, CART_MESSAGES.added, change);
       }
+      case 'add-lines': {
+        const lines = readAddLines(form.get(ADD_LINES_FIELD));
+        if (!lines) return failure(intent, CART_MESSAGES.noLines, 400);
+        return success(intent, linesAddedMessage(lines), await addLinesToCart(context, lines));
+      }
       case 'update-quantity': {
         // spec §5: empty, unparsable, 0 or less deletes the line; only a quantity above the limit is refused.
         const quantity = parseLineQuantity(form.get('quantity'));
@@ -80,7 +168,8 @@ export async function handleCartAction(request: Request, context: Readonly<Route
       const isQuantity = (error.body?.errors ?? []).some((fieldError) => fieldError.field.includes('quantity'));
       return failure(intent, isQuantity ? CART_MESSAGES.invalidQuantity : CART_MESSAGES.unavailable, 400);
     }
-    if (error.status === 404 && intent === 'add') return failure(intent, CART_MESSAGES.unavailable, 404);
+    if (error.status === 404 && (intent === 'add' || intent === 'add-lines'))
+      return failure(intent, CART_MESSAGES.unavailable, 404);
     return failure(intent, CART_MESSAGES.failed, error.status >= 500 ? 502 : error.status);
   }
 }

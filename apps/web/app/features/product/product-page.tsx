@@ -1,13 +1,15 @@
-import { AddToCartForm } from '~/components/cart/add-to-cart-form.tsx';
-import { toAddToCartVariants } from '~/components/cart/add-to-cart-variants.ts';
+import { useCallback, useMemo } from 'react';
 import { LoginForPricesLink } from '~/components/product/login-for-prices-link.tsx';
 import { ProductPrice } from '~/components/product/product-price.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs.tsx';
+import { useSession } from '~/lib/use-session.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import type { ProductPageData } from './product-page-data.ts';
 import { SpecificationsTable } from './specifications-table.tsx';
-import { VariantsTable } from './variants-table.tsx';
+import { useVariantOrder } from './use-variant-order.ts';
+import { buildVariantMatrix, type MatrixCell } from './variant-matrix.ts';
+import { StickyOrderBar, VariantMatrixOrder } from './variant-matrix-view.tsx';
 
 /** Paragraphs of a plain-text description (blank lines separate them). */
 function Description({ text }: { text: string }) {
@@ -29,10 +31,19 @@ function Description({ text }: { text: string }) {
 
 /**
  * The product page (spec §2): breadcrumb from the category, images, name, item number, stock, price for logged-in
- * users only (excluding VAT, in the customer's currency), description, specifications and variants.
+ * users only (excluding VAT, in the customer's currency), description, the order matrix of its variants (issue 11)
+ * and specifications. On phones the matrix's "Add to cart" is a bar kept at the bottom of the screen.
  */
 export function ProductPage({ data }: { data: ProductPageData }) {
-  const { product, price } = data;
+  const { product, price, variantPrices } = data;
+  const session = useSession();
+  const canOrder = session.actsForCustomer;
+  const matrix = useMemo(() => buildVariantMatrix(product, product.variants), [product]);
+  const priceOf = useCallback(
+    (cell: MatrixCell) => (cell.variantId ? variantPrices?.[cell.variantId] : undefined) ?? price ?? null,
+    [variantPrices, price],
+  );
+  const order = useVariantOrder({ productId: product.id, unitOfMeasure: product.unitOfMeasure, matrix, priceOf });
   return (
     <div>
       <Breadcrumbs items={[{ name: 'Home', url: '/' }, ...product.categories]} current={product.name} />
@@ -58,17 +69,22 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               <ProductPrice price={price} size="lg" />
             )}
           </div>
-          {price !== undefined ? (
-            <AddToCartForm
-              productId={product.id}
-              productName={product.name}
-              unitOfMeasure={product.unitOfMeasure}
-              variants={toAddToCartVariants(product.variants)}
-            />
-          ) : null}
           <Description text={product.description} />
         </div>
       </div>
+
+      <section aria-labelledby="order-heading" className="mt-10">
+        <h2 id="order-heading" className="mb-3 text-xl font-semibold">
+          {product.variants.length > 0 ? 'Variants' : 'Order'}
+        </h2>
+        <VariantMatrixOrder
+          matrix={matrix}
+          order={order}
+          productName={product.name}
+          priceOf={priceOf}
+          canOrder={canOrder}
+        />
+      </section>
 
       <section aria-labelledby="specifications-heading" className="mt-10">
         <h2 id="specifications-heading" className="mb-3 text-xl font-semibold">
@@ -108,14 +124,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </section>
       ) : null}
 
-      {product.variants.length > 0 ? (
-        <section aria-labelledby="variants-heading" className="mt-10">
-          <h2 id="variants-heading" className="mb-3 text-xl font-semibold">
-            Variants
-          </h2>
-          <VariantsTable variants={product.variants} variantPrices={data.variantPrices} />
-        </section>
-      ) : null}
+      {canOrder ? <StickyOrderBar order={order} /> : null}
     </div>
   );
 }

@@ -1,0 +1,363 @@
+import { type KeyboardEvent, useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import { backorderNote } from '~/components/product/order-quantity.ts';
+import { StockBadge } from '~/components/product/stock-badge.tsx';
+import { getStockStatus } from '~/components/product/stock-status.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { formatCount, formatDate, formatMoney } from '~/lib/format.ts';
+import type { PriceView } from '~/lib/prices/price-view.ts';
+import { useSession } from '~/lib/use-session.ts';
+import type { VariantOrder } from './use-variant-order.ts';
+import {
+  type GridMove,
+  groupCellsByColour,
+  type MatrixCell,
+  moveInGrid,
+  type VariantMatrix,
+} from './variant-matrix.ts';
+
+/** Arrow keys move between quantity boxes; left and right only once the caret is at the box's edge. */
+function arrowMove(event: KeyboardEvent<HTMLInputElement>): GridMove | null {
+  const input = event.currentTarget;
+  const start = input.selectionStart ?? 0;
+  const end = input.selectionEnd ?? 0;
+  const isAllSelected = start === 0 && end === input.value.length;
+  switch (event.key) {
+    case 'ArrowUp':
+      return 'up';
+    case 'ArrowDown':
+      return 'down';
+    case 'ArrowLeft':
+      return end === 0 || isAllSelected ? 'left' : null;
+    case 'ArrowRight':
+      return start === input.value.length || isAllSelected ? 'right' : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Roving focus inside one layout of the matrix (a grid or a list): the boxes carry data-row / data-column, only the
+ * active one is in the Tab order, so Tab leaves the matrix and arrows move inside it.
+ */
+function handleArrowKeys(event: KeyboardEvent<HTMLInputElement>, size: { rows: number; columns: number }) {
+  const move = arrowMove(event);
+  if (!move) return;
+  const container = event.currentTarget.closest('[data-matrix-layout]');
+  if (!container) return;
+  const boxAt = (row: number, column: number) =>
+    container.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-column="${column}"]`);
+  const from = { row: Number(event.currentTarget.dataset.row), column: Number(event.currentTarget.dataset.column) };
+  const to = moveInGrid(from, move, size, (row, column) => boxAt(row, column) !== null);
+  event.preventDefault();
+  if (!to) return;
+  const target = boxAt(to.row, to.column);
+  target?.focus();
+  target?.select();
+}
+
+function Arrival({ cell }: { cell: MatrixCell }) {
+  if (!cell.newStockDate || getStockStatus(cell.stockLevel) === 'in-stock') return null;
+  const date = new Date(`${cell.newStockDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <span className="text-xs text-neutral-600">
+      Arrival <time dateTime={cell.newStockDate}>{formatDate(date)}</time>
+    </span>
+  );
+}
+
+type CellProps = {
+  cell: MatrixCell;
+  order: VariantOrder;
+  productName: string;
+  price: PriceView | null;
+  canOrder: boolean;
+  position: { row: number; column: number };
+  size: { rows: number; columns: number };
+  idPrefix: string;
+  /** Shown in the list layout, where no column header names the variant. */
+  heading?: string;
+};
+
+/** One variant: net price, stock, arrival date, quantity box and what the typed quantity means. */
+function MatrixCellContent({
+  cell,
+  order,
+  productName,
+  price,
+  canOrder,
+  position,
+  size,
+  idPrefix,
+  heading,
+}: CellProps) {
+  const inputId = `${idPrefix}-${cell.key}`;
+  const typed = order.typed[cell.key];
+  const note = typed?.kind === 'quantity' ? backorderNote(typed.quantity, cell.stockLevel) : null;
+  const error = typed?.kind === 'invalid' || typed?.kind === 'too-large' ? typed.message : null;
+  const name = cell.variantId ? cell.label : productName;
+  return (
+    <div className="flex flex-col gap-1" data-testid="matrix-cell" data-variant-id={cell.variantId ?? ''}>
+      {heading ? <span className="font-medium">{heading}</span> : null}
+      {price ? (
+        <span className="text-sm font-semibold" data-testid="matrix-price">
+          {formatMoney(price.netPrice, price.currencyCode)}
+          <span className="sr-only"> excl. VAT</span>
+        </span>
+      ) : null}
+      <StockBadge stockLevel={cell.stockLevel} showQuantity />
+      <Arrival cell={cell} />
+      {cell.variantId ? <span className="text-xs text-neutral-600">No. {cell.variantId}</span> : null}
+      {canOrder ? (
+        <>
+          <label htmlFor={inputId} className="sr-only">
+            Quantity, {name}
+          </label>
+          <input
+            id={inputId}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0"
+            value={order.quantities[cell.key] ?? ''}
+            onChange={(event) => order.setQuantity(cell.key, event.currentTarget.value)}
+            onFocus={(event) => {
+              order.setActiveKey(cell.key);
+              event.currentTarget.select();
+            }}
+            onKeyDown={(event) => handleArrowKeys(event, size)}
+            tabIndex={order.activeKey === cell.key ? 0 : -1}
+            data-row={position.row}
+            data-column={position.column}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error || note ? `${inputId}-note` : undefined}
+            className="w-20 scroll-mb-28 rounded-md border border-neutral-400 px-2 py-1.5 text-right text-sm aria-invalid:border-red-700"
+          />
+          {error || note ? (
+            <span
+              id={`${inputId}-note`}
+              className={`text-xs ${error ? 'text-red-700' : 'text-amber-800'}`}
+              data-testid={error ? 'quantity-error' : 'backorder-note'}
+            >
+              {error ?? note}
+            </span>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+type LayoutProps = {
+  matrix: VariantMatrix;
+  order: VariantOrder;
+  productName: string;
+  priceOf: (cell: MatrixCell) => PriceView | null;
+  canOrder: boolean;
+};
+
+/** Sizes × colours (wide screens): a table whose cells hold the quantity boxes. */
+function MatrixGrid({ matrix, order, productName, priceOf, canOrder }: LayoutProps & { matrix: { kind: 'grid' } }) {
+  const idPrefix = useId();
+  const size = { rows: matrix.sizes.length, columns: matrix.colours.length };
+  return (
+    <div className="overflow-x-auto" data-matrix-layout="grid">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">Quantities by size and colour</caption>
+        <thead>
+          <tr className="border-b border-neutral-300 text-neutral-700">
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Size
+            </th>
+            {matrix.colours.map((colour) => (
+              <th key={colour} scope="col" className="py-2 pr-4 font-medium">
+                {colour}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {matrix.sizes.map((sizeName, row) => (
+            <tr key={sizeName} className="border-b border-neutral-200 align-top">
+              <th scope="row" className="py-3 pr-4 font-medium">
+                {sizeName}
+              </th>
+              {matrix.colours.map((colour, column) => {
+                const cell = matrix.cells[row]?.[column] ?? null;
+                return (
+                  <td key={colour} className="py-3 pr-4">
+                    {cell ? (
+                      <MatrixCellContent
+                        cell={cell}
+                        order={order}
+                        productName={productName}
+                        price={priceOf(cell)}
+                        canOrder={canOrder}
+                        position={{ row, column }}
+                        size={size}
+                        idPrefix={idPrefix}
+                      />
+                    ) : (
+                      <span className="text-neutral-600">Not made</span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One list of variants per colour (phones, and products with a single dimension). */
+function MatrixList({ matrix, order, productName, priceOf, canOrder }: LayoutProps) {
+  const idPrefix = useId();
+  const groups = groupCellsByColour(matrix);
+  const showsColourHeadings = groups.length > 1 || groups[0]?.colour != null;
+  const rows = groups.reduce((sum, group) => sum + group.cells.length, 0);
+  let row = 0;
+  return (
+    <div className="flex flex-col gap-4" data-matrix-layout="list">
+      {groups.map((group) => (
+        <div key={group.colour ?? ''}>
+          {showsColourHeadings ? (
+            <h3 className="mb-1 text-base font-semibold">{group.colour ?? 'Other variants'}</h3>
+          ) : null}
+          <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
+            {group.cells.map((cell) => {
+              const position = { row: row++, column: 0 };
+              const heading = showsColourHeadings
+                ? (cell.size ?? cell.label)
+                : cell.variantId
+                  ? cell.label
+                  : productName;
+              return (
+                <li key={cell.key} className="py-3">
+                  <MatrixCellContent
+                    cell={cell}
+                    order={order}
+                    productName={productName}
+                    price={priceOf(cell)}
+                    canOrder={canOrder}
+                    position={position}
+                    size={{ rows, columns: 1 }}
+                    idPrefix={idPrefix}
+                    heading={heading}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function TotalsText({ order }: { order: VariantOrder }) {
+  const { units, valueCents, hasUnpricedUnits } = order.totals;
+  return (
+    <span data-testid="order-totals">
+      <span data-testid="order-units">
+        {formatCount(units)} {units === 1 ? 'unit' : 'units'}
+      </span>
+      {order.currencyCode ? (
+        <>
+          {' · '}
+          <span data-testid="order-value">{formatMoney(valueCents / 100, order.currencyCode)}</span>
+          <span className="text-neutral-600"> excl. VAT{hasUnpricedUnits ? ', some without a price' : ''}</span>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+function LoginToOrder() {
+  const location = useLocation();
+  const session = useSession();
+  if (session.isLoggedIn) {
+    return <p className="text-sm text-neutral-700">Ordering needs a customer account.</p>;
+  }
+  const redirectTo = encodeURIComponent(location.pathname + location.search);
+  return (
+    <Link to={`/login?redirect=${redirectTo}`} className="font-medium text-accent-800 underline hover:text-accent-900">
+      Log in to order
+    </Link>
+  );
+}
+
+/**
+ * The product page's order matrix (issue 11): every variant with net price (customers only), stock and a quantity
+ * box; arrows move between boxes, totals follow the typing, one "Add to cart" adds all filled boxes at once. Wide
+ * screens get sizes × colours, phones a list per colour; the phone's Add to cart is the sticky bar.
+ */
+export function VariantMatrixOrder({ order, ...props }: LayoutProps) {
+  const { matrix, canOrder } = props;
+  return (
+    <form
+      id={order.formId}
+      data-testid="variant-matrix"
+      onSubmit={(event) => {
+        event.preventDefault();
+        order.submit();
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      {matrix.kind === 'grid' ? (
+        <>
+          <div className="hidden md:block">
+            <MatrixGrid {...props} matrix={matrix} order={order} />
+          </div>
+          <div className="md:hidden">
+            <MatrixList {...props} order={order} />
+          </div>
+        </>
+      ) : (
+        <MatrixList {...props} order={order} />
+      )}
+      {canOrder ? (
+        <div className="hidden flex-wrap items-center justify-end gap-4 md:flex">
+          <TotalsText order={order} />
+          <Button type="submit" aria-disabled={order.isBusy || undefined}>
+            Add to cart
+          </Button>
+        </div>
+      ) : (
+        <LoginToOrder />
+      )}
+      {canOrder ? (
+        <p
+          role="status"
+          className={`min-h-5 text-sm ${order.isError ? 'text-red-700' : 'text-emerald-800'}`}
+          data-testid="matrix-status"
+        >
+          {order.statusText}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * Phones: units, value and "Add to cart" stay at the bottom of the screen while the buyer scrolls the variants. It is
+ * sticky, not fixed, so at the end of the page it rests below the content instead of covering it.
+ */
+export function StickyOrderBar({ order }: { order: VariantOrder }) {
+  return (
+    <div
+      className="sticky bottom-0 z-20 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-2px_6px_rgba(0,0,0,0.08)] md:hidden"
+      data-testid="sticky-order-bar"
+    >
+      <p className="text-sm">
+        <TotalsText order={order} />
+      </p>
+      <Button type="submit" form={order.formId} aria-disabled={order.isBusy || undefined}>
+        Add to cart
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,372 @@
+import { type ClipboardEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { readTypedQuantity } from '~/components/product/order-quantity.ts';
+import { StockBadge } from '~/components/product/stock-badge.tsx';
+import { Button } from '~/components/ui/button.tsx';
+import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
+import { useSession } from '~/lib/use-session.ts';
+import { isOrderLinesPaste, parseOrderLines } from './order-lines.ts';
+import { QUICK_ORDER_ANCHOR } from './quick-order-link.tsx';
+import {
+  applyOutcomes,
+  emptyRow,
+  pasteIntoRows,
+  type QuickOrderRow,
+  withTrailingBlankRow,
+} from './quick-order-rows.ts';
+import { QUICK_ORDER_ROWS_FIELD, type QuickOrderResult, type QuickOrderSuggestion } from './quick-order-types.ts';
+
+/** Wait this long after the last key before asking for suggestions (one request per pause, not per key). */
+const SUGGESTION_DELAY_MS = 200;
+const ROWS_SHOWN_AT_START = 3;
+
+function useRowIds() {
+  const next = useRef(0);
+  return useCallback(() => `row-${++next.current}`, []);
+}
+
+function focusBox(id: string) {
+  const box = document.getElementById(id) as HTMLInputElement | null;
+  box?.focus();
+  box?.select();
+}
+
+type ItemFieldProps = {
+  row: QuickOrderRow;
+  index: number;
+  inputId: string;
+  problemId: string;
+  onChange: (itemNumber: string, description: string | null) => void;
+  onPaste: (event: ClipboardEvent<HTMLInputElement>) => void;
+  onDone: () => void;
+};
+
+/**
+ * An item number box with suggestions while typing (ARIA combobox with a listbox): arrows choose a suggestion, Enter
+ * takes it (or the typed number) and moves to the quantity, Escape closes the list.
+ */
+function ItemNumberField({ row, index, inputId, problemId, onChange, onPaste, onDone }: ItemFieldProps) {
+  const suggestionsFetcher = useFetcher<{ suggestions: QuickOrderSuggestion[] }>();
+  const listId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState(-1);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const suggestions = suggestionsFetcher.data?.suggestions ?? [];
+  const showsList = isOpen && suggestions.length > 0;
+  const { load } = suggestionsFetcher;
+
+  useEffect(() => () => (timer.current ? clearTimeout(timer.current) : undefined), []);
+
+  const ask = (text: string) => {
+    if (timer.current) clearTimeout(timer.current);
+    if (text.trim().length < 2) {
+      setIsOpen(false);
+      return;
+    }
+    timer.current = setTimeout(() => {
+      load(`/resources/quick-order?q=${encodeURIComponent(text.trim())}`);
+      setIsOpen(true);
+      setHighlighted(-1);
+    }, SUGGESTION_DELAY_MS);
+  };
+
+  const choose = (suggestion: QuickOrderSuggestion) => {
+    const description = [suggestion.name, suggestion.variantLabel].filter(Boolean).join(', ');
+    onChange(suggestion.itemNumber, description);
+    setIsOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      setIsOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setHighlighted((current) => (current + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Escape' && showsList) {
+      event.preventDefault();
+      setIsOpen(false);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (timer.current) clearTimeout(timer.current);
+      const suggestion = showsList ? suggestions[highlighted] : undefined;
+      if (suggestion) choose(suggestion);
+      setIsOpen(false);
+      onDone();
+    }
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor={inputId} className="sr-only">
+        Item number, row {index + 1}
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showsList}
+        aria-controls={listId}
+        aria-activedescendant={showsList && highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
+        aria-describedby={row.problem ? problemId : undefined}
+        aria-invalid={row.problem ? true : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        value={row.itemNumber}
+        onChange={(event) => {
+          onChange(event.currentTarget.value, null);
+          ask(event.currentTarget.value);
+        }}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+        onBlur={() => setIsOpen(false)}
+        data-quick-order-item={index}
+        className="w-full rounded-md border border-neutral-400 px-2 py-1.5 text-sm aria-invalid:border-red-700"
+      />
+      {/* Pressing on an option must not take the focus from the text box (that would close the list first). */}
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={`Suggestions for row ${index + 1}`}
+        hidden={!showsList}
+        onMouseDown={(event) => event.preventDefault()}
+        className="absolute inset-x-0 z-30 mt-1 max-h-72 overflow-y-auto rounded-md border border-neutral-200 bg-white py-1 shadow-lg"
+      >
+        {suggestions.map((suggestion, position) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users choose with arrows and Enter in the text box (aria-activedescendant)
+          <div
+            key={suggestion.itemNumber}
+            id={`${listId}-${position}`}
+            role="option"
+            // reachable by aria-activedescendant, never by Tab: focus stays in the text box
+            tabIndex={-1}
+            aria-selected={position === highlighted}
+            onClick={() => {
+              choose(suggestion);
+              onDone();
+            }}
+            className={`flex cursor-pointer flex-wrap items-center gap-x-2 px-3 py-1.5 text-sm ${position === highlighted ? 'bg-accent-50 outline-2 -outline-offset-2 outline-accent-600' : ''}`}
+          >
+            <span className="font-medium">{suggestion.itemNumber}</span>
+            <span className="text-neutral-700">
+              {suggestion.name}
+              {suggestion.variantLabel ? `, ${suggestion.variantLabel}` : ''}
+            </span>
+            <StockBadge stockLevel={suggestion.stockLevel} showQuantity />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Quick order (issue 11): rows of item or variant number and quantity, typed with suggestions or pasted as many
+ * "item; quantity" lines at once; "Add all to cart" adds the known ones in one AddOrUpdateLines call and keeps the
+ * others in their rows with the reason. Keyboard: Enter moves from number to quantity to the next row.
+ */
+export function QuickOrderPanel() {
+  const session = useSession();
+  const newId = useRowIds();
+  const fetcher = useFetcher<QuickOrderResult>();
+  const idPrefix = useId();
+  const location = useLocation();
+  const [rows, setRows] = useState<QuickOrderRow[]>(() =>
+    Array.from({ length: ROWS_SHOWN_AT_START }, (_, index) => emptyRow(`start-${index}`)),
+  );
+  const [note, setNote] = useState('');
+  const sentIds = useRef<string[]>([]);
+  const handledKey = useRef<string | null>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+
+  const itemInputId = (rowId: string) => `${idPrefix}-${rowId}-item`;
+  const quantityInputId = (rowId: string) => `${idPrefix}-${rowId}-quantity`;
+
+  useTrackingEvents(fetcher.data?.ok ? fetcher.data : null);
+
+  // the answer of "Add all to cart": added rows leave, the others stay with the reason; once per answer
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || handledKey.current === result.key) return;
+    handledKey.current = result.key;
+    setRows((current) => applyOutcomes(current, sentIds.current, result.rows, newId));
+    setNote('');
+  }, [fetcher.data, newId]);
+
+  // Enter in the last row: focus moves once React has drawn the new row
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    focusBox(pendingFocus.current);
+    pendingFocus.current = null;
+  });
+
+  // /cart#quick-order (the header's link) starts in the first box
+  useEffect(() => {
+    if (location.hash !== `#${QUICK_ORDER_ANCHOR}`) return;
+    panelRef.current?.querySelector<HTMLInputElement>('input[data-quick-order-item="0"]')?.focus();
+  }, [location.hash]);
+
+  if (!session.actsForCustomer) return null;
+
+  const updateRow = (rowId: string, change: Partial<QuickOrderRow>) =>
+    setRows((current) =>
+      withTrailingBlankRow(
+        current.map((row) => (row.id === rowId ? { ...row, ...change, problem: null } : row)),
+        newId,
+      ),
+    );
+
+  const goToNextRow = (index: number) => {
+    const next = rows[index + 1];
+    if (next) {
+      focusBox(itemInputId(next.id));
+      return;
+    }
+    const row = emptyRow(newId());
+    pendingFocus.current = itemInputId(row.id);
+    setRows((current) => [...current, row]);
+  };
+
+  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text');
+    if (!isOrderLinesPaste(text)) return;
+    event.preventDefault();
+    const lines = parseOrderLines(text);
+    setRows((current) => pasteIntoRows(current, index, lines, newId));
+    setNote(`${lines.length} ${lines.length === 1 ? 'line' : 'lines'} pasted. Check them, then add all to cart.`);
+  };
+
+  const submit = () => {
+    const filled = rows.filter((row) => row.itemNumber.trim() !== '');
+    if (filled.length === 0) {
+      setNote('Enter an item number first.');
+      return;
+    }
+    sentIds.current = filled.map((row) => row.id);
+    const payload = filled.map((row) => ({ itemNumber: row.itemNumber.trim(), quantity: row.quantity }));
+    fetcher.submit(
+      { [QUICK_ORDER_ROWS_FIELD]: JSON.stringify(payload) },
+      { method: 'post', action: '/resources/quick-order' },
+    );
+  };
+
+  const isBusy = fetcher.state !== 'idle';
+  const result = fetcher.data;
+  const problemCount = rows.filter((row) => row.problem).length;
+  const status = isBusy
+    ? 'Adding…'
+    : note ||
+      (result
+        ? [
+            result.message,
+            problemCount > 0
+              ? `${problemCount} ${problemCount === 1 ? 'row was' : 'rows were'} not added: see below.`
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' ')
+        : '');
+
+  return (
+    <section
+      ref={panelRef}
+      id={QUICK_ORDER_ANCHOR}
+      aria-labelledby={`${idPrefix}-heading`}
+      className="mt-10 scroll-mt-24 rounded-lg border border-neutral-200 bg-white p-4"
+      data-testid="quick-order"
+    >
+      <h2 id={`${idPrefix}-heading`} className="text-xl font-semibold">
+        Quick order
+      </h2>
+      <p id={`${idPrefix}-help`} className="mt-1 text-sm text-neutral-700">
+        Type an item or variant number and a quantity; Enter moves on. Paste many lines of “item; quantity” into a
+        number box to fill the rows at once.
+      </p>
+      <form
+        className="mt-4 flex flex-col gap-3"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div
+          className="hidden grid-cols-[minmax(0,1fr)_6rem] gap-3 text-sm font-medium text-neutral-700 sm:grid"
+          aria-hidden="true"
+        >
+          <span>Item or variant number</span>
+          <span>Quantity</span>
+        </div>
+        <ol className="flex flex-col gap-3">
+          {rows.map((row, index) => {
+            const typed = readTypedQuantity(row.quantity);
+            const quantityProblem = typed.kind === 'invalid' || typed.kind === 'too-large' ? typed.message : null;
+            const problemId = `${idPrefix}-${row.id}-problem`;
+            return (
+              <li key={row.id} className="flex flex-col gap-1" data-testid="quick-order-row">
+                <div className="grid grid-cols-[minmax(0,1fr)_6rem] items-start gap-3">
+                  <ItemNumberField
+                    row={row}
+                    index={index}
+                    inputId={itemInputId(row.id)}
+                    problemId={problemId}
+                    onChange={(itemNumber, description) => updateRow(row.id, { itemNumber, description })}
+                    onPaste={onPaste(index)}
+                    onDone={() => focusBox(quantityInputId(row.id))}
+                  />
+                  <div>
+                    <label htmlFor={quantityInputId(row.id)} className="sr-only">
+                      Quantity, row {index + 1}
+                    </label>
+                    <input
+                      id={quantityInputId(row.id)}
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={row.quantity}
+                      aria-invalid={quantityProblem ? true : undefined}
+                      aria-describedby={quantityProblem ? `${problemId}-quantity` : undefined}
+                      onChange={(event) => updateRow(row.id, { quantity: event.currentTarget.value })}
+                      onFocus={(event) => event.currentTarget.select()}
+                      onKeyDown={(event) => {
+                        if (event.key !== 'Enter') return;
+                        event.preventDefault();
+                        goToNextRow(index);
+                      }}
+                      className="w-full rounded-md border border-neutral-400 px-2 py-1.5 text-right text-sm aria-invalid:border-red-700"
+                    />
+                  </div>
+                </div>
+                {row.description && !row.problem ? <p className="text-xs text-neutral-700">{row.description}</p> : null}
+                {row.problem ? (
+                  <p id={problemId} className="text-sm text-red-700" data-testid="quick-order-problem">
+                    {row.problem}
+                  </p>
+                ) : null}
+                {quantityProblem ? (
+                  <p id={`${problemId}-quantity`} className="text-sm text-red-700">
+                    {quantityProblem}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" aria-disabled={isBusy || undefined}>
+            Add all to cart
+          </Button>
+        </div>
+        <p
+          role="status"
+          className={`min-h-5 text-sm ${result && !result.ok ? 'text-red-700' : 'text-emerald-800'}`}
+          data-testid="quick-order-status"
+        >
+          {status}
+        </p>
+      </form>
+    </section>
+  );
+}

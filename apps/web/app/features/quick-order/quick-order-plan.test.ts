@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parentCandidates, planQuickOrder, type ResolvedItem } from './quick-order.server.ts';
+
+const HELMET_M_BLACK: ResolvedItem = {
+  status: 'orderable',
+  productId: '10001',
+  variantId: '10001-02',
+  unitOfMeasure: 'STK',
+  name: 'Helmet, M Black',
+  stockLevel: 12,
+};
+
+describe('parentCandidates', () => {
+  it('lists the product numbers a variant number may extend', () => {
+    expect(parentCandidates('10001-01')).toEqual(['10001']);
+    expect(parentCandidates('A.B-3')).toEqual(['A', 'A.B']);
+    expect(parentCandidates('10001')).toEqual([]);
+  });
+});
+
+describe('planQuickOrder', () => {
+  const resolved = new Map<string, ResolvedItem>([
+    ['10001-02', HELMET_M_BLACK],
+    ['10002', { status: 'needs-variant', name: 'Board', exampleVariantId: '10002-01' }],
+  ]);
+
+  it('adds known items, names unknown ones and products that need a variant, keeps the order of the rows', () => {
+    const plan = planQuickOrder(
+      [
+        { itemNumber: '10001-02', quantity: '5' },
+        { itemNumber: '99999', quantity: '2' },
+        { itemNumber: '10002', quantity: '1' },
+      ],
+      resolved,
+    );
+    expect(plan.lines).toEqual([{ productId: '10001', variantId: '10001-02', unitOfMeasure: 'STK', quantity: 5 }]);
+    expect(plan.outcomes).toEqual([
+      { itemNumber: '10001-02', status: 'added', quantity: 5, name: 'Helmet, M Black' },
+      { itemNumber: '99999', status: 'not-added', message: 'Unknown item number 99999' },
+      {
+        itemNumber: '10002',
+        status: 'not-added',
+        message: 'Board is sold in variants: enter a variant number, e.g. 10002-01',
+      },
+    ]);
+  });
+
+  it('sums rows of the same item into one line and refuses quantities above the limit', () => {
+    const plan = planQuickOrder(
+      [
+        { itemNumber: '10001-02', quantity: '5' },
+        { itemNumber: '10001-02', quantity: '7' },
+        { itemNumber: '10001-02', quantity: '100001' },
+        { itemNumber: '10001-02', quantity: 'ten' },
+      ],
+      resolved,
+    );
+    expect(plan.lines).toEqual([{ productId: '10001', variantId: '10001-02', unitOfMeasure: 'STK', quantity: 12 }]);
+    expect(plan.outcomes.map((outcome) => (outcome.status === 'added' ? 'added' : outcome.message))).toEqual([
+      'added',
+      'added',
+      'At most 100,000',
+      'Enter a whole number',
+    ]);
+  });
+});
