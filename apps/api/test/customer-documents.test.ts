@@ -16,7 +16,7 @@ import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import { creditMemos, impersonationActions, invoices as invoiceTable, prices, products } from '@b2b/db/schema';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCartWithLines, setStock } from './support/checkout-factories.ts';
 import { callEndpoint, type EndpointCall, expectError, expectOk } from './support/endpoint-calls.ts';
 import {
@@ -133,6 +133,11 @@ function eur(amount: number): string {
 }
 
 beforeAll(async () => {
+  // Overdue is measured against today (UTC) when the API answers, the fixtures' dates against today when they are
+  // made: a run that crosses midnight saw the invoice "due today" turn overdue. JavaScript's clock stands still at
+  // the moment the file starts (only Date is faked; timers stay real), so the database's clock differs from it by
+  // no more than the file's run time.
+  vi.useFakeTimers({ toFake: ['Date'] });
   testApp = await createTestApp();
   const { db } = testApp;
   await setVatRates(db, { eu: 2500 });
@@ -193,6 +198,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close();
+  vi.useRealTimers();
 });
 
 function invoiceAt(index: number): Invoice {
