@@ -35,7 +35,9 @@ import { buildNumberSortColumn, buildTextSortColumn, rankIds, type SortColumn } 
 import { findTermRange, type TermDictionary, TermDictionaryBuilder } from './term-dictionary.ts';
 import {
   buildDocumentTerms,
+  collectTermFields,
   type DocumentTerms,
+  findScoreBound,
   groupWordsByLength,
   hasMatches,
   matchResolvedTerms,
@@ -47,6 +49,25 @@ import {
   type WordsByLength,
 } from './text-match.ts';
 import { normalizeItemNumber, parseQueryTerms, singularize, TEXT_FIELD, tokenizeWords } from './text-terms.ts';
+
+/**
+ * How many matches the fast path of relevance order scores before scoring every match instead: it pays off while at
+ * least one match in eight reaches the best score.
+ */
+const TOP_SCORED_MATCHES_PER_HIT = 8;
+const TOP_SCORED_EXTRA_MATCHES = 64;
+
+/** The position of `doc` in an ascending list that holds it. */
+function findInList(list: Uint32Array, doc: number): number {
+  let low = 0;
+  let high = list.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < doc) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 /** A filter turned into the bitset of the documents it lets through. */
 type AppliedFilter = { filter: SearchFilter; bits: Bitset };
@@ -69,6 +90,10 @@ export class SearchIndex {
   readonly #dictionary: TermDictionary;
   readonly #documentTerms: DocumentTerms;
   readonly #wordsByLength: WordsByLength;
+  /** Per term, the union of the fields it occurs in. */
+  readonly #termFields: Uint8Array;
+  /** Relevance scratch: one term's best hit per document (see scoreMatches). */
+  #bestHits: Uint8Array | undefined;
 
   private constructor(documents: readonly SearchDocument[], options: SearchIndexOptions) {
     this.size = documents.length;
@@ -111,7 +136,8 @@ export class SearchIndex {
     });
     this.#dictionary = builder.build();
     this.#documentTerms = buildDocumentTerms(this.#dictionary, this.size);
-    this.#wordsByLength = groupWordsByLength(this.#dictionary);
+    this.#termFields = collectTermFields(this.#dictionary);
+    this.#wordsByLength = groupWordsByLength(this.#dictionary, this.#termFields);
 
     for (const field of options.checkboxFields) {
       const column = buildCheckboxColumn(
@@ -173,9 +199,15 @@ export class SearchIndex {
     const take = query.take ?? 24;
     let hits: SearchHit[];
     if (query.rankByRelevance === true && terms.length > 0 && take > 0 && skip < matches.count) {
-      const scores = scoreMatches(this.#dictionary, terms, matches.list(), this.size);
+      const topPage = this.#selectTopScored(matches, terms, query.sort ?? [], skip, take);
+      if (topPage !== undefined) return this.#answer(topPage, matches, query, applied, base);
+      // Scratch shared by every query of this index (search is synchronous).
+      this.#bestHits ??= new Uint8Array(this.size);
+      const list = matches.list();
+      const scores = scoreMatches(this.#dictionary, terms, list, this.#bestHits);
       const docs = this.#selectByRelevance(matches, scores, query.sort ?? [], skip, take);
-      hits = Array.from(docs, (doc) => ({ id: this.#ids[doc]!, score: scores[doc]! }));
+      // The list ascends: a page document's score is found by binary search.
+      hits = Array.from(docs, (doc) => ({ id: this.#ids[doc]!, score: scores[findInList(list, doc)]! }));
     } else {
       const docs = this.#selectPage(matches, query.sort ?? [], skip, take);
       hits = Array.from(docs, (doc) => ({
@@ -183,8 +215,54 @@ export class SearchIndex {
         score: terms.length > 0 ? scoreDocument(this.#dictionary, this.#documentTerms, doc, terms) : 0,
       }));
     }
+    return this.#answer(hits, matches, query, applied, base);
+  }
+
+  #answer(
+    hits: SearchHit[],
+    matches: MatchSet,
+    query: SearchQuery,
+    applied: readonly AppliedFilter[],
+    base: Bitset,
+  ): SearchResult {
     const facets = (query.facets ?? []).map((facet) => this.#countFacet(facet, applied, base, matches));
     return { hits, total: matches.count, facets };
+  }
+
+  /**
+   * The fast path of relevance order, for the usual case of many matches of which plenty score the best possible
+   * score: walk the sort permutation, scoring only the matches met, and keep those with the bound — the first of
+   * them in sort order are the page. Gives up (undefined) when the bound is unknown, the sort has several keys, or
+   * the page is not filled within its budget of scored matches; the caller then scores every match.
+   */
+  #selectTopScored(
+    matches: MatchSet,
+    terms: readonly ResolvedTerm[],
+    sort: readonly SortKey[],
+    skip: number,
+    take: number,
+  ): SearchHit[] | undefined {
+    const key = sort.length === 1 ? sort[0]! : undefined;
+    const column = key === undefined ? undefined : this.#sortColumns.get(key.field);
+    if (key === undefined || column === undefined) return undefined;
+    const bound = findScoreBound(this.#dictionary, this.#termFields, terms);
+    if (bound === undefined) return undefined;
+    const order = key.direction === 'Descending' ? column.descending.order : column.ascending.order;
+    const end = Math.min(skip + take, matches.count);
+    const hits: SearchHit[] = [];
+    let seen = 0;
+    // Scoring one document costs far more than stepping past a non-match: the budget counts the matches scored.
+    let budget = TOP_SCORED_MATCHES_PER_HIT * end + TOP_SCORED_EXTRA_MATCHES;
+    for (let index = 0; index < order.length && budget > 0; index++) {
+      const doc = order[index]!;
+      if (!hasBit(matches.bits, doc)) continue;
+      budget--;
+      if (scoreDocument(this.#dictionary, this.#documentTerms, doc, terms) !== bound) continue;
+      if (seen >= skip) hits.push({ id: this.#ids[doc]!, score: bound });
+      seen++;
+      if (seen === end) return hits;
+    }
+    return undefined;
   }
 
   /** The query's terms looked up in the dictionary (plural forms, typo corrections). */
@@ -280,17 +358,30 @@ export class SearchIndex {
   ): Uint32Array {
     if (take <= 0 || skip >= matches.count) return new Uint32Array(0);
     const list = matches.list();
-    const counts = new Map<number, number>();
-    for (const doc of list) {
-      const score = scores[doc]!;
-      counts.set(score, (counts.get(score) ?? 0) + 1);
+    // The few distinct scores and how many documents hold each (a query has a handful: sums of 1–9 per word).
+    const distinct: number[] = [];
+    const counts: number[] = [];
+    for (let index = 0; index < list.length; index++) {
+      const score = scores[index]!;
+      // A plain loop: Array#indexOf per document costs more than the scoring itself.
+      let slot = 0;
+      while (slot < distinct.length && distinct[slot] !== score) slot++;
+      if (slot === distinct.length) {
+        distinct.push(score);
+        counts.push(0);
+      }
+      counts[slot]!++;
     }
     const end = Math.min(skip + take, matches.count);
     const page = new Uint32Array(end - skip);
     let before = 0;
     let filled = 0;
-    for (const score of [...counts.keys()].sort((a, b) => b - a)) {
-      const count = counts.get(score)!;
+    // One score for all (a one-word query hitting the same field everywhere): the default order decides alone.
+    if (distinct.length === 1) return this.#selectPage(matches, sort, skip, take);
+    const slots = distinct.map((_, slot) => slot).sort((a, b) => distinct[b]! - distinct[a]!);
+    for (const slot of slots) {
+      const score = distinct[slot]!;
+      const count = counts[slot]!;
       if (before + count > skip && before < end) {
         const group = new MatchSet(selectScore(scores, list, score, this.size), this.size);
         const from = Math.max(0, skip - before);

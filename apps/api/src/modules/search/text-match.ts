@@ -33,15 +33,11 @@ export function buildDocumentTerms(dictionary: TermDictionary, size: number): Do
  */
 export type WordsByLength = ReadonlyMap<number, Uint32Array>;
 
-export function groupWordsByLength(dictionary: TermDictionary): WordsByLength {
+export function groupWordsByLength(dictionary: TermDictionary, termFields: Uint8Array): WordsByLength {
   const groups = new Map<number, number[]>();
-  const { terms, postingStart, postingFields } = dictionary;
+  const { terms } = dictionary;
   for (let term = 0; term < terms.length; term++) {
-    let isWord = false;
-    for (let p = postingStart[term]!; p < postingStart[term + 1]! && !isWord; p++) {
-      isWord = (postingFields[p]! & ~TEXT_FIELD.itemNumber) !== 0;
-    }
-    if (!isWord) continue;
+    if ((termFields[term]! & ~TEXT_FIELD.itemNumber) === 0) continue;
     const length = terms[term]!.length;
     const group = groups.get(length);
     if (group === undefined) groups.set(length, [term]);
@@ -197,8 +193,50 @@ export function scoreDocument(
   return score;
 }
 
+/** A term range longer than this (a short item-number prefix spans thousands) is not worth an upper bound. */
+const MAX_BOUNDED_RANGE = 256;
+
+/**
+ * The highest score any document could reach for these terms (each term's best field and exact hit, summed), or
+ * undefined when that is not cheap to know (long ranges, terms with parts). `termFields[t]` is the union of the
+ * fields term t occurs in.
+ */
+export function findScoreBound(
+  dictionary: TermDictionary,
+  termFields: Uint8Array,
+  terms: readonly ResolvedTerm[],
+): number | undefined {
+  let bound = 0;
+  for (const term of terms) {
+    if (term.parts.length > 0) return undefined;
+    let best = 0;
+    for (const { start, end } of term.ranges) {
+      if (end - start > MAX_BOUNDED_RANGE) return undefined;
+      for (let termId = start; termId < end; termId++) {
+        const bonus = term.exactTexts.includes(dictionary.terms[termId]!) ? EXACT_BONUS : 0;
+        best = Math.max(best, weighField(termFields[termId]!) + bonus);
+      }
+    }
+    for (const termId of term.corrections) best = Math.max(best, weighField(termFields[termId]!));
+    bound += best;
+  }
+  return bound;
+}
+
+/** The union of the fields each term occurs in (one pass over the postings). */
+export function collectTermFields(dictionary: TermDictionary): Uint8Array {
+  const { terms, postingStart, postingFields } = dictionary;
+  const fields = new Uint8Array(terms.length);
+  for (let term = 0; term < terms.length; term++) {
+    let union = 0;
+    for (let p = postingStart[term]!; p < postingStart[term + 1]!; p++) union |= postingFields[p]!;
+    fields[term] = union;
+  }
+  return fields;
+}
+
 /** Raises `best[doc]` to the term's best hit for every document the term's postings name. */
-function collectBestHits(dictionary: TermDictionary, term: ResolvedTerm, best: Float64Array): void {
+function collectBestHits(dictionary: TermDictionary, term: ResolvedTerm, best: Uint8Array | Float64Array): void {
   const { postingStart, postingDocs, postingFields, terms } = dictionary;
   const visit = (termId: number, bonus: number) => {
     for (let p = postingStart[termId]!; p < postingStart[termId + 1]!; p++) {
@@ -217,35 +255,42 @@ function collectBestHits(dictionary: TermDictionary, term: ResolvedTerm, best: F
 
 /**
  * The relevance of every matching document at once (the same figure as `scoreDocument`), walking each term's
- * postings once instead of every match's terms: `scores[doc]` for each doc in `matches`, 0 elsewhere.
+ * postings instead of every match's terms: `scores[i]` is the score of `matches[i]`. `best` is an index-sized
+ * scratch array the caller keeps (a term's best hit per document, 0–9 fits a byte, and a byte array stays in the
+ * CPU cache where a Float64Array of every document would not).
  */
 export function scoreMatches(
   dictionary: TermDictionary,
   terms: readonly ResolvedTerm[],
   matches: Uint32Array,
-  size: number,
+  best: Uint8Array,
 ): Float64Array {
-  const scores = new Float64Array(size);
+  const scores = new Float64Array(matches.length);
   for (const term of terms) {
-    const best = new Float64Array(size);
+    best.fill(0);
     collectBestHits(dictionary, term, best);
     if (term.parts.length > 0) {
-      const partSums = new Float64Array(size);
+      const partSums = new Float64Array(matches.length);
+      const partBest = new Uint8Array(best.length);
       for (const part of term.parts) {
-        const partBest = new Float64Array(size);
+        partBest.fill(0);
         collectBestHits(dictionary, part, partBest);
-        for (const doc of matches) partSums[doc]! += partBest[doc]!;
+        for (let index = 0; index < matches.length; index++) partSums[index]! += partBest[matches[index]!]!;
       }
-      for (const doc of matches) if (best[doc] === 0) best[doc] = partSums[doc]! / term.parts.length;
+      for (let index = 0; index < matches.length; index++) {
+        const hit = best[matches[index]!]!;
+        scores[index]! += hit === 0 ? partSums[index]! / term.parts.length : hit;
+      }
+    } else {
+      for (let index = 0; index < matches.length; index++) scores[index]! += best[matches[index]!]!;
     }
-    for (const doc of matches) scores[doc]! += best[doc]!;
   }
   return scores;
 }
 
-/** Marks in a new bitset the documents of `matches` whose score is exactly `score`. */
+/** Marks in a new bitset the matches (`scores[i]` belongs to `matches[i]`) whose score is exactly `score`. */
 export function selectScore(scores: Float64Array, matches: Uint32Array, score: number, size: number): Bitset {
   const bits = createEmptyBitset(size);
-  for (const doc of matches) if (scores[doc] === score) setBit(bits, doc);
+  for (let index = 0; index < matches.length; index++) if (scores[index] === score) setBit(bits, matches[index]!);
   return bits;
 }
