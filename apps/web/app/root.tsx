@@ -17,7 +17,7 @@ import { ModalHost, type ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
 import { errorPageTitle, NoCustomerPage, NotFoundPage, ServerErrorPage } from './layout/error-pages.tsx';
-import { Footer, Header, SkipLink } from './layout/header.tsx';
+import { Footer, Header, MAIN_CONTENT_ID, SkipLink } from './layout/header.tsx';
 import { LoadingBar } from './layout/loading-bar.tsx';
 import { getAreaById, getSiteMenus } from './lib/area.server.ts';
 import { titleMeta } from './lib/meta.ts';
@@ -121,7 +121,7 @@ function Shell({ children }: { children: ReactNode }) {
       <LoadingBar />
       <LoginTracker isLoggedIn={data.session.isLoggedIn} />
       <Header data={data} />
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 outline-none">
         {children}
       </main>
       <Footer text={data.footerContent} solutionName={data.solutionName} />

@@ -5,9 +5,9 @@ import { QuickOrderLink } from '~/features/quick-order/quick-order-link.tsx';
 import type { RootData } from '~/lib/use-session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BuildUpdateWatcher } from './build-update-watcher.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { SearchForm } from './search-form.tsx';
 import { TopMenu } from './top-menu.tsx';
 
 /**
@@ -21,21 +21,23 @@ export function Header({ data }: { data: RootData }) {
       <ImpersonationBanner session={data.session} />
       <header className="relative z-30 bg-white shadow-xs">
         <TopMenu entries={data.menus.top} text={data.topBarText} />
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-3 px-4 py-4 sm:gap-x-6">
-          <MobileMenu entries={data.menus.main} />
-          <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-neutral-900">
+        {/* Below 768 px one row of icon buttons (menu, logo; search, account, cart on the right); the search opens under it. Below 640 px the logo is its mark alone. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-2 py-2 sm:px-4 md:gap-x-6 md:py-4">
+          <MobileMenu entries={data.menus.main} secondaryEntries={data.menus.top} notice={data.topBarText} />
+          <Link
+            to="/"
+            className="flex min-w-0 items-center gap-2 rounded-md px-1 text-lg font-bold tracking-tight text-neutral-900"
+          >
             <span
               aria-hidden="true"
-              className="grid size-8 place-items-center rounded-md bg-accent-600 text-sm text-white"
+              className="grid size-8 shrink-0 place-items-center rounded-md bg-accent-600 text-sm text-white"
             >
               R
             </span>
-            {data.solutionName}
+            <span className="max-sm:sr-only">{data.solutionName}</span>
           </Link>
-          <div className="order-last w-full sm:order-none sm:flex-1">
-            <SearchForm />
-          </div>
-          <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch />
+          <div className="flex items-center gap-1 md:ml-auto md:gap-2">
             <AccountMenu session={data.session} />
             <QuickOrderLink />
             <MiniCart />
@@ -47,17 +49,20 @@ export function Header({ data }: { data: RootData }) {
   );
 }
 
-/** The skip link: the first thing Tab reaches on every page. */
+/** The skip link (WCAG 2.4.1): the first thing Tab reaches on every page, shown when it has the focus. */
 export function SkipLink() {
   return (
     <a
-      href="#main-content"
+      href={`#${MAIN_CONTENT_ID}`}
       className="sr-only z-[70] rounded-md bg-white px-4 py-2 text-sm font-medium text-neutral-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      Skip to content
+      Skip to main content
     </a>
   );
 }
+
+/** The id of the page's `<main>` (root.tsx), the skip link's target. */
+export const MAIN_CONTENT_ID = 'main';
 
 export function Footer({ text, solutionName }: { text?: string | undefined; solutionName: string }) {
   return (

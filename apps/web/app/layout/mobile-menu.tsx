@@ -1,6 +1,7 @@
 import type { MenuEntry } from '@b2b/contract';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { HeaderIcon } from './header-icon.tsx';
 
 /**
  * The main menu below 768 px (spec §2 Menus, usable on a phone): a "Menu" button in the header opens a drawer, a
@@ -10,7 +11,19 @@ import { Link, useLocation } from 'react-router';
 /** Tailwind's `md` breakpoint: from here the menu bar (main-menu.tsx) shows instead of the drawer. */
 const MENU_BAR_MIN_WIDTH_PX = 768;
 
-export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
+/**
+ * `secondaryEntries` and `notice`: the top menu's entries (spec §2) and the top bar's text, which the one-line top bar
+ * does not show (in full) on a phone; they follow the main entries.
+ */
+export function MobileMenu({
+  entries,
+  secondaryEntries,
+  notice,
+}: {
+  entries: MenuEntry[];
+  secondaryEntries: MenuEntry[];
+  notice?: string | undefined;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +60,7 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose
   useEffect(() => setIsOpen(false), [location.pathname, location.search]);
 
-  if (entries.length === 0) return null;
+  if (entries.length === 0 && secondaryEntries.length === 0) return null;
 
   const onClose = () => {
     // Escape (the dialog's own cancel), the close button, the backdrop or a navigation: focus goes back.
@@ -69,20 +82,10 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
         aria-expanded={isOpen}
         aria-controls={dialogId}
         onClick={() => setIsOpen(true)}
-        className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-100 md:hidden"
+        className="grid size-10 place-items-center rounded-md text-neutral-800 hover:bg-neutral-100 md:hidden"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
-        Menu
+        <HeaderIcon name="menu" />
+        <span className="sr-only">Menu</span>
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the pointer's Escape, which the dialog handles itself */}
       <dialog
@@ -116,9 +119,25 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
             Close
           </button>
         </div>
-        <nav aria-label="Main" className="px-2 py-2">
-          <DrawerEntries entries={entries} />
-        </nav>
+        {entries.length > 0 ? (
+          <nav aria-label="Main" className="px-2 py-2">
+            <DrawerEntries entries={entries} />
+          </nav>
+        ) : null}
+        {secondaryEntries.length > 0 ? (
+          <nav aria-label="Top" className="border-t border-neutral-200 px-2 py-2">
+            <ul>
+              {secondaryEntries.map((entry) => (
+                <li key={entry.id}>
+                  <Link to={entry.url} className={`${DRAWER_LINK_CLASS} text-neutral-700`}>
+                    {entry.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {notice ? <p className="border-t border-neutral-200 px-4 py-3 text-sm text-neutral-700">{notice}</p> : null}
       </dialog>
     </>
   );
