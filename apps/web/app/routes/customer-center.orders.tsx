@@ -4,6 +4,16 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useAssistedByText } from '~/components/order/assisted-by.tsx';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
+import {
+  CellLabel,
+  REFLOW_BODY,
+  REFLOW_CELL,
+  REFLOW_HEAD,
+  REFLOW_ROW,
+  REFLOW_TABLE,
+  REFLOW_TABLE_BOX,
+  REFLOW_TITLE_CELL,
+} from '~/components/ui/reflow-table.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { orderListHref, parseOrderListParams } from '~/features/orders/order-list-params.ts';
 import { getOrdersPage } from '~/features/orders/orders.server.ts';
@@ -66,10 +76,10 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
             : 'No orders yet. Orders you place appear here.'}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-          <table className="w-full text-left text-sm">
+        <div className={REFLOW_TABLE_BOX}>
+          <table className={REFLOW_TABLE}>
             <caption className="sr-only">Orders, newest first</caption>
-            <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
+            <thead className={`border-b border-neutral-200 bg-neutral-50 text-neutral-700 ${REFLOW_HEAD}`}>
               <tr>
                 <th scope="col" className="px-4 py-2 font-medium">
                   Order
@@ -91,32 +101,50 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={REFLOW_BODY}>
               {page.orders.map((order) => (
-                <tr key={order.orderId} data-testid="order-row" className="border-b border-neutral-100 last:border-0">
-                  <th scope="row" className="px-4 py-2 font-medium">
+                <tr
+                  key={order.orderId}
+                  data-testid="order-row"
+                  className={`border-b border-neutral-100 last:border-0 ${REFLOW_ROW}`}
+                >
+                  <th scope="row" className={`px-4 py-2 font-medium ${REFLOW_TITLE_CELL}`}>
                     <Link
                       to={`/customer-center/orders/${order.orderId}`}
                       className="text-accent-800 underline hover:text-accent-900"
                     >
+                      <span className="md:hidden">Order </span>
                       {order.orderNumber}
                     </Link>
                   </th>
-                  <td className="px-4 py-2 whitespace-nowrap">{formatDate(order.placedAt)}</td>
-                  <td className="px-4 py-2">{order.reference || '–'}</td>
-                  <td className="px-4 py-2">
-                    <PlacedBy order={order} />
+                  <td className={`px-4 py-2 whitespace-nowrap ${REFLOW_CELL}`}>
+                    <CellLabel>Placed</CellLabel>
+                    <span>{formatDate(order.placedAt)}</span>
                   </td>
-                  <td className="px-4 py-2">
-                    {ORDER_STATUS_TEXTS[order.status]}
-                    {order.isBackorder ? (
-                      <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                        Backorder
-                      </span>
-                    ) : null}
+                  <td className={`px-4 py-2 ${REFLOW_CELL}`}>
+                    <CellLabel>Reference</CellLabel>
+                    <span className="break-words">{order.reference || '–'}</span>
                   </td>
-                  <td className="px-4 py-2 text-right whitespace-nowrap">
-                    {formatMoney(order.totalNetPrice, order.currencyCode)}
+                  <td className={`px-4 py-2 ${REFLOW_CELL}`}>
+                    <CellLabel>Placed by</CellLabel>
+                    <span>
+                      <PlacedBy order={order} />
+                    </span>
+                  </td>
+                  <td className={`px-4 py-2 ${REFLOW_CELL}`}>
+                    <CellLabel>Status</CellLabel>
+                    <span>
+                      {ORDER_STATUS_TEXTS[order.status]}
+                      {order.isBackorder ? (
+                        <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                          Backorder
+                        </span>
+                      ) : null}
+                    </span>
+                  </td>
+                  <td className={`px-4 py-2 text-right whitespace-nowrap ${REFLOW_CELL}`}>
+                    <CellLabel>Total excl. VAT</CellLabel>
+                    <span>{formatMoney(order.totalNetPrice, order.currencyCode)}</span>
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,7 @@
 import type { GetCreditMemosWithPaginationResponse } from '@b2b/contract';
 import { Link } from 'react-router';
 import { Pagination } from '~/components/ui/pagination.tsx';
+import { CellLabel, REFLOW_CELL } from '~/components/ui/reflow-table.tsx';
 import { CREDIT_MEMOS_PATH, creditMemoPath, invoicePath, orderPath } from '~/lib/customer-center-paths.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { CREDIT_MEMO_ZIP_FIELD, CREDIT_MEMOS_ZIP_PATH } from './document-downloads.ts';
@@ -15,7 +16,7 @@ import {
   type ZipDownload,
 } from './document-list-parts.tsx';
 import { LINK_CLASS } from './document-parts.tsx';
-import { AMOUNT_CELL, CELL } from './document-table.tsx';
+import { LIST_AMOUNT_CELL, LIST_CELL } from './document-table.tsx';
 
 const CREDIT_MEMO_ZIP: ZipDownload = {
   formId: 'credit-memo-zip',
@@ -74,19 +75,30 @@ export function CreditMemosPage({
               documentNumber={creditMemo.creditMemoNumber}
               href={creditMemoPath(creditMemo.creditMemoId)}
             >
-              <td className={AMOUNT_CELL}>{formatMoney(creditMemo.total.priceWithVat, creditMemo.currencyCode)}</td>
-              <td className={CELL}>{formatDate(creditMemo.creditMemoDate)}</td>
-              <td className={CELL}>
+              <td className={LIST_AMOUNT_CELL}>
+                <CellLabel>Amount</CellLabel>
+                <span>{formatMoney(creditMemo.total.priceWithVat, creditMemo.currencyCode)}</span>
+              </td>
+              <td className={LIST_CELL}>
+                <CellLabel>Date</CellLabel>
+                <span>{formatDate(creditMemo.creditMemoDate)}</span>
+              </td>
+              <td className={LIST_CELL}>
+                <CellLabel>Invoice</CellLabel>
                 <Link to={invoicePath(creditMemo.invoiceLinkId)} className={LINK_CLASS}>
                   {creditMemo.invoiceNumber}
                 </Link>
               </td>
-              <td className={CELL}>
+              <td className={LIST_CELL}>
+                <CellLabel>Order</CellLabel>
                 <Link to={orderPath(creditMemo.orderId)} className={LINK_CLASS}>
                   {creditMemo.orderNumber}
                 </Link>
               </td>
-              <td className="min-w-48 px-3 py-2 sm:px-4">{creditMemo.reason}</td>
+              <td className={`px-3 py-2 sm:px-4 md:min-w-48 ${REFLOW_CELL}`}>
+                <CellLabel>Reason</CellLabel>
+                <span>{creditMemo.reason}</span>
+              </td>
             </DocumentListRow>
           ))}
         </ChoosableDocumentTable>

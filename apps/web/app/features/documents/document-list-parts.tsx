@@ -6,11 +6,18 @@ import { MAX_DOCUMENT_SEARCH_LENGTH } from '@b2b/contract/constants';
 import { type ReactNode, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
+import { REFLOW_CHECK_CELL, REFLOW_TITLE_BESIDE_CHECK_CELL } from '~/components/ui/reflow-table.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { useHydrated } from '~/components/ui/use-hydrated.ts';
 import type { DocumentListParams } from './document-list-params.ts';
 import { LINK_CLASS } from './document-parts.tsx';
-import { type DocumentColumn, DocumentTableHead, DocumentTableRow, ScrollingTable } from './document-table.tsx';
+import {
+  type DocumentColumn,
+  DocumentTableHead,
+  DocumentTableRow,
+  ReflowingTableBody,
+  ScrollingTable,
+} from './document-table.tsx';
 
 export function DocumentSearchForm({
   label,
@@ -101,15 +108,18 @@ export type RowSelection = ReturnType<typeof useRowSelection>;
 function ChooseAllCell({ selection, label }: { selection: RowSelection; label: string }) {
   const isHydrated = useHydrated();
   return (
-    <th scope="col" className="w-10 py-2 pr-1 pl-3 sm:pl-4">
+    <th scope="col" className="w-10 py-2 pr-1 pl-3 sm:pl-4 max-md:w-auto max-md:font-normal">
       {isHydrated ? (
-        <input
-          type="checkbox"
-          aria-label={label}
-          checked={selection.isAllChosen}
-          onChange={(event) => selection.toggleAll(event.currentTarget.checked)}
-          className="size-4 align-middle accent-accent-600"
-        />
+        // Below 768 px the header row shows only this box, so its label shows beside it there.
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={selection.isAllChosen}
+            onChange={(event) => selection.toggleAll(event.currentTarget.checked)}
+            className="size-4 align-middle accent-accent-600"
+          />
+          <span className="md:sr-only">{label}</span>
+        </label>
       ) : (
         <span className="sr-only">Choose</span>
       )}
@@ -132,7 +142,7 @@ function ChooseRowCell({
   label: string;
 }) {
   return (
-    <td className="py-2 pr-1 pl-3 sm:pl-4">
+    <td className={`py-2 pr-1 pl-3 sm:pl-4 ${REFLOW_CHECK_CELL}`}>
       <input
         type="checkbox"
         form={formId}
@@ -217,12 +227,13 @@ export function ChoosableDocumentTable({
   return (
     <>
       <ZipDownloadForm formId={zip.formId} action={zip.action} chosenCount={selection.chosen.size} noun={zip.noun} />
-      <ScrollingTable caption={caption}>
+      <ScrollingTable caption={caption} reflows>
         <DocumentTableHead
           leadingCell={<ChooseAllCell selection={selection} label={chooseAllLabel} />}
           columns={columns}
+          reflows
         />
-        <tbody>{children}</tbody>
+        <ReflowingTableBody>{children}</ReflowingTableBody>
       </ScrollingTable>
     </>
   );
@@ -247,7 +258,7 @@ export function DocumentListRow({
   children: ReactNode;
 }) {
   return (
-    <DocumentTableRow testId={testId}>
+    <DocumentTableRow testId={testId} reflows>
       <ChooseRowCell
         selection={selection}
         formId={zip.formId}
@@ -255,7 +266,7 @@ export function DocumentListRow({
         value={zipValue}
         label={`Choose ${documentNumber}`}
       />
-      <th scope="row" className="px-3 py-2 sm:px-4 font-medium whitespace-nowrap">
+      <th scope="row" className={`px-3 py-2 sm:px-4 font-medium whitespace-nowrap ${REFLOW_TITLE_BESIDE_CHECK_CELL}`}>
         <Link to={href} className={LINK_CLASS}>
           {documentNumber}
         </Link>

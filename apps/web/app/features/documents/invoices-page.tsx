@@ -3,6 +3,7 @@ import { INVOICE_STATUS_TEXTS, INVOICE_STATUSES } from '@b2b/contract/constants'
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '~/components/ui/pagination.tsx';
+import { CellLabel, REFLOW_CELL } from '~/components/ui/reflow-table.tsx';
 import { INVOICES_PATH, invoicePath, orderPath } from '~/lib/customer-center-paths.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { INVOICE_ZIP_FIELD, INVOICES_ZIP_PATH, invoiceZipValue } from './document-downloads.ts';
@@ -17,7 +18,7 @@ import {
   type ZipDownload,
 } from './document-list-parts.tsx';
 import { LINK_CLASS } from './document-parts.tsx';
-import { AMOUNT_CELL, CELL } from './document-table.tsx';
+import { LIST_AMOUNT_CELL, LIST_CELL } from './document-table.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
 const INVOICE_ZIP: ZipDownload = {
@@ -94,26 +95,39 @@ export function InvoicesPage({ params, page }: { params: InvoiceListParams; page
               documentNumber={invoice.invoiceNumber}
               href={invoicePath(invoice.linkId)}
             >
-              <td className="px-3 py-2 sm:px-4">
+              <td className={`px-3 py-2 sm:px-4 ${REFLOW_CELL}`}>
+                <CellLabel>Status</CellLabel>
                 <InvoiceStatusBadge status={invoice.status} />
               </td>
-              <td className={AMOUNT_CELL}>
-                {formatMoney(invoice.total.priceWithVat, invoice.currencyCode)}
-                {invoice.status !== 'paid' && invoice.openAmount !== invoice.total.priceWithVat ? (
-                  <span className="block text-xs text-neutral-600">
-                    {formatMoney(invoice.openAmount, invoice.currencyCode)} open
-                  </span>
-                ) : null}
+              <td className={LIST_AMOUNT_CELL}>
+                <CellLabel>Amount</CellLabel>
+                <span>
+                  {formatMoney(invoice.total.priceWithVat, invoice.currencyCode)}
+                  {invoice.status !== 'paid' && invoice.openAmount !== invoice.total.priceWithVat ? (
+                    <span className="block text-xs text-neutral-600">
+                      {formatMoney(invoice.openAmount, invoice.currencyCode)} open
+                    </span>
+                  ) : null}
+                </span>
               </td>
-              <td className={CELL}>{formatDate(invoice.dueDate)}</td>
-              <td className={CELL}>{formatDate(invoice.invoiceDate)}</td>
-              <td className={CELL}>
-                <Link to={orderPath(invoice.orderId)} className={LINK_CLASS}>
-                  {invoice.orderNumber}
-                </Link>
-                {invoice.reference ? (
-                  <span className="block text-xs text-neutral-600">Ref. {invoice.reference}</span>
-                ) : null}
+              <td className={LIST_CELL}>
+                <CellLabel>Due</CellLabel>
+                <span>{formatDate(invoice.dueDate)}</span>
+              </td>
+              <td className={LIST_CELL}>
+                <CellLabel>Date</CellLabel>
+                <span>{formatDate(invoice.invoiceDate)}</span>
+              </td>
+              <td className={LIST_CELL}>
+                <CellLabel>Order</CellLabel>
+                <span>
+                  <Link to={orderPath(invoice.orderId)} className={LINK_CLASS}>
+                    {invoice.orderNumber}
+                  </Link>
+                  {invoice.reference ? (
+                    <span className="block text-xs text-neutral-600">Ref. {invoice.reference}</span>
+                  ) : null}
+                </span>
               </td>
             </DocumentListRow>
           ))}
