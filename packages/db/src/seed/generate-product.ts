@@ -47,7 +47,8 @@ export type GeneratedProduct = {
   variants: Array<typeof productVariants.$inferInsert>;
   stock: Array<typeof stockLevels.$inferInsert>;
   prices: Array<typeof prices.$inferInsert>;
-  /** One image per variant colour, the main (first variant's) colour first. */
+  /** One image per variant colour, the main (first variant's) colour first; products of the same type, brand and
+   * colour share a path (the seed stores each path once). */
   mediaFiles: Array<typeof mediaFiles.$inferInsert>;
 };
 
@@ -129,8 +130,8 @@ export function generateProduct(index: number, context: ProductGenerationContext
 
   // One view per colour (issue 11): the product's media lists them in variant order, the main image first.
   const imageColours = [...new Map(variants.map((variant) => [variant.colour, variant.colourHex])).entries()];
-  const images = imageColours.map(([colourName, colourHex], position) => {
-    const path = toProductImagePath(id, colourName, position === 0);
+  const images = imageColours.map(([colourName, colourHex]) => {
+    const path = toProductImagePath({ leafSlug: leaf.slug, brandId: brand.id, colourName });
     const svg = renderProductSvg({
       leafSlug: leaf.slug,
       colour: colourHex,

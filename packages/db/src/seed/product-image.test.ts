@@ -27,8 +27,9 @@ describe('generated product images', () => {
     }
   });
 
-  it('keeps the main image at the product path and names the other colours in theirs', () => {
-    expect(toProductImagePath('100123', 'Red', true)).toBe('products/100123.svg');
-    expect(toProductImagePath('100123', 'Navy', false)).toBe('products/100123-navy.svg');
+  it('names an image by product type, brand and colour, so products share it', () => {
+    expect(toProductImagePath({ leafSlug: 'helmets', brandId: 'ironclad', colourName: 'Red' })).toBe(
+      'products/helmets/ironclad-red.svg',
+    );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Generated product images: a small SVG per product and colour, a simple drawing of the product type (a helmet looks
+ * Generated product images: a small SVG per product type, brand and colour, a simple drawing of the product type (a helmet looks
  * like a helmet, a wetsuit like a wetsuit) in the variant's colour with the brand name, so the shop has recognisable
  * images without binary assets in the repository. Every shape has a dark outline, so white, yellow and sand products
  * stay readable on the white cards they are shown on.
@@ -237,10 +237,11 @@ export function toRawImageUrl(path: string): string {
 }
 
 /**
- * The stored path of a product's image in one colour: the first colour keeps the product's own path
- * (`products/<id>.svg`), the others add the colour (`products/<id>-navy.svg`), so paths stay deterministic.
+ * The stored path of the image of a product type by a brand in a colour (`products/helmets/ironclad-red.svg`). The
+ * drawing depends on nothing else, so products share it: the number of files stays bounded by leaves × brands ×
+ * colours (a few thousand) however large the catalogue, and every path is deterministic.
  */
-export function toProductImagePath(productId: string, colourName: string, isMainImage: boolean): string {
-  if (isMainImage) return `products/${productId}.svg`;
-  return `products/${productId}-${colourName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
+export function toProductImagePath(input: { leafSlug: string; brandId: string; colourName: string }): string {
+  const colour = input.colourName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return `products/${input.leafSlug}/${input.brandId}-${colour}.svg`;
 }

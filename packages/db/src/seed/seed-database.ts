@@ -159,7 +159,12 @@ function buildGroupDiscounts(seed: number): Map<string, Map<string, number>> {
   );
 }
 
-async function insertProductBatch(db: Executor, batch: GeneratedProduct[]): Promise<void> {
+/** `storedImagePaths`: the product images stored so far; products share them (product-image.ts), each is stored once. */
+async function insertProductBatch(
+  db: Executor,
+  batch: GeneratedProduct[],
+  storedImagePaths: Set<string>,
+): Promise<number> {
   await insertJsonRows(
     db,
     products,
@@ -180,11 +185,11 @@ async function insertProductBatch(db: Executor, batch: GeneratedProduct[]): Prom
     prices,
     batch.flatMap((item) => item.prices),
   );
-  await insertJsonRows(
-    db,
-    mediaFiles,
-    batch.flatMap((item) => item.mediaFiles),
-  );
+  const newImages = batch
+    .flatMap((item) => item.mediaFiles)
+    .filter((file) => !storedImagePaths.has(file.path) && storedImagePaths.add(file.path));
+  if (newImages.length > 0) await insertJsonRows(db, mediaFiles, newImages);
+  return newImages.length;
 }
 
 /**
@@ -237,6 +242,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
   const brandNames = new Map(BRANDS.map((brand) => [brand.id, brand.name]));
   const dataSheetInputs: DataSheetInput[] = [];
   let newArrivals: GeneratedProduct[] = [];
+  const storedImagePaths = new Set<string>();
 
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ value: count() }).from(products);
@@ -284,7 +290,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
         }
         batch.push(item);
       }
-      await insertProductBatch(tx, batch);
+      counts.mediaFiles += await insertProductBatch(tx, batch, storedImagePaths);
       newArrivals = collectNewArrivals(newArrivals, batch, bundleIds);
       for (const item of batch) {
         if (historyProducts.length < HISTORY_PRODUCT_POOL_SIZE) historyProducts.push(toHistoryProduct(item));
@@ -293,7 +299,6 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
       for (const item of batch) {
         counts.variants += item.variants.length;
         counts.prices += item.prices.length;
-        counts.mediaFiles += item.mediaFiles.length;
       }
       options.onProgress?.(counts.products, productCount);
     }
