@@ -100,7 +100,7 @@ test('customer journey: login redirect, search with facets, product price, logou
   });
 
   await test.step('free text from the header: only q in the URL', async () => {
-    const searchBox = page.getByRole('searchbox', { name: 'Search products', exact: true });
+    const searchBox = page.getByRole('combobox', { name: 'Search products', exact: true });
     await searchBox.fill(SEARCH_TEXT);
     await searchBox.press('Enter');
     await expect(page).toHaveURL(/\/search\?/);

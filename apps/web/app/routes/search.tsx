@@ -14,5 +14,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductListing data={loaderData} heading={<h1 className="text-3xl font-bold">Search</h1>} />;
+  return <ProductListing data={loaderData} heading={<h1 className="text-2xl font-bold md:text-3xl">Search</h1>} />;
 }

@@ -12,7 +12,7 @@ export function CategoryListing({ category, listing }: { category: CategoryConte
       heading={
         <>
           <Breadcrumbs items={[{ name: 'Home', url: '/' }, ...category.breadcrumbs]} current={category.name} />
-          <h1 className="text-3xl font-bold">{category.name}</h1>
+          <h1 className="text-2xl font-bold md:text-3xl">{category.name}</h1>
           {category.children.length > 0 ? (
             <nav aria-label="Subcategories" className="mt-4">
               <ul className="flex flex-wrap gap-2">

@@ -118,7 +118,7 @@ function RangeInput({
         value={value}
         onChange={(event) => onValueChange(event.currentTarget.value)}
         aria-describedby={describedBy}
-        className={`w-full rounded border border-neutral-300 px-2 py-1.5 text-sm`}
+        className={`w-full min-w-0 rounded border border-neutral-300 px-2 py-1.5 text-sm`}
       />
     </div>
   );

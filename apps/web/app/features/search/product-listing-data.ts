@@ -1,4 +1,4 @@
-import type { FacetOption } from '@b2b/contract';
+import type { FacetOption, GetProductsBySearchResponse } from '@b2b/contract';
 import type { ProductCardData } from '~/components/product/product-card-data.ts';
 import type { SearchState } from './search-params.ts';
 
@@ -15,4 +15,8 @@ export type ProductListingData = {
   itemsTotal: number;
   pageCount: number;
   isLoggedIn: boolean;
+  /** When the free text finds nothing: the corrected text that finds something, else null. */
+  didYouMean: GetProductsBySearchResponse['didYouMean'];
+  /** When the free text finds nothing: the categories nearest to its words. */
+  nearestCategories: GetProductsBySearchResponse['nearestCategories'];
 };

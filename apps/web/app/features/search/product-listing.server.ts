@@ -107,5 +107,7 @@ export async function loadProductListing(
     itemsTotal: result.itemsTotal,
     pageCount: totalPages(result.itemsTotal, SEARCH_PAGE_SIZE),
     isLoggedIn: session.isLoggedIn,
+    didYouMean: result.didYouMean,
+    nearestCategories: result.nearestCategories,
   };
 }
