@@ -137,7 +137,7 @@ test('buyer journey: add to cart, mini-cart, cart changes, checkout on account, 
   let inStockName = '';
   let backorderName = '';
   await test.step('search and add a product in stock and one beyond its stock', async () => {
-    const searchBox = page.getByRole('searchbox', { name: 'Search products', exact: true });
+    const searchBox = page.getByRole('combobox', { name: 'Search products', exact: true });
     await searchBox.fill('pro');
     await searchBox.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=pro/);
