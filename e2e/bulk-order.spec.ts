@@ -216,6 +216,31 @@ test.describe('desktop', () => {
   });
 });
 
+test('listing cards keep their compact quick-add', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/search');
+  const card = page.getByTestId('product-card').first();
+  const before = await cartQuantities(page);
+  const select = card.getByLabel(/^Variant/);
+  const variantId = await select.inputValue();
+  await card.getByRole('spinbutton', { name: /^Quantity/ }).fill('2');
+  await card.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(card.getByTestId('add-to-cart-status')).toHaveText('Added to cart.');
+  expect((await cartQuantities(page))[variantId]).toBe((before[variantId] ?? 0) + 2);
+});
+
+test('visitors see the matrix with stock, no prices and a way to log in to order', async ({ page, request }) => {
+  const { product } = await findGridProduct(request);
+  await page.goto(product.url);
+  const matrix = page.getByTestId('variant-matrix');
+  await expect(matrix.getByRole('table', { name: 'Quantities by size and colour' })).toBeVisible();
+  await expect(matrix.getByTestId('stock-status').first()).toBeVisible();
+  await expect(matrix.getByTestId('matrix-price')).toHaveCount(0);
+  await expect(matrix.getByRole('textbox')).toHaveCount(0);
+  await expect(matrix.getByRole('link', { name: 'Log in to order' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test.describe('phone', () => {
   test.use({ viewport: PHONE });
 

@@ -97,20 +97,28 @@ function MatrixCellContent({
   const note = typed?.kind === 'quantity' ? backorderNote(typed.quantity, cell.stockLevel) : null;
   const error = typed?.kind === 'invalid' || typed?.kind === 'too-large' ? typed.message : null;
   const name = cell.variantId ? cell.label : productName;
+  // the list layout (phones) puts the details left and the box right, so a variant takes two or three lines
+  const isListed = heading !== undefined;
   return (
-    <div className="flex flex-col gap-1" data-testid="matrix-cell" data-variant-id={cell.variantId ?? ''}>
-      {heading ? <span className="font-medium">{heading}</span> : null}
-      {price ? (
-        <span className="text-sm font-semibold" data-testid="matrix-price">
-          {formatMoney(price.netPrice, price.currencyCode)}
-          <span className="sr-only"> excl. VAT</span>
-        </span>
-      ) : null}
-      <StockBadge stockLevel={cell.stockLevel} showQuantity />
-      <Arrival cell={cell} />
-      {cell.variantId ? <span className="text-xs text-neutral-600">No. {cell.variantId}</span> : null}
+    <div
+      className={isListed ? 'flex items-start justify-between gap-4' : 'flex flex-col gap-1'}
+      data-testid="matrix-cell"
+      data-variant-id={cell.variantId ?? ''}
+    >
+      <div className={isListed ? 'flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5' : 'flex flex-col gap-1'}>
+        {isListed ? <span className="w-full font-medium">{heading}</span> : null}
+        {price ? (
+          <span className="text-sm font-semibold" data-testid="matrix-price">
+            {formatMoney(price.netPrice, price.currencyCode)}
+            <span className="sr-only"> excl. VAT</span>
+          </span>
+        ) : null}
+        <StockBadge stockLevel={cell.stockLevel} showQuantity />
+        <Arrival cell={cell} />
+        {cell.variantId ? <span className="text-xs text-neutral-600">No. {cell.variantId}</span> : null}
+      </div>
       {canOrder ? (
-        <>
+        <div className={`flex flex-col gap-1 ${isListed ? 'max-w-40 shrink-0 items-end text-right' : ''}`}>
           <label htmlFor={inputId} className="sr-only">
             Quantity, {name}
           </label>
@@ -143,7 +151,7 @@ function MatrixCellContent({
               {error ?? note}
             </span>
           ) : null}
-        </>
+        </div>
       ) : null}
     </div>
   );
@@ -162,7 +170,13 @@ function MatrixGrid({ matrix, order, productName, priceOf, canOrder }: LayoutPro
   const idPrefix = useId();
   const size = { rows: matrix.sizes.length, columns: matrix.colours.length };
   return (
-    <div className="overflow-x-auto" data-matrix-layout="grid">
+    <div
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-600"
+      data-matrix-layout="grid"
+      // without quantity boxes (visitors) nothing in a wide grid takes focus: the region itself does, so it scrolls
+      // by keyboard (WCAG 2.1.1)
+      {...(canOrder ? {} : { role: 'region', 'aria-label': 'Variants by size and colour', tabIndex: 0 })}
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Quantities by size and colour</caption>
         <thead>
@@ -215,8 +229,11 @@ function MatrixGrid({ matrix, order, productName, priceOf, canOrder }: LayoutPro
 /** One list of variants per colour (phones, and products with a single dimension). */
 function MatrixList({ matrix, order, productName, priceOf, canOrder }: LayoutProps) {
   const idPrefix = useId();
-  const groups = groupCellsByColour(matrix);
-  const showsColourHeadings = groups.length > 1 || groups[0]?.colour != null;
+  const byColour = groupCellsByColour(matrix);
+  // colour headings only when sizes sit under them; colours alone are a flat list ("Blue", "Green", …)
+  const hasSizes = byColour.some((group) => group.cells.some((cell) => cell.size !== null));
+  const showsColourHeadings = hasSizes && (byColour.length > 1 || byColour[0]?.colour != null);
+  const groups = showsColourHeadings ? byColour : [{ colour: null, cells: byColour.flatMap((group) => group.cells) }];
   const rows = groups.reduce((sum, group) => sum + group.cells.length, 0);
   let row = 0;
   return (

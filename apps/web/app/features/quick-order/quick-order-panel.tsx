@@ -293,7 +293,7 @@ export function QuickOrderPanel() {
         }}
       >
         <div
-          className="hidden grid-cols-[minmax(0,1fr)_6rem] gap-3 text-sm font-medium text-neutral-700 sm:grid"
+          className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3 text-sm font-medium text-neutral-700"
           aria-hidden="true"
         >
           <span>Item or variant number</span>
