@@ -222,7 +222,17 @@ describe('GetProductsBySearch', () => {
           .some((token) => token.startsWith(word.slice(0, 3))),
       ).toBe(true);
     }
-    expect((await searchOk({ search: 'zzzzqqq' })).itemsTotal).toBe(0);
+    expect(await searchOk({ search: 'zzzzqqq' })).toMatchObject({ itemsTotal: 0, didYouMean: null });
+    // With results there is nothing to suggest (issue 11: did you mean, nearest categories).
+    expect(exact).toMatchObject({ didYouMean: null, nearestCategories: [] });
+  });
+
+  it('orders free text by relevance unless a sorting is chosen (ADR 003), and corrects one typo', async () => {
+    const relevance = await searchOk({ search: 'helmets pro', take: 50 });
+    const scores = relevance.items.map((entry) => entry.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const typo = await searchOk({ search: 'helmts' });
+    expect(typo.itemsTotal).toBe((await searchOk({ search: 'helmet' })).itemsTotal);
   });
 
   it.each(SORTING_OPTIONS.map((option) => [option.name, option] as const))('sorts: %s', async (_, option) => {

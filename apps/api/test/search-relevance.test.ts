@@ -128,9 +128,9 @@ describe('free text finds types, plurals, specifications and typos (ADR 003)', (
 });
 
 describe('ranking (ADR 003)', () => {
-  it('orders by relevance when free text has no sorting: name and type hits above specification-only hits', async () => {
-    // "pro" is a word of many names, a prefix of the Protection category and of materials and colours: name and type
-    // hits (weight 3) come before specification-only hits (weight 1). Scores never rise along the list.
+  it('orders by relevance when free text has no sorting: exact name words first', async () => {
+    // "pro" is a word of many names (exact, 9) and the prefix of others (3); the Protection category is a type word,
+    // found only whole, so it adds nothing. Scores never rise along the list.
     const result = await searchOk({ search: 'pro' });
     const scores = result.items.map((entry) => entry.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));

@@ -479,6 +479,14 @@ describe('relevance (issue 11, ADR 003)', () => {
     expect(find('carve')).toEqual(['2004']);
   });
 
+  it('finds type and specification words whole (as written or singular), prefixes only in name and brand', () => {
+    expect(find('protec')).toEqual([]);
+    expect(find('protection')).toEqual(['2002', '2006', '2001']);
+    expect(find('blac')).toEqual([]);
+    expect(find('black')).toEqual(['2006', '2001']);
+    expect(find('knee pad')).toEqual(['2006']);
+  });
+
   it('corrects unknown words for "did you mean"', () => {
     expect(relevanceIndex.correctText('snowbordz')).toBe('snowboard');
     expect(relevanceIndex.correctText('red helmetzz')).toBe('red helmet');

@@ -109,10 +109,30 @@ export function resolveQueryTerm(
   return { text: term.text, exactTexts, ranges, corrections, parts };
 }
 
+/**
+ * Fields a query word finds by prefix (spec §5's trailing wildcard over name, brand and item number). Type and
+ * specification words are found whole — as written or singular — so "pro" does not bring every product of
+ * Protection, nor "bl" every black one.
+ */
+const PREFIX_FIELDS = TEXT_FIELD.name | TEXT_FIELD.brand | TEXT_FIELD.itemNumber;
+
+/** Sets in `target` the documents where term `termId` occurs in a field found by prefix. */
+function collectPrefixDocs(dictionary: TermDictionary, termId: number, target: Bitset): void {
+  const { postingStart, postingDocs, postingFields } = dictionary;
+  for (let p = postingStart[termId]!; p < postingStart[termId + 1]!; p++) {
+    if ((postingFields[p]! & PREFIX_FIELDS) !== 0) setBit(target, postingDocs[p]!);
+  }
+}
+
 /** Documents matching one resolved term. */
 function matchResolvedTerm(dictionary: TermDictionary, term: ResolvedTerm, size: number): Bitset {
   const bits = createEmptyBitset(size);
-  for (const { start, end } of term.ranges) collectRangeDocs(dictionary, start, end, bits);
+  for (const { start, end } of term.ranges) {
+    for (let termId = start; termId < end; termId++) {
+      if (term.exactTexts.includes(dictionary.terms[termId]!)) collectRangeDocs(dictionary, termId, termId + 1, bits);
+      else collectPrefixDocs(dictionary, termId, bits);
+    }
+  }
   for (const termId of term.corrections) collectRangeDocs(dictionary, termId, termId + 1, bits);
   if (term.parts.length > 0) {
     const partBits = createFullBitset(size);
@@ -144,11 +164,18 @@ function weighField(fields: number): number {
 /** Exact term hits outrank every prefix hit: 7–9 against 1–3. A corrected typo scores like a prefix hit. */
 const EXACT_BONUS = 6;
 
+/** The score of a term occurring in `fields`: exact in any field, a prefix only in PREFIX_FIELDS; 0 for no hit. */
+function scoreHit(fields: number, isExact: boolean): number {
+  if (isExact) return weighField(fields) + EXACT_BONUS;
+  const prefixFields = fields & PREFIX_FIELDS;
+  return prefixFields === 0 ? 0 : weighField(prefixFields);
+}
+
 /** The score of one dictionary term in one field set for a resolved term; 0 when it does not match. */
 function scoreTermHit(dictionary: TermDictionary, term: ResolvedTerm, termId: number, fields: number): number {
   for (const { start, end } of term.ranges) {
     if (termId >= start && termId < end) {
-      return weighField(fields) + (term.exactTexts.includes(dictionary.terms[termId]!) ? EXACT_BONUS : 0);
+      return scoreHit(fields, term.exactTexts.includes(dictionary.terms[termId]!));
     }
   }
   return term.corrections.includes(termId) ? weighField(fields) : 0;
@@ -213,8 +240,7 @@ export function findScoreBound(
     for (const { start, end } of term.ranges) {
       if (end - start > MAX_BOUNDED_RANGE) return undefined;
       for (let termId = start; termId < end; termId++) {
-        const bonus = term.exactTexts.includes(dictionary.terms[termId]!) ? EXACT_BONUS : 0;
-        best = Math.max(best, weighField(termFields[termId]!) + bonus);
+        best = Math.max(best, scoreHit(termFields[termId]!, term.exactTexts.includes(dictionary.terms[termId]!)));
       }
     }
     for (const termId of term.corrections) best = Math.max(best, weighField(termFields[termId]!));
@@ -238,19 +264,24 @@ export function collectTermFields(dictionary: TermDictionary): Uint8Array {
 /** Raises `best[doc]` to the term's best hit for every document the term's postings name. */
 function collectBestHits(dictionary: TermDictionary, term: ResolvedTerm, best: Uint8Array | Float64Array): void {
   const { postingStart, postingDocs, postingFields, terms } = dictionary;
-  const visit = (termId: number, bonus: number) => {
+  const visit = (termId: number, isExact: boolean) => {
     for (let p = postingStart[termId]!; p < postingStart[termId + 1]!; p++) {
       const doc = postingDocs[p]!;
-      const score = weighField(postingFields[p]!) + bonus;
+      const score = scoreHit(postingFields[p]!, isExact);
       if (score > best[doc]!) best[doc] = score;
     }
   };
   for (const { start, end } of term.ranges) {
-    for (let termId = start; termId < end; termId++) {
-      visit(termId, term.exactTexts.includes(terms[termId]!) ? EXACT_BONUS : 0);
+    for (let termId = start; termId < end; termId++) visit(termId, term.exactTexts.includes(terms[termId]!));
+  }
+  // A corrected word is found whole, in any field, and scores like a prefix hit.
+  for (const termId of term.corrections) {
+    for (let p = postingStart[termId]!; p < postingStart[termId + 1]!; p++) {
+      const doc = postingDocs[p]!;
+      const score = weighField(postingFields[p]!);
+      if (score > best[doc]!) best[doc] = score;
     }
   }
-  for (const termId of term.corrections) visit(termId, 0);
 }
 
 /**
