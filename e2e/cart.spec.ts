@@ -62,9 +62,12 @@ async function cartPageFigures(page: Page): Promise<CartFigures> {
       // The line's own figure, not those of its sub-lines (in the nested list).
       line.querySelector(':scope > div [data-testid="line-total"]')?.textContent ?? '',
     ]),
-    summary: [...document.querySelectorAll('[aria-labelledby="cart-summary-heading"] dl dt')].map((term) => [
-      term.textContent ?? '',
-      term.nextElementSibling?.textContent ?? '',
+    // The totals rows by their test id (surcharges by their label, there may be several).
+    summary: [...document.querySelectorAll('[aria-labelledby="cart-summary-heading"] dl dd')].map((amount) => [
+      amount.getAttribute('data-testid') === 'totals-surcharge'
+        ? (amount.previousElementSibling?.textContent ?? '')
+        : (amount.getAttribute('data-testid') ?? ''),
+      amount.textContent ?? '',
     ]),
   }));
   return {
@@ -87,8 +90,9 @@ async function calculatedFigures(request: APIRequestContext, token: string): Pro
     token,
     body: { area: BUYER_AREA, cartId: cart.cartId, shipToCountryCode: defaultAddresses[0]?.countryCode },
   });
-  const { lines, discount, shippingFee, totalNetPrice } = calculated.cart;
+  const { lines, discount, shippingFee, totalNetPrice, totalPrice } = calculated.cart;
   const generated = lines.filter((line) => line.type === 'Generated');
+  const products = lines.filter((line) => line.type !== 'Generated' && line.parentId === null);
   return {
     lineTotals: Object.fromEntries(
       lines
@@ -96,11 +100,15 @@ async function calculatedFigures(request: APIRequestContext, token: string): Pro
         .map((line) => [line.id, toCents(line.netLinePrice.priceWithoutVat)]),
     ),
     summary: {
-      // The page lists a discount only when there is one.
-      ...(discount > 0 ? { Discount: -toCents(discount) } : {}),
+      // Issue 11: subtotal (list prices), the price agreement's discount (only when there is one), surcharges,
+      // freight, total excl. VAT, VAT and total incl. VAT.
+      'totals-subtotal': products.reduce((sum, line) => sum + toCents(line.linePrice.priceWithoutVat), 0),
+      ...(discount > 0 ? { 'totals-discount': -toCents(discount) } : {}),
       ...Object.fromEntries(generated.map((line) => [line.name, toCents(line.netLinePrice.priceWithoutVat)])),
-      Shipping: toCents(shippingFee.priceWithoutVat),
-      'Total excl. VAT': toCents(totalNetPrice),
+      'totals-freight': toCents(shippingFee.priceWithoutVat),
+      'cart-total': toCents(totalNetPrice),
+      'totals-vat': toCents(totalPrice.priceWithVat) - toCents(totalPrice.priceWithoutVat),
+      'totals-total': toCents(totalPrice.priceWithVat),
     },
   };
 }
@@ -150,12 +158,13 @@ test('buyer journey: add to cart, mini-cart, cart changes, checkout on account, 
   });
 
   await test.step('the mini-cart lists both lines and leads to the cart, where it closes', async () => {
-    const cartButton = page.getByRole('button', { name: 'Cart 2 items' });
+    // The badge counts units (issue 11): 1 in stock and 99,999 on backorder.
+    const cartButton = page.getByRole('button', { name: 'Cart 100,000 items' });
     await cartButton.click();
     await expect(cartButton).toHaveAttribute('aria-expanded', 'true');
     const miniCart = page.getByTestId('mini-cart');
     await expect(miniCart.getByTestId('mini-cart-line')).toHaveCount(2);
-    await expect(miniCart.getByText(inStockName)).toBeVisible();
+    await expect(miniCart.getByRole('link', { name: inStockName, exact: true })).toBeVisible();
     await expect(miniCart.getByTestId('mini-cart-price').first()).toContainText('NOK');
     await miniCart.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -289,12 +298,13 @@ test('keyboard only: add to cart from the product page, open and close the mini-
   await page.keyboard.press('Enter');
   await expect(matrix.getByTestId('matrix-status')).toHaveText('Added 2 units (1 line) to the cart.');
 
-  const cartButton = page.getByRole('button', { name: /^Cart \d+ items?$/ });
+  const cartButton = page.getByRole('button', { name: /^Cart [\d,]+ items?$/ });
   await cartButton.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('mini-cart')).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(page.getByTestId('mini-cart').getByRole('link', { name: 'View cart' })).toBeFocused();
+  // the first line's product link comes first (issue 11: lines link to their product), then its quantity
+  await expect(page.getByTestId('mini-cart').getByTestId('mini-cart-line').first().getByRole('link')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('mini-cart')).toHaveCount(0);
   await expect(cartButton).toBeFocused();

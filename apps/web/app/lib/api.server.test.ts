@@ -25,10 +25,19 @@ async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('API client status rule (spec §8)', () => {
-  it('accepts 200 and 204 only', () => {
+  it("accepts 200, 204 and the endpoint's declared success status only", () => {
     expect(isAnsweredStatus(200)).toBe(true);
     expect(isAnsweredStatus(204)).toBe(true);
     for (const status of [201, 202, 203, 206, 299, 304, 400, 404, 500]) expect(isAnsweredStatus(status)).toBe(false);
+    // CreateOrderByCartId declares 201 Created: that one, and no other 2xx, is its answer.
+    expect(isAnsweredStatus(201, 201)).toBe(true);
+    expect(isAnsweredStatus(202, 201)).toBe(false);
+  });
+
+  it('answers the 201 an endpoint declares (CreateOrderByCartId) with its body', async () => {
+    answer(201, { order: 'placed' });
+    const created = { ...healthEndpoints.getHealth, successStatus: 201 as const };
+    await expect(requestEndpoint(created, {})).resolves.toEqual({ order: 'placed' });
   });
 
   it('answers 200 with the body and 204 with nothing', async () => {

@@ -67,6 +67,8 @@ export type ApiRequest = {
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string> | undefined;
   signal?: AbortSignal | undefined;
+  /** The success status the contract declares for the endpoint when it is not 200 (e.g. 201 of CreateOrderByCartId). */
+  successStatus?: number | undefined;
 };
 
 function buildUrl(path: string, query?: QueryParams): string {
@@ -111,11 +113,12 @@ async function sendOnce(request: ApiRequest): Promise<Response> {
 }
 
 /**
- * spec §8: the API client accepts 200 and 204 only; any other status (a 201 or 202 too) is "An unexpected server
- * error occurred." with the status, unless the error body names its own type and message.
+ * spec §8: the API client accepts 200 and 204, and the one success status the contract declares for the endpoint
+ * (a 201 Created of CreateOrderByCartId or SendForm); any other status is "An unexpected server error occurred."
+ * with the status, unless the error body names its own type and message.
  */
-export function isAnsweredStatus(status: number): boolean {
-  return status === 200 || status === 204;
+export function isAnsweredStatus(status: number, declaredSuccessStatus = 200): boolean {
+  return status === 200 || status === 204 || status === declaredSuccessStatus;
 }
 
 /**
@@ -126,7 +129,7 @@ async function sendWithRetries(request: ApiRequest): Promise<Response> {
   let retriesDone = 0;
   for (;;) {
     const response = await sendOnce(request);
-    if (isAnsweredStatus(response.status)) return response;
+    if (isAnsweredStatus(response.status, request.successStatus)) return response;
     if (shouldRetry({ method: request.method, status: response.status, retriesDone })) {
       retriesDone += 1;
       await response.body?.cancel().catch(() => {});
@@ -158,6 +161,7 @@ function toApiRequest<E extends EndpointDefinition>(
     path: fillPath(endpoint.path, input.params as Record<string, unknown> | undefined),
     query: input.query as QueryParams | undefined,
     body: input.body,
+    successStatus: endpoint.successStatus,
   };
 }
 
