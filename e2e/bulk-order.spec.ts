@@ -134,10 +134,14 @@ test.describe('desktop', () => {
         await matrix.getByRole('textbox', { name: label(cell), exact: true }).fill(String(quantities[index]));
       }
       await expect(matrix.getByTestId('order-units')).toHaveText('9 units');
+      const cartButton = page.getByRole('button', { name: /^Cart/ });
+      const cartButtonName = await cartButton.evaluate((button) => button.textContent ?? '');
       const posts = await cartPosts(page, async () => {
         await matrix.getByRole('button', { name: 'Add to cart' }).click();
         await expect(matrix.getByTestId('matrix-status')).toHaveText('Added 9 units (3 lines) to the cart.');
       });
+      // the mini-cart's data is revalidated after the add: its button shows the new count
+      await expect(cartButton).not.toHaveText(cartButtonName);
       expect(posts).toHaveLength(1);
       const form = new URLSearchParams(posts[0]?.postData() ?? '');
       expect(form.get('intent')).toBe('add-lines');
