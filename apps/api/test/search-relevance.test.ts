@@ -171,6 +171,10 @@ describe('did you mean and the nearest categories (ADR 003)', () => {
     expect(result.nearestCategories.map((category) => category.id)).toContain('snow-snowboards');
     expect(result.nearestCategories.length).toBeLessThanOrEqual(4);
 
+    const farther = await searchOk({ search: 'snowbordxx' });
+    expect(farther).toMatchObject({ itemsTotal: 0, didYouMean: 'snowboard' });
+    expect(farther.nearestCategories.map((category) => category.id)).toContain('snow-snowboards');
+
     const helmets = await searchOk({ search: 'red helmetzz' });
     expect(helmets.didYouMean).toBe('red helmet');
   });

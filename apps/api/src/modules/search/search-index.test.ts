@@ -489,6 +489,7 @@ describe('relevance (issue 11, ADR 003)', () => {
 
   it('corrects unknown words for "did you mean"', () => {
     expect(relevanceIndex.correctText('snowbordz')).toBe('snowboard');
+    expect(relevanceIndex.correctText('snowbordxx')).toBe('snowboard');
     expect(relevanceIndex.correctText('red helmetzz')).toBe('red helmet');
     expect(relevanceIndex.correctText('helmets')).toBeNull();
     expect(relevanceIndex.correctText('qqqqqqq')).toBeNull();

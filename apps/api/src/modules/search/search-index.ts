@@ -38,6 +38,7 @@ import {
   collectTermFields,
   type DocumentTerms,
   findScoreBound,
+  findSuggestionDistance,
   groupWordsByLength,
   hasMatches,
   matchResolvedTerms,
@@ -105,21 +106,32 @@ export class SearchIndex {
     });
 
     const builder = new TermDictionaryBuilder();
-    /** A word as written and, when it differs, its singular ("helmets" → "helmet"), so both spellings find it. */
-    const addWords = (text: string, doc: number, field: number) => {
-      for (const word of tokenizeWords(text)) {
-        builder.add(word, doc, field);
+    /** Each word as written and, when it differs, its singular ("helmets" → "helmet"), so both spellings find it. */
+    const toTerms = (text: string): string[] =>
+      tokenizeWords(text).flatMap((word) => {
         const singular = singularize(word);
-        if (singular !== word) builder.add(singular, doc, field);
+        return singular === word ? [word] : [word, singular];
+      });
+    // Brands, category names and specification values repeat across thousands of products: tokenise each once.
+    const repeatedTerms = new Map<string, string[]>();
+    const addWords = (text: string, doc: number, field: number) => {
+      for (const term of toTerms(text)) builder.add(term, doc, field);
+    };
+    const addRepeatedWords = (text: string, doc: number, field: number) => {
+      let terms = repeatedTerms.get(text);
+      if (terms === undefined) {
+        terms = toTerms(text);
+        repeatedTerms.set(text, terms);
       }
+      for (const term of terms) builder.add(term, doc, field);
     };
     const specificationFields = options.specificationFields ?? [];
     documents.forEach((document, doc) => {
       addWords(document.name, doc, TEXT_FIELD.name);
-      addWords(document.brand, doc, TEXT_FIELD.brand);
-      for (const typeName of document.typeNames ?? []) addWords(typeName, doc, TEXT_FIELD.type);
+      addRepeatedWords(document.brand, doc, TEXT_FIELD.brand);
+      for (const typeName of document.typeNames ?? []) addRepeatedWords(typeName, doc, TEXT_FIELD.type);
       for (const field of specificationFields) {
-        for (const value of document.values[field] ?? []) addWords(value, doc, TEXT_FIELD.specification);
+        for (const value of document.values[field] ?? []) addRepeatedWords(value, doc, TEXT_FIELD.specification);
       }
       for (const itemNumber of [document.id, ...document.itemNumbers]) {
         const term = normalizeItemNumber(itemNumber);
@@ -272,7 +284,7 @@ export class SearchIndex {
 
   /**
    * "Did you mean": the query with every word that finds nothing on its own replaced by the nearest word of the
-   * dictionary (edit distance 1 for words under five letters, 2 from five; ties go to the word in more documents).
+   * dictionary (within `findSuggestionDistance`; ties go to the word in more documents, then the shorter).
    * Null when no word needed (or had) a replacement.
    */
   correctText(text: string): string | null {
@@ -311,7 +323,7 @@ export class SearchIndex {
   /** The dictionary word nearest to `text` within the did-you-mean distance, or undefined. */
   #findNearestWord(text: string): string | undefined {
     if (/\d/.test(text) || text.length < 3) return undefined;
-    const maxDistance = text.length >= 5 ? 2 : 1;
+    const maxDistance = findSuggestionDistance(text);
     let nearest: number[] = [];
     let nearestDistance = maxDistance + 1;
     for (let length = text.length - maxDistance; length <= text.length + maxDistance; length++) {

@@ -5,7 +5,7 @@
 import type { CategoryNode } from './category-tree.ts';
 import { editDistance, isOneEditAway } from './edit-distance.ts';
 import type { SearchCatalogue } from './search-catalogue.ts';
-import { MIN_TYPO_WORD_LENGTH } from './text-match.ts';
+import { findSuggestionDistance, MIN_TYPO_WORD_LENGTH } from './text-match.ts';
 import { normalizeText, parseQueryTerms, singularize, tokenizeWords } from './text-terms.ts';
 
 export type CategorySuggestion = { id: string; name: string; url: string; productCount: number };
@@ -52,14 +52,10 @@ export function suggestCategories(catalogue: SearchCatalogue, text: string, limi
     .slice(0, limit);
 }
 
-/** The greatest distance at which a name word still counts as near a query word: 1 under five letters, else 2. */
-function nearDistance(word: string): number {
-  return word.length >= MIN_TYPO_WORD_LENGTH ? 2 : 1;
-}
-
 /**
  * How near a category's name is to the query: 0 when a name word starts with a query word (or the reverse, for
- * words of three letters or more), else the smallest edit distance within `nearDistance`; undefined when too far.
+ * words of three letters or more), else the smallest edit distance within `findSuggestionDistance`; undefined when
+ * too far.
  */
 function categoryDistance(words: readonly string[], names: readonly string[]): number | undefined {
   let best: number | undefined;
@@ -67,7 +63,7 @@ function categoryDistance(words: readonly string[], names: readonly string[]): n
     for (const name of names) {
       const isPrefix = name.startsWith(word) || (name.length >= 3 && word.startsWith(name));
       const distance = isPrefix && Math.min(word.length, name.length) >= 3 ? 0 : editDistance(word, name);
-      if (distance <= nearDistance(word) && (best === undefined || distance < best)) best = distance;
+      if (distance <= findSuggestionDistance(word) && (best === undefined || distance < best)) best = distance;
     }
   }
   return best;

@@ -50,6 +50,15 @@ export function groupWordsByLength(dictionary: TermDictionary, termFields: Uint8
 export const MIN_TYPO_WORD_LENGTH = 5;
 
 /**
+ * How far "did you mean" and the nearest categories look from a word that found nothing: 1 edit under five
+ * letters, 2 up to eight, 3 from nine ("snowbordxx" → "snowboard"). Only suggested, never searched that loosely.
+ */
+export function findSuggestionDistance(word: string): number {
+  if (word.length < MIN_TYPO_WORD_LENGTH) return 1;
+  return word.length < 9 ? 2 : 3;
+}
+
+/**
  * A query term looked up in the dictionary. It matches the terms in `ranges` (prefix ranges of the word and of its
  * singular; one exact term for the brand rewrite); when those are empty, the `corrections` (words one typo away);
  * or else, when it has `parts`, documents matching every part.
