@@ -1,6 +1,7 @@
 import type { MenuEntry } from '@b2b/contract';
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Drawer, useDrawer } from '~/components/ui/drawer.tsx';
 import { HeaderIcon } from './header-icon.tsx';
 
 /**
@@ -24,27 +25,9 @@ export function MobileMenu({
   secondaryEntries: MenuEntry[];
   notice?: string | undefined;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const drawer = useDrawer();
+  const { setIsOpen } = drawer;
   const location = useLocation();
-  const dialogId = useId();
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
-    if (!isOpen) return;
-    // The page behind must not scroll under the drawer.
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = overflow;
-    };
-  }, [isOpen]);
 
   // Turning a tablet to landscape (or widening a window) past 768 px shows the menu bar: the drawer closes.
   useEffect(() => {
@@ -54,7 +37,7 @@ export function MobileMenu({
     };
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
-  }, []);
+  }, [setIsOpen]);
 
   // A navigation (a link in the drawer) closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose
@@ -62,63 +45,16 @@ export function MobileMenu({
 
   if (entries.length === 0 && secondaryEntries.length === 0) return null;
 
-  const onClose = () => {
-    // Escape (the dialog's own cancel), the close button, the backdrop or a navigation: focus goes back.
-    setIsOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    // A click on the backdrop lands on the dialog element itself, outside its panel.
-    if (event.target === event.currentTarget) dialogRef.current?.close();
-  };
-
   return (
     <>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        aria-controls={dialogId}
-        onClick={() => setIsOpen(true)}
+        {...drawer.buttonProps}
         className="grid size-10 place-items-center rounded-md text-neutral-800 hover:bg-neutral-100 md:hidden"
       >
         <HeaderIcon name="menu" />
         <span className="sr-only">Menu</span>
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the pointer's Escape, which the dialog handles itself */}
-      <dialog
-        ref={dialogRef}
-        id={dialogId}
-        aria-labelledby={titleId}
-        onClose={onClose}
-        onClick={onDialogClick}
-        className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto overscroll-contain bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-900/50"
-      >
-        <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
-          <h2 id={titleId} className="text-base font-semibold">
-            Menu
-          </h2>
-          <button
-            type="button"
-            onClick={() => dialogRef.current?.close()}
-            className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-neutral-800 hover:bg-neutral-100"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-            Close
-          </button>
-        </div>
+      <Drawer drawer={drawer} title="Menu" className="w-[min(22rem,88vw)] overflow-y-auto overscroll-contain">
         {entries.length > 0 ? (
           <nav aria-label="Main" className="px-2 py-2">
             <DrawerEntries entries={entries} />
@@ -138,7 +74,7 @@ export function MobileMenu({
           </nav>
         ) : null}
         {notice ? <p className="border-t border-neutral-200 px-4 py-3 text-sm text-neutral-700">{notice}</p> : null}
-      </dialog>
+      </Drawer>
     </>
   );
 }
