@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Form, Link, useLocation } from 'react-router';
+import { usePopover } from '~/components/ui/use-popover.ts';
 import { isSalesRep } from '~/features/impersonation/sales-rep.ts';
 import { IMPERSONATION_PATH, type SessionSummary } from '~/lib/session-summary.ts';
 import { HeaderIcon } from './header-icon.tsx';
@@ -79,42 +80,16 @@ function AccountLinks({ session }: { session: SessionSummary }) {
 
 /** Below 768 px: an "Account" icon button (a disclosure) and a popover; Escape, a click outside or a navigation close it. */
 function PhoneAccountMenu({ session }: { session: SessionSummary }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const panelId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { isOpen, setIsOpen, panelId, containerProps, buttonProps } = usePopover();
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose
   useEffect(() => setIsOpen(false), [location.pathname, location.search]);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the popover closes it
-    <div
-      ref={containerRef}
-      className="relative md:hidden"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && isOpen) {
-          setIsOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div {...containerProps} className="relative md:hidden">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onClick={() => setIsOpen((open) => !open)}
+        {...buttonProps}
         className="relative grid size-10 place-items-center rounded-md text-neutral-800 hover:bg-neutral-100"
       >
         <HeaderIcon name="user" />

@@ -1,8 +1,9 @@
 import type { Cart, CartLine } from '@b2b/contract/cart';
 import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
+import { usePopover } from '~/components/ui/use-popover.ts';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
 import { formatCount, formatMoney } from '~/lib/format.ts';
 import { useSession } from '~/lib/use-session.ts';
@@ -132,11 +133,8 @@ function MiniCartPanel({
 export function MiniCart() {
   const session = useSession();
   const fetcher = useFetcher<MiniCartData>({ key: 'mini-cart' });
-  const [isOpen, setIsOpen] = useState(false);
+  const { isOpen, setIsOpen, panelId, containerProps, buttonProps } = usePopover();
   const location = useLocation();
-  const panelId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const { load } = fetcher;
   const hasRequestedRef = useRef(false);
 
@@ -153,16 +151,7 @@ export function MiniCart() {
 
   useEffect(() => {
     if (shouldCloseMiniCart(location.pathname)) setIsOpen(false);
-  }, [location.pathname]);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
+  }, [location.pathname, setIsOpen]);
 
   if (!session.actsForCustomer) return null;
   const cart = fetcher.data?.cart ?? undefined;
@@ -170,23 +159,9 @@ export function MiniCart() {
   const itemCount = cart ? countCartUnits(cart) : null;
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the popover closes it
-    <div
-      ref={containerRef}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && isOpen) {
-          setIsOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div {...containerProps} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onClick={() => setIsOpen((open) => !open)}
+        {...buttonProps}
         className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-100"
       >
         {/* The name is the visible text plus a word for screen readers ("Cart 3 items", WCAG 2.5.3). */}

@@ -1,0 +1,43 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * A disclosure button with a panel beside it (the mini-cart, the phone's account menu): the button toggles the
+ * panel; Escape inside closes it and returns the focus to the button; a pointer press outside closes it.
+ * Spread `containerProps` on the element holding both and `buttonProps` on the button; give the panel `panelId`.
+ */
+export function usePopover() {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen]);
+
+  return {
+    isOpen,
+    setIsOpen,
+    panelId,
+    containerProps: {
+      ref: containerRef,
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (event.key !== 'Escape' || !isOpen) return;
+        setIsOpen(false);
+        buttonRef.current?.focus();
+      },
+    },
+    buttonProps: {
+      ref: buttonRef,
+      type: 'button' as const,
+      'aria-expanded': isOpen,
+      'aria-controls': isOpen ? panelId : undefined,
+      onClick: () => setIsOpen((open) => !open),
+    },
+  };
+}
