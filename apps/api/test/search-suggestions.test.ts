@@ -79,12 +79,16 @@ describe('GetSearchSuggestions', () => {
     expect(northline).toBeDefined();
     const result = expectOk(endpoint, await suggest({ search: 'north' }));
     expect(result.brands).toEqual([
-      { name: 'Northline', productCount: await countSold(eq(products.brandId, northline?.id ?? '')) },
+      {
+        id: northline?.id,
+        name: 'Northline',
+        productCount: await countSold(eq(products.brandId, northline?.id ?? '')),
+      },
     ]);
     expect(result.products.every((product) => product.brand === 'Northline')).toBe(true);
     // spec §5's brand rewrite holds here too.
     const bb = expectOk(endpoint, await suggest({ search: 'bbs' }));
-    expect(bb.brands[0]).toEqual({ name: 'BB', productCount: await countSold(eq(products.brandId, 'bb')) });
+    expect(bb.brands[0]).toEqual({ id: 'bb', name: 'BB', productCount: await countSold(eq(products.brandId, 'bb')) });
     const inside = expectOk(endpoint, await suggest({ search: 'line' }));
     expect(inside.brands.map((brand) => brand.name)).toContain('Northline');
   });

@@ -104,8 +104,14 @@ export const getSearchSuggestionsResponse = z.object({
   ),
   categories: z.array(categoryRefSchema.extend({ productCount: z.number().int() })).max(MAX_SEARCH_SUGGESTIONS),
   brands: z
-    .array(z.object({ name: z.string(), productCount: z.number().int() }))
+    .array(
+      z.object({
+        id: z.string().describe('The brand facet value: `/search?brand=<id>` lists the brand.'),
+        name: z.string(),
+        productCount: z.number().int(),
+      }),
+    )
     .max(MAX_SEARCH_SUGGESTIONS)
-    .describe('Brands whose name starts with or contains the text; link to /search?brand=<name>.'),
+    .describe('Brands whose name starts with or contains the text.'),
 });
 export type GetSearchSuggestionsResponse = z.infer<typeof getSearchSuggestionsResponse>;

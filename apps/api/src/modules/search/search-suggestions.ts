@@ -9,7 +9,7 @@ import { findSuggestionDistance, MIN_TYPO_WORD_LENGTH } from './text-match.ts';
 import { normalizeText, parseQueryTerms, singularize, tokenizeWords } from './text-terms.ts';
 
 export type CategorySuggestion = { id: string; name: string; url: string; productCount: number };
-export type BrandSuggestion = { name: string; productCount: number };
+export type BrandSuggestion = { id: string; name: string; productCount: number };
 
 /** The singular words of a category's name ("Knee pads" → knee, pad). */
 function nameWords(name: string): string[] {
@@ -102,12 +102,14 @@ export function suggestBrands(catalogue: SearchCatalogue, text: string, limit: n
   if (wanted.length === 0) return [];
   return catalogue.index
     .listValueTotals('brand')
-    .flatMap(({ label, count }) => {
+    .flatMap(({ value, label, count }) => {
       const name = normalizeText(label);
       const position = name.indexOf(wanted);
-      return position < 0 || count === 0 ? [] : [{ name: label, productCount: count, isStart: position === 0 }];
+      return position < 0 || count === 0
+        ? []
+        : [{ id: value, name: label, productCount: count, isStart: position === 0 }];
     })
     .sort((a, b) => Number(b.isStart) - Number(a.isStart) || b.productCount - a.productCount)
     .slice(0, limit)
-    .map(({ name, productCount }) => ({ name, productCount }));
+    .map(({ id, name, productCount }) => ({ id, name, productCount }));
 }

@@ -13,8 +13,8 @@ const suggestions = {
   ],
   categories: [{ id: 'helmets', name: 'Helmets', url: '/protection/helmets', productCount: 120 }],
   brands: [
-    { name: 'Gravel & Grit', productCount: 1 },
-    { name: 'Northline', productCount: 310 },
+    { id: 'gravel-and-grit', name: 'Gravel & Grit', productCount: 1 },
+    { id: 'northline', name: 'Northline', productCount: 310 },
   ],
 };
 
@@ -36,8 +36,8 @@ describe('toSuggestionGroups', () => {
       href: '/protection/helmets',
     });
     expect(groups[2]?.options.map((option) => [option.detail, option.href])).toEqual([
-      ['1 product', '/search?q=Gravel+%26+Grit'],
-      ['310 products', '/search?q=Northline'],
+      ['1 product', '/search?brand=gravel-and-grit'],
+      ['310 products', '/search?brand=northline'],
     ]);
   });
 
@@ -59,7 +59,7 @@ describe('describeSuggestions', () => {
 });
 
 describe('brandSearchHref', () => {
-  it('searches the brand name as free text', () => {
-    expect(brandSearchHref('BB')).toBe('/search?q=BB');
+  it('opens the listing filtered by the brand facet', () => {
+    expect(brandSearchHref('bb')).toBe('/search?brand=bb');
   });
 });

@@ -3,8 +3,10 @@
  * /resources/search-suggestions, laid out as the combobox's groups of options. Browser-safe and pure.
  */
 import type { GetSearchSuggestionsResponse } from '@b2b/contract';
-import { SEARCH_QUERY_NAME } from '@b2b/contract/constants';
 import { formatCount } from '~/lib/format.ts';
+
+/** The brand facet's query parameter (the area settings' default facets: `queryField` of `brand`). */
+const BRAND_QUERY_FIELD = 'brand';
 
 /** The resource route the header search asks (routes/resources.search-suggestions.ts). */
 export const SEARCH_SUGGESTIONS_PATH = '/resources/search-suggestions';
@@ -39,12 +41,9 @@ function productCountText(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
 }
 
-/**
- * A brand's listing. The brand facet filters by brand id, which the suggestion does not carry; free text finds a
- * brand's products by its name (spec §5: a brand name in the text means the brand).
- */
-export function brandSearchHref(brandName: string): string {
-  return `/search?${new URLSearchParams({ [SEARCH_QUERY_NAME]: brandName })}`;
+/** A brand's listing: /search with the brand facet (its query field is `brand`, its values brand ids). */
+export function brandSearchHref(brandId: string): string {
+  return `/search?${new URLSearchParams({ [BRAND_QUERY_FIELD]: brandId })}`;
 }
 
 /** The non-empty groups in the order the popup shows them: products, categories, brands. */
@@ -79,10 +78,10 @@ export function toSuggestionGroups(suggestions: SearchSuggestions): SuggestionGr
       heading: 'Brands',
       options: suggestions.brands.map((brand) => ({
         kind: 'brand',
-        key: `brand-${brand.name}`,
+        key: `brand-${brand.id}`,
         label: brand.name,
         detail: productCountText(brand.productCount),
-        href: brandSearchHref(brand.name),
+        href: brandSearchHref(brand.id),
         imageUrl: null,
       })),
     },
