@@ -308,11 +308,14 @@ describe("the customer's own writes", () => {
   });
 });
 
+/** Paged lists name their page (spec §5). */
+const FIRST_PAGE = { pageSize: 20, pageNr: 1 };
+
 describe('POST /api/CustomerCenter/GetAssistedSessions', () => {
   const endpoint = impersonationEndpoints.getAssistedSessions;
 
   it("lists the sessions of the caller's customer, newest first, with the rep, the reason and the actions", async () => {
-    const { sessions, totalCount } = await ok(endpoint, tokens.buyer, { area: EU_AREA });
+    const { sessions, totalCount } = await ok(endpoint, tokens.buyer, { area: EU_AREA, ...FIRST_PAGE });
     expect(totalCount).toBe(1);
     const [session] = sessions;
     expect(session).toMatchObject({
@@ -347,7 +350,7 @@ describe('POST /api/CustomerCenter/GetAssistedSessions', () => {
   });
 
   it('shows nothing to another customer, and refuses anonymous callers and staff without a customer', async () => {
-    expect(await ok(endpoint, tokens.other, { area: EU_AREA })).toEqual({
+    expect(await ok(endpoint, tokens.other, { area: EU_AREA, ...FIRST_PAGE })).toEqual({
       sessions: [],
       totalCount: 0,
       pageNr: 1,
@@ -355,7 +358,10 @@ describe('POST /api/CustomerCenter/GetAssistedSessions', () => {
     });
     const anonymous = await callEndpoint(testApp.app, endpoint, { body: { area: EU_AREA } });
     expectError(endpoint, anonymous, 401, 'UnauthorizedException');
-    const staff = await callEndpoint(testApp.app, endpoint, { token: tokens.staff, body: { area: EU_AREA } });
+    const staff = await callEndpoint(testApp.app, endpoint, {
+      token: tokens.staff,
+      body: { area: EU_AREA, ...FIRST_PAGE },
+    });
     expectError(endpoint, staff, 403, 'ForbiddenException');
   });
 
@@ -379,7 +385,7 @@ describe('POST /api/CustomerCenter/GetAssistedSessions', () => {
       .set({ expiresAt: expiredAt })
       .where(eq(impersonationSessions.id, second.sessionId));
 
-    const firstPage = await ok(endpoint, tokens.buyer, { area: EU_AREA, pageSize: 1 });
+    const firstPage = await ok(endpoint, tokens.buyer, { area: EU_AREA, pageSize: 1, pageNr: 1 });
     expect(firstPage).toMatchObject({ totalCount: 2, pageNr: 1, pageSize: 1 });
     expect(firstPage.sessions).toEqual([
       expect.objectContaining({
@@ -400,16 +406,25 @@ describe('POST /api/CustomerCenter/GetAssistedSessions', () => {
   it('refuses a bad page size with 400 naming the field', async () => {
     const response = await callEndpoint(testApp.app, endpoint, {
       token: tokens.buyer,
-      body: { area: EU_AREA, pageSize: 0 },
+      body: { area: EU_AREA, pageSize: 0, pageNr: 1 },
     });
     expect(expectError(endpoint, response, 400).errors?.[0]?.field).toBe('pageSize');
+  });
+
+  it('requires pageSize and pageNr (spec §5)', async () => {
+    const response = await callEndpoint(testApp.app, endpoint, { token: tokens.buyer, body: { area: EU_AREA } });
+    const refused = expectError(endpoint, response, 400);
+    expect(refused.errors).toEqual([
+      { field: 'pageSize', message: 'must be defined and cannot be null' },
+      { field: 'pageNr', message: 'must be defined and cannot be null' },
+    ]);
   });
 });
 
 describe('GET /backoffice/api/Impersonation/GetSessions', () => {
   const endpoint = impersonationEndpoints.getSessions;
   const get = (token: string | null, query: Record<string, string | number> = {}) =>
-    callEndpoint(testApp.app, endpoint, { token, query });
+    callEndpoint(testApp.app, endpoint, { token, query: { ...FIRST_PAGE, ...query } });
 
   it('lists every session with its actions, filtered by customer number and by the rep', async () => {
     // Unfiltered, the list also holds the demo seed's sessions (all before the seed's reference date): these two lead.

@@ -129,7 +129,7 @@ async function getOrCreateCart(token: string) {
 describe('POST /api/User/GetAllowedUsersToImpersonate', () => {
   const endpoint = impersonationEndpoints.getAllowedUsersToImpersonate;
   const list = async (body: Record<string, unknown> = {}, token = repTokens.accessToken) =>
-    callEndpoint(testApp.app, endpoint, { token, body: { area: EU_AREA, ...body } });
+    callEndpoint(testApp.app, endpoint, { token, body: { area: EU_AREA, pageSize: 20, pageNr: 1, ...body } });
 
   it("lists the rep's own book only, by customer number, with what helps choose", async () => {
     const answer = expectOk(endpoint, await list());
@@ -405,7 +405,7 @@ describe('what ends an impersonation token', () => {
     expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { token: repTokens.accessToken, body: {} }));
     const list = await callEndpoint(testApp.app, impersonationEndpoints.getAllowedUsersToImpersonate, {
       token: repTokens.accessToken,
-      body: { area: EU_AREA },
+      body: { area: EU_AREA, pageSize: 20, pageNr: 1 },
     });
     expectOk(impersonationEndpoints.getAllowedUsersToImpersonate, list);
   });

@@ -4,7 +4,7 @@
  * ("Assisted sessions") and to the back office.
  */
 import { z } from 'zod';
-import { areaIdSchema, areaInfoSchema, currencyCodeSchema, moneySchema } from './common.ts';
+import { areaIdSchema, areaInfoSchema, currencyCodeSchema, moneySchema, requiredQueryInteger } from './common.ts';
 import { IMPERSONATION_TOKEN_LIFETIME_MS, MAX_IMPERSONATION_REASON_LENGTH } from './constants.ts';
 
 export const customerNumberSchema = z
@@ -15,8 +15,9 @@ export const customerNumberSchema = z
   .regex(/^[A-Za-z0-9-]+$/, 'must be a customer number like 10001')
   .describe('Customer number (debtor account), e.g. 10001.');
 
-const pageSizeSchema = z.number().int().min(1).max(100).default(20).describe('Entries per page, 1 to 100.');
-const pageNrSchema = z.number().int().min(1).max(100_000).default(1).describe('Page number, from 1.');
+/** Paged lists name their page (spec §5: pageSize and pageNr are required; a missing one answers 400). */
+const pageSizeSchema = z.number().int().min(1).max(100).describe('Entries per page, 1 to 100.');
+const pageNrSchema = z.number().int().min(1).max(100_000).describe('Page number, from 1.');
 
 /** POST /api/User/GetAllowedUsersToImpersonate: the caller's own book of customers, filtered and paged. */
 export const getAllowedUsersToImpersonateBody = z
@@ -121,8 +122,8 @@ export const getImpersonationSessionsQuery = z
   .object({
     customerNo: customerNumberSchema.optional(),
     salesUsername: z.string().trim().min(1).max(100).optional(),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    pageNr: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: requiredQueryInteger(1, 100).describe('Entries per page, 1 to 100.'),
+    pageNr: requiredQueryInteger(1, 100_000).describe('Page number, from 1.'),
   })
   .strict();
 export const getImpersonationSessionsResponse = sessionListResponse;
