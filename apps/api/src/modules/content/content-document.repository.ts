@@ -64,6 +64,15 @@ export async function findDocumentsByKeys(
     .where(and(inScope(scope, kind), inArray(contentDocuments.key, [...keys])));
 }
 
+/** Every document of a kind in the area and language, by key (the modals a page may show). */
+export async function findDocumentsOfKind(
+  db: Executor,
+  scope: DocumentScope,
+  kind: ContentDocumentKind,
+): Promise<ContentDocumentRow[]> {
+  return db.select().from(contentDocuments).where(inScope(scope, kind)).orderBy(asc(contentDocuments.key));
+}
+
 /** The first document of a kind by key, or null when the area and language have none. */
 export async function findFirstDocument(
   db: Executor,

@@ -6,8 +6,8 @@ import {
   type GetModalRequestResponse,
 } from '@b2b/contract';
 import type { RequestContext } from '../../context.ts';
+import { findDocumentsOfKind } from '../content/content-document.repository.ts';
 import { toContentPath } from '../content/content-path.ts';
-import { findContentDocuments } from './forms.repository.ts';
 import { isAudienceMatched, isPathCoveredByPrefix } from './modal-matching.ts';
 
 /**
@@ -21,11 +21,8 @@ export async function getModalRequest(
   input: GetModalRequestBody,
 ): Promise<GetModalRequestResponse> {
   const path = toContentPath(input.url);
-  const rows = await findContentDocuments(ctx.db, {
-    areaId: input.area.areaId,
-    languageCode: input.area.languageCode,
-    kind: 'modal',
-  });
+  const scope = { areaId: input.area.areaId, languageCode: input.area.languageCode };
+  const rows = await findDocumentsOfKind(ctx.db, scope, 'modal');
   const modals: ContentModal[] = [];
   for (const row of rows) {
     const parsed = contentDocumentBodySchema.safeParse(row.body);
