@@ -16,11 +16,10 @@ import path from 'node:path';
 import { hashPassword } from '@b2b/db';
 import { customers, userImpersonationCustomers, users } from '@b2b/db/schema';
 import { eq } from 'drizzle-orm';
-import { build } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import {
   BENCH_DATA_DIR,
   BENCH_PRODUCT_COUNT,
+  buildBenchApp,
   createReport,
   ensureBenchCatalogue,
   formatTable,
@@ -48,7 +47,7 @@ function productKeys(amount: number) {
   return keys;
 }
 
-type App = Awaited<ReturnType<typeof build>>;
+type App = Awaited<ReturnType<typeof buildBenchApp>>;
 
 /** Logs in (demo password) and returns the Authorization header. */
 async function logIn(app: App, username: string, password = DEMO_PASSWORD) {
@@ -104,15 +103,7 @@ async function impersonateBenchCustomer(app: App, buyerUsername: string) {
 
 async function main() {
   await ensureBenchCatalogue();
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: '',
-    PGLITE_DATA_DIR: BENCH_DATA_DIR,
-  });
-  console.error('[bench] building the app (migrations, search index)…');
-  const app = await build(config);
+  const app = await buildBenchApp();
   try {
     const buyerHeaders = await logIn(app, 'eu-buyer');
     const impersonatingHeaders = await impersonateBenchCustomer(app, 'eu-buyer');

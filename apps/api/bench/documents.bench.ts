@@ -15,12 +15,11 @@ import type { EndpointDefinition } from '@b2b/contract/endpoint';
 import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
 import { creditMemos, invoices, users } from '@b2b/db/schema';
 import { asc, eq } from 'drizzle-orm';
-import { build } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import {
   BENCH_DATA_DIR,
   BENCH_DOCUMENTS_USERNAME,
   BENCH_PRODUCT_COUNT,
+  buildBenchApp,
   createReport,
   ensureBenchCatalogue,
   formatTable,
@@ -46,7 +45,7 @@ const PDF_TARGET_MS = 150;
 const report = createReport('documents');
 const print = report.print;
 
-type App = Awaited<ReturnType<typeof build>>;
+type App = Awaited<ReturnType<typeof buildBenchApp>>;
 type Headers = { authorization: string };
 
 async function logIn(app: App, username: string): Promise<Headers> {
@@ -100,15 +99,7 @@ function spread<T>(rows: T[], amount: number): T[] {
 
 async function main() {
   await ensureBenchCatalogue();
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: '',
-    PGLITE_DATA_DIR: BENCH_DATA_DIR,
-  });
-  console.error('[bench] building the app (migrations, search index)…');
-  const app = await build(config);
+  const app = await buildBenchApp();
   const samples: Sample[] = [];
   let invoiceCount = 0;
   try {

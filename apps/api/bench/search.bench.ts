@@ -12,24 +12,26 @@
  */
 import path from 'node:path';
 import { getProductsBySearchRefinedBody, PRICE_CHUNK_SIZE } from '@b2b/contract';
-import { build } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { chooseFacets, toSearchQuery } from '../src/modules/product/search-query.ts';
 import { findSearchIndex } from '../src/modules/search/search-index.plugin.ts';
 import {
   BENCH_DATA_DIR,
   BENCH_PRODUCT_COUNT,
+  buildBenchApp,
   createReport,
   ensureBenchCatalogue,
   formatTable,
   machineLine,
+  measureInSequence,
   REPO_ROOT,
   type Sample,
-  summarise,
 } from './support.ts';
 
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 300);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2_000);
+
+const measure = (name: string, run: (iteration: number) => Promise<void> | void) =>
+  measureInSequence(name, { warmUp: WARM_UP, iterations: ITERATIONS }, run);
 const AREA = { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'EUR' } as const;
 const report = createReport('search');
 const print = report.print;
@@ -40,21 +42,6 @@ function cycle<T>(list: readonly T[], iteration: number): T {
   if (entry === undefined) throw new Error('cycle over an empty list');
   return entry;
 }
-
-/** Runs `run` WARM_UP times unmeasured, then ITERATIONS times measured, one after the other. */
-async function measure(name: string, run: (iteration: number) => Promise<void> | void): Promise<Sample> {
-  console.error(`[bench] ${name}…`);
-  for (let iteration = 0; iteration < WARM_UP; iteration++) await run(iteration);
-  const durations: number[] = [];
-  const startedAt = performance.now();
-  for (let iteration = 0; iteration < ITERATIONS; iteration++) {
-    const before = performance.now();
-    await run(iteration);
-    durations.push(performance.now() - before);
-  }
-  return summarise(name, durations, performance.now() - startedAt);
-}
-
 /** Search bodies: rotated so each iteration asks something slightly different. */
 const FULL_SEARCHES = [
   { search: 'deck', brands: ['bb', 'kickflip-co', 'blacktop-boards'], colours: ['Black', 'Red'], size: '8.0"' },
@@ -105,16 +92,8 @@ const TEXT_SEARCHES = ['bb deck', 'northline jacket', 'wheels 52', 'pro', '1000'
 
 async function main(): Promise<void> {
   await ensureBenchCatalogue();
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: '',
-    PGLITE_DATA_DIR: BENCH_DATA_DIR,
-  });
-  console.error('[bench] building the app (migrations, search index)…');
   const bootStartedAt = performance.now();
-  const app = await build(config);
+  const app = await buildBenchApp();
   const bootMilliseconds = performance.now() - bootStartedAt;
   try {
     const login = await app.inject({

@@ -8,50 +8,31 @@
  */
 import path from 'node:path';
 import { sitemapEndpoints } from '@b2b/contract/endpoints/sitemap';
-import { build } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import {
   BENCH_DATA_DIR,
   BENCH_PRODUCT_COUNT,
+  buildBenchApp,
   createReport,
   ensureBenchCatalogue,
   formatTable,
   machineLine,
+  measureInSequence,
   REPO_ROOT,
   type Sample,
-  summarise,
 } from './support.ts';
 
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
+
+const measure = (name: string, run: (iteration: number) => Promise<void> | void) =>
+  measureInSequence(name, { warmUp: WARM_UP, iterations: ITERATIONS }, run);
 const TARGET_MS = 1_500;
 const report = createReport('sitemap');
 const print = report.print;
 
-async function measure(name: string, run: () => Promise<void>): Promise<Sample> {
-  console.error(`[bench] ${name}…`);
-  for (let iteration = 0; iteration < WARM_UP; iteration++) await run();
-  const durations: number[] = [];
-  const startedAt = performance.now();
-  for (let iteration = 0; iteration < ITERATIONS; iteration++) {
-    const before = performance.now();
-    await run();
-    durations.push(performance.now() - before);
-  }
-  return summarise(name, durations, performance.now() - startedAt);
-}
-
 async function main() {
   await ensureBenchCatalogue();
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: '',
-    PGLITE_DATA_DIR: BENCH_DATA_DIR,
-  });
-  console.error('[bench] building the app (migrations, search index)…');
-  const app = await build(config);
+  const app = await buildBenchApp();
   const samples: Sample[] = [];
   try {
     const inject = async (url: string, expectedEntries?: number) => {

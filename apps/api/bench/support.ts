@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase } from '@b2b/db';
 import { invoices, products, users } from '@b2b/db/schema';
 import { count, eq } from 'drizzle-orm';
+import { build } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** PGLITE_DATA_DIR, default <repo>/.data/bench: never the development database. */
@@ -62,6 +64,19 @@ export async function ensureBenchCatalogue(): Promise<void> {
   console.log(`[bench] seeded the bench catalogue in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
 }
 
+/** The API on the bench catalogue, in-process (requests through `app.inject`), quiet, never on DATABASE_URL. */
+export async function buildBenchApp() {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+    PGLITE_DATA_DIR: BENCH_DATA_DIR,
+  });
+  console.error('[bench] building the app (migrations, search index)…');
+  return build(config);
+}
+
 export type Sample = { name: string; p50: number; p95: number; p99: number; mean: number; perSecond?: number };
 
 function percentile(sorted: number[], share: number): number {
@@ -82,6 +97,24 @@ export function summarise(name: string, durations: number[], totalMs?: number): 
 }
 
 /** A fixed-width table; the req/s column only when every sample has a rate. */
+/** Runs `run` `warmUp` times unmeasured, then `iterations` times measured, one after the other. */
+export async function measureInSequence(
+  name: string,
+  counts: { warmUp: number; iterations: number },
+  run: (iteration: number) => Promise<void> | void,
+): Promise<Sample> {
+  console.error(`[bench] ${name}…`);
+  for (let iteration = 0; iteration < counts.warmUp; iteration++) await run(iteration);
+  const durations: number[] = [];
+  const startedAt = performance.now();
+  for (let iteration = 0; iteration < counts.iterations; iteration++) {
+    const before = performance.now();
+    await run(iteration);
+    durations.push(performance.now() - before);
+  }
+  return summarise(name, durations, performance.now() - startedAt);
+}
+
 export function formatTable(samples: Sample[]): string[] {
   const withRate = samples.every((sample) => sample.perSecond !== undefined);
   const header = ['scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'mean ms', ...(withRate ? ['req/s'] : [])];
