@@ -8,7 +8,6 @@ import type { IncomingMessage } from 'node:http';
 import { createDatabase, type DatabaseHandle, migrate } from '@b2b/db';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
 import { maskSecretQueryValues } from './lib/log-redaction.ts';
@@ -38,6 +37,7 @@ import { registerAuthentication } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerPolicies } from './plugins/policy.ts';
+import { serializerCompiler } from './plugins/serialization.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 
 declare module 'fastify' {

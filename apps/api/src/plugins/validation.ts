@@ -2,7 +2,7 @@
  * Request validation with the contract's zod schemas. Instead of fastify-type-provider-zod's validator we use our
  * own, which turns zod issues into the field errors of the contract's error body at once: dotted field names
  * (`area.areaId`, or the spec's query names like `Area.AreaId`), and the spec §5 message for a missing parameter.
- * Responses still go through fastify-type-provider-zod's serializer.
+ * Responses go through plugins/serialization.ts.
  */
 import { type FieldError, missingParameterMessage } from '@b2b/contract';
 import type { FastifySchemaCompiler } from 'fastify';
