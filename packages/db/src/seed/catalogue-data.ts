@@ -3,13 +3,15 @@
  * Changing anything here changes every generated catalogue, so tests that pin ids or prices will notice.
  */
 
+/**
+ * A brand as the catalogue shows it: its name is printed on the generated product images, which are drawn in the
+ * variant's colour (product-image.ts), so a brand carries no colour of its own.
+ */
 export type SeedBrand = {
   id: string;
   name: string;
   /** Root categories the brand makes products for (the rest of the catalogue never shows this brand). */
   roots: readonly RootCategoryId[];
-  /** Brand colour for the generated product image. */
-  colour: string;
 };
 
 export type RootCategoryId = 'skate' | 'snow' | 'surf' | 'bike' | 'apparel' | 'protection';
@@ -414,20 +416,20 @@ export const ROOT_CATEGORY_IDS: readonly RootCategoryId[] = CATEGORY_TREE.map((r
 
 /** Twelve-plus brands; `BB` is the house brand, in every root category. */
 export const BRANDS: readonly SeedBrand[] = [
-  { id: 'bb', name: 'BB', roots: ROOT_CATEGORY_IDS, colour: '#1f2937' },
-  { id: 'northline', name: 'Northline', roots: ['snow', 'apparel', 'protection'], colour: '#1d4ed8' },
-  { id: 'saltwater-supply', name: 'Saltwater Supply', roots: ['surf', 'apparel'], colour: '#0e7490' },
-  { id: 'kickflip-co', name: 'Kickflip Co.', roots: ['skate', 'apparel'], colour: '#b91c1c' },
-  { id: 'powder-hound', name: 'Powder Hound', roots: ['snow', 'apparel'], colour: '#6d28d9' },
-  { id: 'tidebreak', name: 'Tidebreak', roots: ['surf'], colour: '#0369a1' },
-  { id: 'gravel-and-grit', name: 'Gravel & Grit', roots: ['bike', 'protection'], colour: '#a16207' },
-  { id: 'apex-alpine', name: 'Apex Alpine', roots: ['snow', 'protection'], colour: '#047857' },
-  { id: 'urban-drift', name: 'Urban Drift', roots: ['skate', 'apparel', 'bike'], colour: '#c2410c' },
-  { id: 'blacktop-boards', name: 'Blacktop Boards', roots: ['skate'], colour: '#111827' },
-  { id: 'frostbite', name: 'Frostbite', roots: ['snow', 'apparel'], colour: '#0891b2' },
-  { id: 'ironclad', name: 'Ironclad', roots: ['protection', 'bike', 'skate'], colour: '#4b5563' },
-  { id: 'vantage-bike-works', name: 'Vantage Bike Works', roots: ['bike'], colour: '#be123c' },
-  { id: 'lowtide', name: 'Lowtide', roots: ['surf', 'skate', 'apparel'], colour: '#15803d' },
+  { id: 'bb', name: 'BB', roots: ROOT_CATEGORY_IDS },
+  { id: 'northline', name: 'Northline', roots: ['snow', 'apparel', 'protection'] },
+  { id: 'saltwater-supply', name: 'Saltwater Supply', roots: ['surf', 'apparel'] },
+  { id: 'kickflip-co', name: 'Kickflip Co.', roots: ['skate', 'apparel'] },
+  { id: 'powder-hound', name: 'Powder Hound', roots: ['snow', 'apparel'] },
+  { id: 'tidebreak', name: 'Tidebreak', roots: ['surf'] },
+  { id: 'gravel-and-grit', name: 'Gravel & Grit', roots: ['bike', 'protection'] },
+  { id: 'apex-alpine', name: 'Apex Alpine', roots: ['snow', 'protection'] },
+  { id: 'urban-drift', name: 'Urban Drift', roots: ['skate', 'apparel', 'bike'] },
+  { id: 'blacktop-boards', name: 'Blacktop Boards', roots: ['skate'] },
+  { id: 'frostbite', name: 'Frostbite', roots: ['snow', 'apparel'] },
+  { id: 'ironclad', name: 'Ironclad', roots: ['protection', 'bike', 'skate'] },
+  { id: 'vantage-bike-works', name: 'Vantage Bike Works', roots: ['bike'] },
+  { id: 'lowtide', name: 'Lowtide', roots: ['surf', 'skate', 'apparel'] },
 ];
 
 export const COLOURS: readonly { name: string; hex: string }[] = [
