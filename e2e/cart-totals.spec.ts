@@ -14,7 +14,15 @@ import { callApi, logInToApi } from './support/shop-api.ts';
  * cart, checkout, receipt and the 403 page. Buyers of their own (not those of cart.spec.ts or shop.spec.ts).
  */
 
-type Buyer = { username: string; password: string; area: AreaInfo; currencyText: RegExp; threshold: RegExp };
+type Buyer = {
+  username: string;
+  password: string;
+  area: AreaInfo;
+  currencyText: RegExp;
+  threshold: RegExp;
+  /** The customer's price group (demo-accounts.ts), named in the discount row. */
+  priceGroup: string;
+};
 
 const EU_BUYER: Buyer = {
   username: 'eu-buyer',
@@ -22,6 +30,7 @@ const EU_BUYER: Buyer = {
   area: { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'EUR' },
   currencyText: /€/,
   threshold: /Free freight from €500\.00/,
+  priceGroup: 'A',
 };
 /** nok-buyer pays in XNOK, shown as NOK: the threshold must say NOK, never EUR. */
 const NOK_BUYER: Buyer = {
@@ -30,6 +39,7 @@ const NOK_BUYER: Buyer = {
   area: { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'XNOK' },
   currencyText: /NOK/,
   threshold: /Free freight from NOK\s?5,000\.00/,
+  priceGroup: 'C',
 };
 
 async function logIn(page: Page, buyer: Buyer): Promise<void> {
@@ -92,6 +102,20 @@ async function shownTotals(page: Page, scope: string): Promise<Array<[string, nu
     .locator(`${scope} [data-testid="order-totals"] dd`)
     .evaluateAll((cells) => cells.map((cell) => [cell.getAttribute('data-testid') ?? '', cell.textContent ?? '']));
   return rows.map(([id, text]) => [id ?? '', cents(text ?? '')]);
+}
+
+/** Σ of the list amounts (else the amount, when the line has no discount) of the summary's top-level lines, in cents. */
+async function listAmountsOfTopLevelLines(page: Page, scope: string): Promise<number> {
+  const texts = await page
+    .locator(`${scope} [data-testid="summary-line"]:not([data-sub-line])`)
+    .evaluateAll((rows) =>
+      rows.map(
+        (row) =>
+          (row.querySelector('[data-testid="line-list-amount"] s') ?? row.querySelector('[data-testid="line-total"]'))
+            ?.textContent ?? '',
+      ),
+    );
+  return texts.reduce((sum, text) => sum + cents(text), 0);
 }
 
 /** What the totals must show according to CalculateCart, in the reader's order. */
@@ -161,11 +185,35 @@ for (const buyer of [EU_BUYER, NOK_BUYER]) {
       await expectNoAxeViolations(page);
     });
 
+    await test.step('checkout lists each line as the cart does: its list amounts add up to the subtotal', async () => {
+      const summary = page.locator('[aria-labelledby="order-summary-heading"]');
+      await expect(summary.getByTestId('line-list-amount')).toHaveCount(2);
+      expect(await listAmountsOfTopLevelLines(page, '[aria-labelledby="order-summary-heading"]')).toBe(
+        cents((await summary.getByTestId('totals-subtotal').textContent()) ?? ''),
+      );
+      await expect(summary.getByTestId('order-totals')).toContainText(
+        `Your price agreement (group ${buyer.priceGroup})`,
+      );
+    });
+
+    let orderNumber = '';
     await test.step('the receipt books the same freight', async () => {
       await page.getByRole('group', { name: 'Payment method' }).getByRole('radio').first().check();
       await page.getByRole('button', { name: 'Place order' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
       await expect(page.getByTestId('totals-freight')).toHaveText(freight);
+      orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step("the customer center's order page names the price agreement and lists the lines the same way", async () => {
+      await page.goto('/customer-center/orders');
+      await page.getByRole('link', { name: orderNumber }).first().click();
+      await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+      await expect(page.getByTestId('order-totals')).toContainText(`Your price agreement (group ${buyer.priceGroup})`);
+      expect(await listAmountsOfTopLevelLines(page, 'main')).toBe(
+        cents((await page.getByTestId('totals-subtotal').textContent()) ?? ''),
+      );
       await expectNoAxeViolations(page);
     });
   });

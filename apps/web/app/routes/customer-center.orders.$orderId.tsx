@@ -12,6 +12,7 @@ import { requireCustomer } from '~/lib/auth.server.ts';
 import { ORDERS_PATH } from '~/lib/customer-center-paths.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import { titleMeta } from '~/lib/meta.ts';
+import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/customer-center.orders.$orderId';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
@@ -22,7 +23,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireCustomer(context, request);
   const order = await findOrder(context, params.orderId);
   if (!order) return throwNotFoundOrRedirect(context, new URL(request.url).pathname);
-  return { order };
+  // The order keeps no price group of its own: the discount row names the customer's (GetUser), as the receipt does.
+  return { order, priceGroup: getSession(context).customer?.priceGroup ?? '' };
 }
 
 /** `intent=reorder`: Reorder puts the order's lines into the cart; the page then says what was and was not added. */
@@ -36,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function OrderRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, priceGroup } = loaderData;
   const navigation = useNavigation();
   const isReordering = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'reorder';
   return (
@@ -74,6 +76,7 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
       <OrderTimeline entries={order.timeline} currencyCode={order.currencyCode} />
       <OrderDetails
         order={order}
+        priceGroup={priceGroup}
         extraDetails={
           <>
             <dt className="text-neutral-600">Status</dt>

@@ -1,7 +1,7 @@
 import type { Order } from '@b2b/contract/order';
 import type { ReactNode } from 'react';
-import { OrderSummary, toSummaryLines } from './order-summary.tsx';
-import { orderTotals } from './order-totals.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { orderTotals, toSummaryLines } from './order-totals.ts';
 
 /**
  * A placed order's lines with totals excluding VAT, and its details (ship-to address, shipping, payment, reference,

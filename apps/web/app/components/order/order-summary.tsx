@@ -1,28 +1,26 @@
-import type { CalculatedCartLine } from '@b2b/contract/cart';
 import { formatMoney } from '~/lib/format.ts';
-import type { OrderTotals, TotalsRowKind } from './order-totals.ts';
+import type { LineFigures, OrderTotals, SummaryLine, TotalsRowKind } from './order-totals.ts';
 
-export type SummaryLine = {
-  id: string;
-  name: string;
-  itemNumber: string;
-  quantity: number;
-  netLineAmount: number;
-  isSubLine: boolean;
-  isBackorder: boolean;
-};
-
-/** Summary lines of calculated cart lines (checkout) or order lines (receipt, order page: the same shape). */
-export function toSummaryLines(lines: CalculatedCartLine[]): SummaryLine[] {
-  return lines.map((line) => ({
-    id: line.id,
-    name: line.name,
-    itemNumber: line.productKey.variantId ?? line.productKey.productId,
-    quantity: line.quantity,
-    netLineAmount: line.netLinePrice.priceWithoutVat,
-    isSubLine: Boolean(line.parentId),
-    isBackorder: line.isBackorder,
-  }));
+/**
+ * A line's amount as the cart page shows it (and checkout, the receipt and the order page, the same way): the net
+ * amount, quantity × net unit price, and the list amount struck through when the price agreement lowers it.
+ */
+export function LineAmounts({ figures, currencyCode }: { figures: LineFigures; currencyCode: string }) {
+  return (
+    <div className="text-sm sm:text-right">
+      <p className="font-semibold" data-testid="line-total">
+        {formatMoney(figures.netLineAmount, currencyCode)}
+      </p>
+      <p className="text-xs text-neutral-600">
+        {figures.quantity} × {formatMoney(figures.netUnitAmount, currencyCode)}
+      </p>
+      {figures.hasDiscount ? (
+        <p className="text-xs text-neutral-600" data-testid="line-list-amount">
+          List <s>{formatMoney(figures.listLineAmount, currencyCode)}</s>
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 const ROW_TEST_IDS: Record<TotalsRowKind, string> = {
@@ -108,14 +106,21 @@ export function OrderSummary({
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.id} className="border-b border-neutral-100" data-testid="summary-line">
+            <tr
+              key={line.id}
+              className="border-b border-neutral-100"
+              data-testid="summary-line"
+              data-sub-line={line.isSubLine || undefined}
+            >
               <th scope="row" className={`py-2 pr-2 font-normal ${line.isSubLine ? 'pl-4 text-neutral-700' : ''}`}>
                 {line.name}
                 <span className="block text-xs text-neutral-600">Item no. {line.itemNumber}</span>
                 {line.isBackorder ? <span className="block text-xs font-medium text-amber-800">Backorder</span> : null}
               </th>
-              <td className="py-2 pr-2 text-right">{line.quantity}</td>
-              <td className="py-2 text-right">{formatMoney(line.netLineAmount, currencyCode)}</td>
+              <td className="py-2 pr-2 text-right align-top">{line.figures.quantity}</td>
+              <td className="py-2 text-right align-top">
+                <LineAmounts figures={line.figures} currencyCode={currencyCode} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountLabel, orderTotals, type TotalsSource } from './order-totals.ts';
+import { discountLabel, orderTotals, type TotalsSource, toSummaryLines } from './order-totals.ts';
 
 const money = (priceWithoutVat: number, priceWithVat = priceWithoutVat) => ({ priceWithoutVat, priceWithVat });
 
@@ -95,5 +95,60 @@ describe('discountLabel', () => {
   it('names the price agreement and its group', () => {
     expect(discountLabel('B')).toBe('Your price agreement (group B)');
     expect(discountLabel('')).toBe('Your price agreement');
+  });
+});
+
+describe('toSummaryLines', () => {
+  const priced = (
+    id: string,
+    parentId: string | null,
+    quantity: number,
+    listUnit: number,
+    netUnit: number,
+    type = 'Product',
+  ) => ({
+    id,
+    type,
+    parentId,
+    name: id,
+    quantity,
+    isBackorder: false,
+    productKey: { productId: `p-${id}`, variantId: null },
+    netUnitPrice: money(netUnit),
+    netLinePrice: money(netUnit * quantity),
+    linePrice: money(listUnit * quantity),
+  });
+  const lines = [
+    priced('helmet', null, 2, 50, 40),
+    priced('gloves', null, 1, 45.5, 40.95),
+    priced('liner', 'gloves', 1, 0, 0),
+    priced('small-order', null, 1, 9.95, 9.95, 'Generated'),
+  ];
+
+  it("shows each line's list amount the subtotal adds up (checkout reads like the cart page)", () => {
+    const summary = toSummaryLines(lines);
+    const subtotal = orderTotals(
+      { currencyCode: 'EUR', lines, shippingFee: money(0), totalPrice: money(0) },
+      { priceGroup: 'A', shippingName: null, freeFreightFrom: null },
+    ).rows.find((row) => row.kind === 'subtotal')?.amount;
+    const topLevelCents = summary
+      .filter((line) => !line.isSubLine)
+      .reduce((sum, line) => sum + Math.round(line.figures.listLineAmount * 100), 0);
+    expect(topLevelCents).toBe(Math.round((subtotal ?? Number.NaN) * 100));
+    expect(summary[0]?.figures).toEqual({
+      quantity: 2,
+      netLineAmount: 80,
+      netUnitAmount: 40,
+      listLineAmount: 100,
+      hasDiscount: true,
+    });
+    expect(summary.find((line) => line.id === 'liner')).toMatchObject({
+      isSubLine: true,
+      figures: { hasDiscount: false },
+    });
+  });
+
+  it('leaves surcharges to their totals row, so they are not counted twice', () => {
+    expect(toSummaryLines(lines).map((line) => line.id)).toEqual(['helmet', 'gloves', 'liner']);
   });
 });

@@ -61,6 +61,70 @@ export function discountLabel(priceGroup: string): string {
   return priceGroup ? `Your price agreement (group ${priceGroup})` : 'Your price agreement';
 }
 
+/** Any line that CalculateCart prices (a calculated cart's line or a placed order's: the same shape). */
+type PricedLine = {
+  id: string;
+  type: string;
+  parentId: string | null;
+  name: string;
+  quantity: number;
+  isBackorder: boolean;
+  productKey: { productId: string; variantId?: string | null | undefined };
+  netUnitPrice: Money;
+  netLinePrice: Money;
+  linePrice: Money;
+};
+
+/** A line's figures as the cart page shows them: the net amount, quantity × net unit price, the list amount. */
+export type LineFigures = {
+  quantity: number;
+  netLineAmount: number;
+  netUnitAmount: number;
+  /** The list amount: what the line adds to the subtotal (list prices); the discount row takes off the rest. */
+  listLineAmount: number;
+  /** The price agreement lowers this line: the list amount is shown struck through beside the net one. */
+  hasDiscount: boolean;
+};
+
+export function lineFigures(
+  line: Pick<PricedLine, 'quantity' | 'netUnitPrice' | 'netLinePrice' | 'linePrice'>,
+): LineFigures {
+  return {
+    quantity: line.quantity,
+    netLineAmount: line.netLinePrice.priceWithoutVat,
+    netUnitAmount: line.netUnitPrice.priceWithoutVat,
+    listLineAmount: line.linePrice.priceWithoutVat,
+    hasDiscount: toMinor(line.linePrice.priceWithoutVat) > toMinor(line.netLinePrice.priceWithoutVat),
+  };
+}
+
+export type SummaryLine = {
+  id: string;
+  name: string;
+  itemNumber: string;
+  isSubLine: boolean;
+  isBackorder: boolean;
+  figures: LineFigures;
+};
+
+/**
+ * The lines of an order summary (checkout, receipt, order page) as the cart page lists them: products and their
+ * parts, each with its list amount, so the top-level lines' list amounts add up to the subtotal row. Generated lines
+ * (surcharges) are left out: the totals show each as its own row, and listing them twice would not add up.
+ */
+export function toSummaryLines(lines: readonly PricedLine[]): SummaryLine[] {
+  return lines
+    .filter((line) => line.type !== 'Generated')
+    .map((line) => ({
+      id: line.id,
+      name: line.name,
+      itemNumber: line.productKey.variantId ?? line.productKey.productId,
+      isSubLine: line.parentId !== null,
+      isBackorder: line.isBackorder,
+      figures: lineFigures(line),
+    }));
+}
+
 export function orderTotals(source: TotalsSource, context: TotalsContext): OrderTotals {
   const productLines = source.lines.filter((line) => line.type !== 'Generated' && line.parentId === null);
   const surchargeLines = source.lines.filter((line) => line.type === 'Generated');

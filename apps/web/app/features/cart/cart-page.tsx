@@ -2,8 +2,8 @@ import type { CalculatedCart, CalculatedCartLine, Cart, CartLine } from '@b2b/co
 import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { useId } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { TotalsList } from '~/components/order/order-summary.tsx';
-import { orderTotals } from '~/components/order/order-totals.ts';
+import { LineAmounts, TotalsList } from '~/components/order/order-summary.tsx';
+import { lineFigures, orderTotals } from '~/components/order/order-totals.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
@@ -14,10 +14,6 @@ import type { CartLineProduct } from './cart-line-product.ts';
 import { CartLineProductInfo } from './cart-line-product-info.tsx';
 import { groupCartLines, isLineBackordered } from './cart-lines.ts';
 import { useCartCalculation } from './use-cart-calculation.ts';
-
-function Money({ amount, currencyCode, testId }: { amount: number; currencyCode: string; testId?: string }) {
-  return <span data-testid={testId}>{formatMoney(amount, currencyCode)}</span>;
-}
 
 /**
  * All forms of the cart page share one fetcher: a deleted line's form is gone when its answer arrives, so the page
@@ -94,6 +90,7 @@ function DeleteLineForm({ line }: { line: CartLine }) {
   );
 }
 
+/** The line's amounts as checkout and the order pages show them too (one component); "…" until calculated. */
 function LineFigures({
   calculated,
   currencyCode,
@@ -102,22 +99,7 @@ function LineFigures({
   currencyCode: string;
 }) {
   if (!calculated) return <span className="text-sm text-neutral-500">…</span>;
-  const hasDiscount = calculated.linePrice.priceWithoutVat > calculated.netLinePrice.priceWithoutVat;
-  return (
-    <div className="text-sm sm:text-right">
-      <p className="font-semibold">
-        <Money amount={calculated.netLinePrice.priceWithoutVat} currencyCode={currencyCode} testId="line-total" />
-      </p>
-      <p className="text-xs text-neutral-600">
-        {calculated.quantity} × {formatMoney(calculated.netUnitPrice.priceWithoutVat, currencyCode)}
-      </p>
-      {hasDiscount ? (
-        <p className="text-xs text-neutral-600">
-          List <s>{formatMoney(calculated.linePrice.priceWithoutVat, currencyCode)}</s>
-        </p>
-      ) : null}
-    </div>
-  );
+  return <LineAmounts figures={lineFigures(calculated)} currencyCode={currencyCode} />;
 }
 
 function BackorderNotice({ line }: { line: CalculatedCartLine | undefined }) {
