@@ -217,7 +217,62 @@ test.describe('desktop', () => {
       expect(after[third.id]).toBe((before[third.id] ?? 0) + 4);
       await expectNoAxeViolations(page);
     });
+
+    await test.step('a typed number says what will be backordered before adding; an absurd quantity is refused', async () => {
+      await panel.getByRole('combobox', { name: 'Item number, row 1' }).fill(third.id);
+      const quantity = panel.getByRole('textbox', { name: 'Quantity, row 1' });
+      await quantity.fill(String(third.stockLevel + 40));
+      await expect(quantity).toHaveAccessibleDescription(`${third.stockLevel} in stock, 40 will be backordered`);
+      await expect(
+        panel.getByTestId('quick-order-row').first().getByTestId('quick-order-item').getByTestId('stock-status'),
+      ).toContainText(`(${third.stockLevel})`);
+      await expect(panel.getByTestId('backorder-note')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await quantity.fill('100001');
+      await expect(quantity).toHaveAccessibleDescription('At most 100,000');
+      await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    });
   });
+});
+
+/** A product with a variant short of stock (low or out) whose new-stock date has passed (the seed's are all past). */
+async function findShortVariantWithPastDate(
+  request: APIRequestContext,
+): Promise<{ product: Product; variant: Product['variants'][number] }> {
+  const today = new Date().toISOString().slice(0, 10);
+  const { items } = await callApi(request, productEndpoints.getProductsBySearch, {
+    body: { area: { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'EUR' }, facets: [], skip: 0, take: 100 },
+  });
+  for (const { item: product } of items) {
+    const variant = product.variants.find(
+      (candidate) => candidate.stockLevel < 10 && candidate.newStockDate !== null && candidate.newStockDate < today,
+    );
+    if (variant) return { product, variant };
+  }
+  throw new Error('no variant short of stock with a past new-stock date among the first 100 products');
+}
+
+test('a past new-stock date is no arrival date: not on the product page, its matrix, the cards or quick order', async ({
+  page,
+  request,
+}) => {
+  const { product, variant } = await findShortVariantWithPastDate(request);
+  await logIn(page);
+  await page.goto(product.url);
+  const cell = page.locator(`[data-testid="matrix-cell"][data-variant-id="${variant.id}"]`).first();
+  await expect(cell.getByTestId('stock-status')).toHaveAttribute('data-stock-status', /low-stock|out-of-stock/);
+  await expect(page.getByTestId('stock-arrival')).toHaveCount(0);
+  await expect(page.getByText(/Arrival/)).toHaveCount(0);
+  await page.goto('/search');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('stock-arrival')).toHaveCount(0);
+  await page.goto('/cart#quick-order');
+  const panel = page.getByTestId('quick-order');
+  await panel.getByRole('combobox', { name: 'Item number, row 1' }).fill(variant.id);
+  await expect(
+    panel.getByTestId('quick-order-row').first().getByTestId('quick-order-item').getByTestId('stock-status'),
+  ).toBeVisible();
+  await expect(panel.getByTestId('stock-arrival')).toHaveCount(0);
 });
 
 test('listing cards keep their compact quick-add', async ({ page }) => {
@@ -279,10 +334,21 @@ test.describe('phone', () => {
     expect(barBox && specificationsBox && barBox.y > specificationsBox.y).toBe(true);
   });
 
-  test('quick order on the cart page', async ({ page }) => {
+  test('quick order on the cart page, with the backorder note', async ({ page, request }) => {
+    const { cells } = await findGridProduct(request);
+    const [first] = cells;
+    if (!first) throw new Error('a cell expected');
     await logIn(page);
     await page.goto('/cart#quick-order');
-    await expect(page.getByTestId('quick-order')).toBeVisible();
+    const panel = page.getByTestId('quick-order');
+    await expect(panel).toBeVisible();
+    await expectNoAxeViolations(page);
+    await panel.getByRole('combobox', { name: 'Item number, row 1' }).fill(first.id);
+    const quantity = panel.getByRole('textbox', { name: 'Quantity, row 1' });
+    await quantity.fill(String(first.stockLevel + 40));
+    await expect(panel.getByTestId('backorder-note')).toHaveText(
+      `${first.stockLevel} in stock, 40 will be backordered`,
+    );
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
   });

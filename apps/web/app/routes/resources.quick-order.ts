@@ -1,7 +1,9 @@
 import { data } from 'react-router';
 import { addLinesToCart, linesAddedMessage } from '~/features/cart/cart-action.server.ts';
 import {
+  findItemStock,
   planQuickOrder,
+  readItemNumbers,
   readTypedRows,
   resolveItemNumbers,
   suggestItems,
@@ -9,6 +11,7 @@ import {
 import {
   QUICK_ORDER_ROWS_FIELD,
   type QuickOrderResult,
+  type QuickOrderStockAnswer,
   type QuickOrderSuggestion,
 } from '~/features/quick-order/quick-order-types.ts';
 import { ApiError } from '~/lib/api.server.ts';
@@ -16,12 +19,22 @@ import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/resources.quick-order';
 
 /**
- * Quick order's suggestions while typing an item number (`?q=`): for customers only, like the quick order itself.
- * No redirect to /login from here: fetchers call it, and a redirect would move the whole page.
+ * Quick order's suggestions while typing an item number (`?q=`), or the stock of the rows' item numbers (`?items=`,
+ * for the backorder note before adding): for customers only, like the quick order itself. No redirect to /login from
+ * here: fetchers call it, and a redirect would move the whole page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!isCustomerSession(context)) return { suggestions: [] as QuickOrderSuggestion[] };
-  const text = new URL(request.url).searchParams.get('q') ?? '';
+export async function loader({
+  request,
+  context,
+}: Route.LoaderArgs): Promise<{ suggestions: QuickOrderSuggestion[] } | QuickOrderStockAnswer> {
+  const params = new URL(request.url).searchParams;
+  if (params.has('items')) {
+    const itemNumbers = readItemNumbers(params.get('items'));
+    if (!isCustomerSession(context) || itemNumbers.length === 0) return { stock: {} };
+    return { stock: await findItemStock(context, itemNumbers) };
+  }
+  if (!isCustomerSession(context)) return { suggestions: [] };
+  const text = params.get('q') ?? '';
   return { suggestions: await suggestItems(context, text.slice(0, 64)) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backorderNote, readTypedQuantity } from './order-quantity.ts';
+import { backorderNote, quantityNote, readTypedQuantity } from './order-quantity.ts';
 
 describe('readTypedQuantity', () => {
   it.each([
@@ -38,5 +38,22 @@ describe('backorderNote', () => {
   it('says nothing when the stock covers the quantity', () => {
     expect(backorderNote(60, 60)).toBeNull();
     expect(backorderNote(1, 400)).toBeNull();
+  });
+});
+
+describe('quantityNote', () => {
+  it('names a refused quantity before the stock: the limit, or not a whole number', () => {
+    expect(quantityNote(readTypedQuantity('100001'), 60)).toEqual({ kind: 'error', text: 'At most 100,000' });
+    expect(quantityNote(readTypedQuantity('2.5'), null)).toEqual({ kind: 'error', text: 'Enter a whole number' });
+  });
+
+  it('says what will be backordered once the stock is known, nothing when it covers the quantity', () => {
+    expect(quantityNote(readTypedQuantity('100'), 60)).toEqual({
+      kind: 'backorder',
+      text: '60 in stock, 40 will be backordered',
+    });
+    expect(quantityNote(readTypedQuantity('100'), null)).toBeNull();
+    expect(quantityNote(readTypedQuantity('60'), 60)).toBeNull();
+    expect(quantityNote(readTypedQuantity(''), 0)).toBeNull();
   });
 });

@@ -38,3 +38,18 @@ export function backorderNote(quantity: number, stockLevel: number): string | nu
   if (inStock === 0) return `None in stock, ${backordered} will be backordered`;
   return `${formatCount(inStock)} in stock, ${backordered} will be backordered`;
 }
+
+/** What a quantity box says under itself: why the typed text is refused, else the backorder note, else nothing. */
+export type QuantityNote = { kind: 'error' | 'backorder'; text: string };
+
+/**
+ * The note of a quantity box, the same in the variant matrix and the quick order: a refused text (not a whole number,
+ * above the limit) names the problem; a quantity above the stock says what will be backordered. `stockLevel` is null
+ * while the item's stock is not known (a quick order row whose number is still being looked up).
+ */
+export function quantityNote(typed: TypedQuantity | undefined, stockLevel: number | null): QuantityNote | null {
+  if (typed?.kind === 'invalid' || typed?.kind === 'too-large') return { kind: 'error', text: typed.message };
+  if (typed?.kind !== 'quantity' || stockLevel === null) return null;
+  const note = backorderNote(typed.quantity, stockLevel);
+  return note ? { kind: 'backorder', text: note } : null;
+}

@@ -8,9 +8,15 @@ export type ProductCardData = {
   url: string;
   brand: string;
   stockLevel: number;
+  /** Shown as the arrival date while short of stock (StockBadge decides whether it is still ahead). */
+  newStockDate: string | null;
   /** For the add-to-cart variant choice. */
   unitOfMeasure: string;
-  variants: { id: string; size: string | null; colour: string | null; stockLevel: number }[];
+  /**
+   * For the add-to-cart variant choice, which only logged-in visitors get: absent with `price` (issue 12: the page
+   * data carries only what the page renders).
+   */
+  variants?: { id: string; size: string | null; colour: string | null; stockLevel: number }[];
   image: { url: string; alt: string } | null;
   /** Absent for anonymous visitors (spec §1); null when logged in but the product has no price. */
   price?: PriceView | null;
@@ -19,7 +25,7 @@ export type ProductCardData = {
 /** What a card needs of a product (content carousels and alternatives carry only this much). */
 type CardSourceProduct = Pick<
   Product,
-  'id' | 'name' | 'url' | 'specifications' | 'stockLevel' | 'unitOfMeasure' | 'variants' | 'media'
+  'id' | 'name' | 'url' | 'specifications' | 'stockLevel' | 'newStockDate' | 'unitOfMeasure' | 'variants' | 'media'
 >;
 
 export function toProductCardData(product: CardSourceProduct, prices: PriceMap | null): ProductCardData {
@@ -30,10 +36,13 @@ export function toProductCardData(product: CardSourceProduct, prices: PriceMap |
     url: product.url,
     brand: product.specifications.brand,
     stockLevel: product.stockLevel,
+    newStockDate: product.newStockDate,
     unitOfMeasure: product.unitOfMeasure,
-    variants: product.variants.map(({ id, size, colour, stockLevel }) => ({ id, size, colour, stockLevel })),
     image: image ? { url: image.url, alt: image.alt || product.name } : null,
   };
-  if (prices) card.price = prices[priceKey(product.id)] ?? null;
+  if (prices) {
+    card.price = prices[priceKey(product.id)] ?? null;
+    card.variants = product.variants.map(({ id, size, colour, stockLevel }) => ({ id, size, colour, stockLevel }));
+  }
   return card;
 }

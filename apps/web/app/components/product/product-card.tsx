@@ -57,7 +57,7 @@ export function ProductCard({
         <dd>{product.brand}</dd>
       </dl>
       <div className="mt-2">
-        <StockBadge stockLevel={product.stockLevel} />
+        <StockBadge stockLevel={product.stockLevel} newStockDate={product.newStockDate} />
       </div>
       <div className="mt-auto pt-3">
         {product.price === undefined ? (
@@ -73,7 +73,7 @@ export function ProductCard({
               productId={product.id}
               productName={product.name}
               unitOfMeasure={product.unitOfMeasure}
-              variants={toAddToCartVariants(product.variants)}
+              variants={toAddToCartVariants(product.variants ?? [])}
               compact
             />
           </div>

@@ -59,7 +59,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               Item no. <span data-testid="item-number">{product.id}</span>
             </p>
           </div>
-          <StockBadge stockLevel={product.stockLevel} showQuantity />
+          <StockBadge stockLevel={product.stockLevel} newStockDate={product.newStockDate} showQuantity />
           <div>
             {price === undefined ? (
               <LoginForPricesLink />

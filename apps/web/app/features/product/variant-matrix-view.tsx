@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import { backorderNote } from '~/components/product/order-quantity.ts';
+import { quantityNote } from '~/components/product/order-quantity.ts';
+import { QuantityNote } from '~/components/product/quantity-note.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
-import { getStockStatus } from '~/components/product/stock-status.ts';
 import { Button } from '~/components/ui/button.tsx';
-import { formatCount, formatDate, formatMoney } from '~/lib/format.ts';
+import { formatCount, formatMoney } from '~/lib/format.ts';
 import type { PriceView } from '~/lib/prices/price-view.ts';
 import { useSession } from '~/lib/use-session.ts';
 import type { VariantOrder } from './use-variant-order.ts';
@@ -56,17 +56,6 @@ function handleArrowKeys(event: KeyboardEvent<HTMLInputElement>, size: { rows: n
   target?.select();
 }
 
-function Arrival({ cell }: { cell: MatrixCell }) {
-  if (!cell.newStockDate || getStockStatus(cell.stockLevel) === 'in-stock') return null;
-  const date = new Date(`${cell.newStockDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return null;
-  return (
-    <span className="text-xs text-neutral-600">
-      Arrival <time dateTime={cell.newStockDate}>{formatDate(date)}</time>
-    </span>
-  );
-}
-
 type CellProps = {
   cell: MatrixCell;
   order: VariantOrder;
@@ -94,8 +83,7 @@ function MatrixCellContent({
 }: CellProps) {
   const inputId = `${idPrefix}-${cell.key}`;
   const typed = order.typed[cell.key];
-  const note = typed?.kind === 'quantity' ? backorderNote(typed.quantity, cell.stockLevel) : null;
-  const error = typed?.kind === 'invalid' || typed?.kind === 'too-large' ? typed.message : null;
+  const note = quantityNote(typed, cell.stockLevel);
   const name = cell.variantId ? cell.label : productName;
   // the list layout (phones) puts the details left and the box right, so a variant takes two or three lines
   const isListed = heading !== undefined;
@@ -113,8 +101,7 @@ function MatrixCellContent({
             <span className="sr-only"> excl. VAT</span>
           </span>
         ) : null}
-        <StockBadge stockLevel={cell.stockLevel} showQuantity />
-        <Arrival cell={cell} />
+        <StockBadge stockLevel={cell.stockLevel} newStockDate={cell.newStockDate} showQuantity />
         {cell.variantId ? <span className="text-xs text-neutral-600">No. {cell.variantId}</span> : null}
       </div>
       {canOrder ? (
@@ -138,19 +125,11 @@ function MatrixCellContent({
             tabIndex={order.activeKey === cell.key ? 0 : -1}
             data-row={position.row}
             data-column={position.column}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error || note ? `${inputId}-note` : undefined}
+            aria-invalid={note?.kind === 'error' ? true : undefined}
+            aria-describedby={note ? `${inputId}-note` : undefined}
             className="w-20 scroll-mb-28 rounded-md border border-neutral-400 px-2 py-1.5 text-right text-sm aria-invalid:border-red-700"
           />
-          {error || note ? (
-            <span
-              id={`${inputId}-note`}
-              className={`text-xs ${error ? 'text-red-700' : 'text-amber-800'}`}
-              data-testid={error ? 'quantity-error' : 'backorder-note'}
-            >
-              {error ?? note}
-            </span>
-          ) : null}
+          <QuantityNote id={`${inputId}-note`} note={note} />
         </div>
       ) : null}
     </div>

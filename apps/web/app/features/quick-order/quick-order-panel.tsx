@@ -1,6 +1,7 @@
 import { type ClipboardEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { readTypedQuantity } from '~/components/product/order-quantity.ts';
+import { quantityNote, readTypedQuantity } from '~/components/product/order-quantity.ts';
+import { QuantityNote } from '~/components/product/quantity-note.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
@@ -14,11 +15,20 @@ import {
   type QuickOrderRow,
   withTrailingBlankRow,
 } from './quick-order-rows.ts';
-import { QUICK_ORDER_ROWS_FIELD, type QuickOrderResult, type QuickOrderSuggestion } from './quick-order-types.ts';
+import {
+  MAX_STOCK_LOOKUP_ITEMS,
+  QUICK_ORDER_ROWS_FIELD,
+  type QuickOrderItemStock,
+  type QuickOrderResult,
+  type QuickOrderStockAnswer,
+  type QuickOrderSuggestion,
+} from './quick-order-types.ts';
 
 /** Wait this long after the last key before asking for suggestions (one request per pause, not per key). */
 const SUGGESTION_DELAY_MS = 200;
 const ROWS_SHOWN_AT_START = 3;
+/** Wait this long after the last change before looking up the stock of the rows' numbers (typed, chosen, pasted). */
+const STOCK_LOOKUP_DELAY_MS = 400;
 
 function useRowIds() {
   const next = useRef(0);
@@ -36,7 +46,7 @@ type ItemFieldProps = {
   index: number;
   inputId: string;
   problemId: string;
-  onChange: (itemNumber: string, description: string | null) => void;
+  onChange: (itemNumber: string, description: string | null, stock?: QuickOrderItemStock) => void;
   onPaste: (event: ClipboardEvent<HTMLInputElement>) => void;
   onDone: () => void;
 };
@@ -72,7 +82,10 @@ function ItemNumberField({ row, index, inputId, problemId, onChange, onPaste, on
 
   const choose = (suggestion: QuickOrderSuggestion) => {
     const description = [suggestion.name, suggestion.variantLabel].filter(Boolean).join(', ');
-    onChange(suggestion.itemNumber, description);
+    onChange(suggestion.itemNumber, description, {
+      stockLevel: suggestion.stockLevel,
+      newStockDate: suggestion.newStockDate,
+    });
     setIsOpen(false);
   };
 
@@ -153,12 +166,48 @@ function ItemNumberField({ row, index, inputId, problemId, onChange, onPaste, on
               {suggestion.name}
               {suggestion.variantLabel ? `, ${suggestion.variantLabel}` : ''}
             </span>
-            <StockBadge stockLevel={suggestion.stockLevel} showQuantity />
+            <StockBadge stockLevel={suggestion.stockLevel} newStockDate={suggestion.newStockDate} showQuantity />
           </div>
         ))}
       </div>
     </div>
   );
+}
+
+/**
+ * The stock of the item numbers in the rows, for the backorder note before adding (as the variant matrix says it):
+ * a chosen suggestion brings its stock along; typed and pasted numbers are looked up (`?items=`) once typing pauses.
+ * Numbers asked for but not yet answered are asked again with the next look-up, since a new load cancels the last.
+ */
+function useItemStock(rows: readonly QuickOrderRow[]) {
+  const fetcher = useFetcher<QuickOrderStockAnswer>();
+  const [stock, setStock] = useState<Record<string, QuickOrderItemStock | null>>({});
+  const pending = useRef(new Set<string>());
+  const { load } = fetcher;
+
+  useEffect(() => {
+    const answer = fetcher.data?.stock;
+    if (!answer) return;
+    for (const itemNumber of Object.keys(answer)) pending.current.delete(itemNumber);
+    setStock((current) => ({ ...current, ...answer }));
+  }, [fetcher.data]);
+
+  const numbers = rows.map((row) => row.itemNumber.trim()).filter(Boolean);
+  const unknown = [...new Set(numbers)].filter((itemNumber) => !(itemNumber in stock)).join(',');
+  useEffect(() => {
+    if (!unknown) return;
+    const timer = setTimeout(() => {
+      for (const itemNumber of unknown.split(',')) pending.current.add(itemNumber);
+      const asked = [...pending.current].slice(-MAX_STOCK_LOOKUP_ITEMS);
+      load(`/resources/quick-order?items=${encodeURIComponent(asked.join(','))}`);
+    }, STOCK_LOOKUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [unknown, load]);
+
+  const remember = useCallback((itemNumber: string, itemStock: QuickOrderItemStock) => {
+    setStock((current) => ({ ...current, [itemNumber]: itemStock }));
+  }, []);
+  return { stockOf: (row: QuickOrderRow) => stock[row.itemNumber.trim()] ?? null, remember };
 }
 
 /**
@@ -180,6 +229,7 @@ export function QuickOrderPanel() {
   const handledKey = useRef<string | null>(null);
   const panelRef = useRef<HTMLElement>(null);
   const pendingFocus = useRef<string | null>(null);
+  const { stockOf, remember } = useItemStock(rows);
 
   const itemInputId = (rowId: string) => `${idPrefix}-${rowId}-item`;
   const quantityInputId = (rowId: string) => `${idPrefix}-${rowId}-quantity`;
@@ -301,8 +351,8 @@ export function QuickOrderPanel() {
         </div>
         <ol className="flex flex-col gap-3">
           {rows.map((row, index) => {
-            const typed = readTypedQuantity(row.quantity);
-            const quantityProblem = typed.kind === 'invalid' || typed.kind === 'too-large' ? typed.message : null;
+            const stock = stockOf(row);
+            const note = quantityNote(readTypedQuantity(row.quantity), stock?.stockLevel ?? null);
             const problemId = `${idPrefix}-${row.id}-problem`;
             return (
               <li key={row.id} className="flex flex-col gap-1" data-testid="quick-order-row">
@@ -312,7 +362,10 @@ export function QuickOrderPanel() {
                     index={index}
                     inputId={itemInputId(row.id)}
                     problemId={problemId}
-                    onChange={(itemNumber, description) => updateRow(row.id, { itemNumber, description })}
+                    onChange={(itemNumber, description, itemStock) => {
+                      if (itemStock) remember(itemNumber, itemStock);
+                      updateRow(row.id, { itemNumber, description });
+                    }}
                     onPaste={onPaste(index)}
                     onDone={() => focusBox(quantityInputId(row.id))}
                   />
@@ -326,8 +379,8 @@ export function QuickOrderPanel() {
                       inputMode="numeric"
                       autoComplete="off"
                       value={row.quantity}
-                      aria-invalid={quantityProblem ? true : undefined}
-                      aria-describedby={quantityProblem ? `${problemId}-quantity` : undefined}
+                      aria-invalid={note?.kind === 'error' ? true : undefined}
+                      aria-describedby={note ? `${problemId}-quantity` : undefined}
                       onChange={(event) => updateRow(row.id, { quantity: event.currentTarget.value })}
                       onFocus={(event) => event.currentTarget.select()}
                       onKeyDown={(event) => {
@@ -339,17 +392,23 @@ export function QuickOrderPanel() {
                     />
                   </div>
                 </div>
-                {row.description && !row.problem ? <p className="text-xs text-neutral-700">{row.description}</p> : null}
+                {(row.description || stock) && !row.problem ? (
+                  <p
+                    className="flex flex-wrap items-center gap-x-3 text-xs text-neutral-700"
+                    data-testid="quick-order-item"
+                  >
+                    {row.description}
+                    {stock ? (
+                      <StockBadge stockLevel={stock.stockLevel} newStockDate={stock.newStockDate} showQuantity />
+                    ) : null}
+                  </p>
+                ) : null}
                 {row.problem ? (
                   <p id={problemId} className="text-sm text-red-700" data-testid="quick-order-problem">
                     {row.problem}
                   </p>
                 ) : null}
-                {quantityProblem ? (
-                  <p id={`${problemId}-quantity`} className="text-sm text-red-700">
-                    {quantityProblem}
-                  </p>
-                ) : null}
+                <QuantityNote id={`${problemId}-quantity`} note={note} />
               </li>
             );
           })}

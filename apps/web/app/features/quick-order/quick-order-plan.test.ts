@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parentCandidates, planQuickOrder, type ResolvedItem } from './quick-order.server.ts';
+import { parentCandidates, planQuickOrder, type ResolvedItem, readItemNumbers } from './quick-order.server.ts';
 
 const HELMET_M_BLACK: ResolvedItem = {
   status: 'orderable',
@@ -8,6 +8,7 @@ const HELMET_M_BLACK: ResolvedItem = {
   unitOfMeasure: 'STK',
   name: 'Helmet, M Black',
   stockLevel: 12,
+  newStockDate: null,
 };
 
 describe('parentCandidates', () => {
@@ -62,5 +63,18 @@ describe('planQuickOrder', () => {
       'At most 100,000',
       'Enter a whole number',
     ]);
+  });
+});
+
+describe('readItemNumbers', () => {
+  it('reads the numbers of ?items= trimmed and once each', () => {
+    expect(readItemNumbers(' 10001-02, 10003 ,,10001-02')).toEqual(['10001-02', '10003']);
+    expect(readItemNumbers(null)).toEqual([]);
+  });
+
+  it('drops what is no item number and keeps at most one look-up of numbers', () => {
+    expect(readItemNumbers(`${'9'.repeat(201)},10001`)).toEqual(['10001']);
+    const many = Array.from({ length: 80 }, (_, index) => `A-${index}`).join(',');
+    expect(readItemNumbers(many)).toHaveLength(50);
   });
 });

@@ -9,7 +9,19 @@ export type QuickOrderSuggestion = {
   /** "M Black", or null for a product without variants. */
   variantLabel: string | null;
   stockLevel: number;
+  /** yyyy-mm-dd; the stock badge shows it while the item is short and the date is ahead. */
+  newStockDate: string | null;
 };
+
+/** The stock of an item number a row holds (`?items=` answers these), for the backorder note before adding. */
+export type QuickOrderItemStock = { stockLevel: number; newStockDate: string | null };
+
+/** `?items=`: each asked number with its stock, or null when it names nothing orderable on its own (unknown, a
+ * product that needs a variant). */
+export type QuickOrderStockAnswer = { stock: Record<string, QuickOrderItemStock | null> };
+
+/** The most item numbers one `?items=` look-up takes (a pasted order is cut into such chunks). */
+export const MAX_STOCK_LOOKUP_ITEMS = 50;
 
 /** What became of one row after "Add all to cart". */
 export type QuickOrderRowOutcome =

@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { QUANTITY_MESSAGES, readTypedQuantity } from '~/components/product/order-quantity.ts';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { getSession } from '~/lib/session.server.ts';
-import type { QuickOrderRowOutcome, QuickOrderSuggestion } from './quick-order-types.ts';
+import {
+  MAX_STOCK_LOOKUP_ITEMS,
+  type QuickOrderItemStock,
+  type QuickOrderRowOutcome,
+  type QuickOrderSuggestion,
+} from './quick-order-types.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -17,6 +22,8 @@ const MIN_SUGGESTION_TEXT_LENGTH = 2;
 /** Item numbers not found by id that are looked for in the search index (which also knows variant numbers). */
 const MAX_SEARCHED_NUMBERS = 20;
 const SEARCH_TAKE = 5;
+/** Longer text is no item number (the catalogue's are far shorter); refused before any look-up. */
+const MAX_ITEM_NUMBER_LENGTH = 200;
 
 /** What an item number stands for: something the cart takes, or why not. */
 export type ResolvedItem =
@@ -27,6 +34,7 @@ export type ResolvedItem =
       unitOfMeasure: string;
       name: string;
       stockLevel: number;
+      newStockDate: string | null;
     }
   | { status: 'needs-variant'; name: string; exampleVariantId: string };
 
@@ -89,6 +97,7 @@ function matchItem(itemNumber: string, products: readonly Product[]): ResolvedIt
         unitOfMeasure: product.unitOfMeasure,
         name: label ? `${product.name}, ${label}` : product.name,
         stockLevel: variant.stockLevel,
+        newStockDate: variant.newStockDate,
       };
     }
     if (normalise(product.id) !== wanted) continue;
@@ -101,6 +110,7 @@ function matchItem(itemNumber: string, products: readonly Product[]): ResolvedIt
         unitOfMeasure: product.unitOfMeasure,
         name: product.name,
         stockLevel: product.stockLevel,
+        newStockDate: product.newStockDate,
       };
     }
     // a product sold in one variant only: its number orders that variant (the cart needs one, spec §5)
@@ -141,7 +151,15 @@ export async function resolveItemNumbers(
 
 function toSuggestions(product: Product, typed: string): QuickOrderSuggestion[] {
   if (product.variants.length === 0) {
-    return [{ itemNumber: product.id, name: product.name, variantLabel: null, stockLevel: product.stockLevel }];
+    return [
+      {
+        itemNumber: product.id,
+        name: product.name,
+        variantLabel: null,
+        stockLevel: product.stockLevel,
+        newStockDate: product.newStockDate,
+      },
+    ];
   }
   const wanted = normalise(typed);
   const matching = product.variants.filter((variant) => normalise(variant.id).startsWith(wanted));
@@ -150,6 +168,7 @@ function toSuggestions(product: Product, typed: string): QuickOrderSuggestion[] 
     name: product.name,
     variantLabel: variantLabel(variant),
     stockLevel: variant.stockLevel,
+    newStockDate: variant.newStockDate,
   }));
 }
 
@@ -174,9 +193,38 @@ export async function suggestItems(context: Context, text: string): Promise<Quic
   return suggestions.slice(0, MAX_SUGGESTIONS);
 }
 
+/**
+ * The stock of the item numbers in the quick order's rows (`?items=a,b`), so a row says "60 in stock, 40 will be
+ * backordered" before adding, as the variant matrix does. Resolved like "Add all to cart" resolves them; a number that
+ * orders nothing on its own answers null (the row names the reason when added).
+ */
+export async function findItemStock(
+  context: Context,
+  itemNumbers: readonly string[],
+): Promise<Record<string, QuickOrderItemStock | null>> {
+  const resolved = await resolveItemNumbers(context, itemNumbers);
+  const stock: Record<string, QuickOrderItemStock | null> = {};
+  for (const itemNumber of itemNumbers) {
+    const item = resolved.get(itemNumber);
+    stock[itemNumber] =
+      item?.status === 'orderable' ? { stockLevel: item.stockLevel, newStockDate: item.newStockDate } : null;
+  }
+  return stock;
+}
+
+/** `?items=` as sent: comma-separated numbers, trimmed, distinct, at most MAX_STOCK_LOOKUP_ITEMS (the rest dropped). */
+export function readItemNumbers(value: string | null): string[] {
+  if (!value) return [];
+  const numbers = value
+    .split(',')
+    .map((itemNumber) => itemNumber.trim())
+    .filter((itemNumber) => itemNumber !== '' && itemNumber.length <= MAX_ITEM_NUMBER_LENGTH);
+  return [...new Set(numbers)].slice(0, MAX_STOCK_LOOKUP_ITEMS);
+}
+
 /** Rows as the browser sends them: item numbers and quantities as typed. */
 const typedRowsSchema = z
-  .array(z.object({ itemNumber: z.string().max(200), quantity: z.string().max(50) }).strict())
+  .array(z.object({ itemNumber: z.string().max(MAX_ITEM_NUMBER_LENGTH), quantity: z.string().max(50) }).strict())
   .min(1)
   .max(MAX_LINES_PER_REQUEST);
 export type TypedRow = z.infer<typeof typedRowsSchema>[number];
