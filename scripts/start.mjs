@@ -3,8 +3,8 @@
  * `npm start`: the built shop on the embedded database (or PostgreSQL with DATABASE_URL).
  *
  *   1. migrate and seed the demo catalogue if the database is empty (before the API opens PGlite's folder);
- *   2. start the API (tsx src/server.ts, API_PORT, default 4000) and the web (apps/web/server.mjs, PORT, default 3000,
- *      API_URL pointing at the API);
+ *   2. start the API (`node --import tsx src/server.ts`, API_PORT, default 4000) and the web (apps/web/server.mjs,
+ *      PORT, default 3000, API_URL pointing at the API);
  *   3. wait until both answer, print the URL and the demo logins.
  *
  * Options: --fresh deletes the PGlite folder first (only below <repo>/.data; used by the browser tests);
@@ -16,7 +16,6 @@ import path from 'node:path';
 import {
   API_DIR,
   assertPortsFree,
-  bin,
   log,
   prepareDatabase,
   REPO_ROOT,
@@ -52,8 +51,10 @@ await runPair({
   readyTimeoutMs: 120_000,
   quiet,
   api: {
-    command: bin('tsx', API_DIR),
-    args: ['src/server.ts'],
+    // tsx as Node's loader in the API's own process: the tsx command would run a second Node process (≈ 50 MB
+    // resident) only to pass signals on (issue 12).
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/server.ts'],
     cwd: API_DIR,
     env: { ...sharedEnv, API_PORT: String(config.apiPort) },
   },
