@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { type FocusEvent, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { isSalesRep } from '~/features/impersonation/sales-rep.ts';
 import { requireUser } from '~/lib/auth.server.ts';
 import { CREDIT_MEMOS_PATH, INVOICES_PATH, ORDERS_PATH } from '~/lib/customer-center-paths.ts';
@@ -33,19 +34,56 @@ function customerCenterLinks(session: SessionSummary): CustomerCenterLink[] {
   ];
 }
 
-/** The customer center's frame: a sub-navigation beside the page (spec §2 /customer-center/**). */
+/** Room left beside a link scrolled into the row's view (the row's own padding), in px. */
+const ROW_EDGE = 16;
+
+/** Scrolls the row (only the row: scrollIntoView would move the page too) so that `link` shows whole. */
+function revealInRow(list: HTMLElement, link: HTMLElement) {
+  const left = link.offsetLeft - ROW_EDGE;
+  const right = link.offsetLeft + link.offsetWidth + ROW_EDGE;
+  if (left < list.scrollLeft) list.scrollLeft = left;
+  else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
+}
+
+/**
+ * Below 768 px the sub-navigation is one row that scrolls sideways (it wrapped to three lines on a phone): the current
+ * page's link is brought into the row's view, so the buyer sees where they are, and so is each link Tab focuses
+ * (the browser's own focus scrolling left the last link half hidden).
+ */
+function useRowScrolling() {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current link changes with the path
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && current) revealInRow(list, current);
+  }, [pathname]);
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    if (event.target instanceof HTMLElement) revealInRow(event.currentTarget, event.target);
+  };
+  return { listRef, onFocus };
+}
+
+/** The customer center's frame: a sub-navigation beside the page (spec §2 /customer-center/**), above it on a phone. */
 export default function CustomerCenterLayout() {
   const links = customerCenterLinks(useSession());
+  const { listRef, onFocus } = useRowScrolling();
   return (
-    <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
+    <div className="grid gap-6 md:grid-cols-[14rem_1fr] md:gap-8">
       <nav aria-label="Customer center" className="min-w-0 md:pt-1">
-        <ul className="flex flex-wrap gap-1 md:flex-col">
+        <ul
+          ref={listRef}
+          onFocus={onFocus}
+          className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-neutral-200 px-4 pb-2 [scrollbar-width:thin] md:mx-0 md:flex-col md:overflow-visible md:border-0 md:px-0 md:pb-0"
+          data-testid="customer-center-nav"
+        >
           {links.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
                 end={link.end}
-                className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100 aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800"
+                className="block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium outline-offset-[-2px] text-neutral-700 hover:bg-neutral-100 aria-[current=page]:bg-accent-50 aria-[current=page]:text-accent-800"
               >
                 {link.label}
               </NavLink>

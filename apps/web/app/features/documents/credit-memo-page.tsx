@@ -1,5 +1,6 @@
 import type { CreditMemo } from '@b2b/contract';
 import { Link } from 'react-router';
+import { CellLabel } from '~/components/ui/reflow-table.tsx';
 import { CREDIT_MEMOS_PATH, invoicePath, orderPath } from '~/lib/customer-center-paths.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { creditMemoPdfHref } from './document-downloads.ts';
@@ -11,7 +12,7 @@ import {
   LINK_CLASS,
   PdfDownloadLink,
 } from './document-parts.tsx';
-import { AMOUNT_CELL, DocumentTableRow } from './document-table.tsx';
+import { DocumentTableRow, LINE_TITLE_CELL, LIST_AMOUNT_CELL } from './document-table.tsx';
 
 /** /customer-center/credit-memos/{creditMemoId} (issue 9): what was credited and why, its PDF, its invoice and order. */
 export function CreditMemoPage({ creditMemo }: { creditMemo: CreditMemo }) {
@@ -64,11 +65,17 @@ export function CreditMemoPage({ creditMemo }: { creditMemo: CreditMemo }) {
       >
         {creditMemo.lines.map((line) => (
           <DocumentTableRow key={line.creditMemoLineId} testId="credit-memo-line">
-            <th scope="row" className="px-3 py-2 sm:px-4 font-normal">
+            <th scope="row" className={`px-3 sm:px-4 ${LINE_TITLE_CELL}`}>
               {line.description}
             </th>
-            <td className={AMOUNT_CELL}>{line.quantity ?? '–'}</td>
-            <td className={AMOUNT_CELL}>{formatMoney(line.amount.priceWithoutVat, currency)}</td>
+            <td className={LIST_AMOUNT_CELL}>
+              <CellLabel>Quantity</CellLabel>
+              <span>{line.quantity ?? '–'}</span>
+            </td>
+            <td className={LIST_AMOUNT_CELL}>
+              <CellLabel>Amount excl. VAT</CellLabel>
+              <span>{formatMoney(line.amount.priceWithoutVat, currency)}</span>
+            </td>
           </DocumentTableRow>
         ))}
       </DocumentLinesSection>

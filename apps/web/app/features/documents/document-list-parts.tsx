@@ -227,11 +227,10 @@ export function ChoosableDocumentTable({
   return (
     <>
       <ZipDownloadForm formId={zip.formId} action={zip.action} chosenCount={selection.chosen.size} noun={zip.noun} />
-      <ScrollingTable caption={caption} reflows>
+      <ScrollingTable caption={caption}>
         <DocumentTableHead
           leadingCell={<ChooseAllCell selection={selection} label={chooseAllLabel} />}
           columns={columns}
-          reflows
         />
         <ReflowingTableBody>{children}</ReflowingTableBody>
       </ScrollingTable>
@@ -258,7 +257,7 @@ export function DocumentListRow({
   children: ReactNode;
 }) {
   return (
-    <DocumentTableRow testId={testId} reflows>
+    <DocumentTableRow testId={testId}>
       <ChooseRowCell
         selection={selection}
         formId={zip.formId}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { formatDate, formatMoney } from '~/lib/format.ts';
-import { type DocumentColumn, DocumentTableHead, ScrollingTable } from './document-table.tsx';
+import { type DocumentColumn, DocumentTableHead, ReflowingTableBody, ScrollingTable } from './document-table.tsx';
 
 export const LINK_CLASS = 'text-accent-800 underline hover:text-accent-900';
 
@@ -64,7 +64,10 @@ export function PdfDownloadLink({ href, documentName }: { href: string; document
   );
 }
 
-/** The document's lines under their heading (`headingId` names the section), its totals (`totals`) below them. */
+/**
+ * The document's lines under their heading (`headingId` names the section), its totals (`totals`) below them. On a
+ * phone each line is a card (its cells name their columns with CellLabel), never a box that scrolls sideways.
+ */
 export function DocumentLinesSection({
   headingId,
   heading,
@@ -88,7 +91,7 @@ export function DocumentLinesSection({
       </h2>
       <ScrollingTable caption={caption}>
         <DocumentTableHead columns={columns} />
-        <tbody>{children}</tbody>
+        <ReflowingTableBody>{children}</ReflowingTableBody>
       </ScrollingTable>
       {totals}
     </section>

@@ -1,5 +1,6 @@
 import type { Invoice } from '@b2b/contract';
 import { Link } from 'react-router';
+import { CellLabel } from '~/components/ui/reflow-table.tsx';
 import { creditMemoPath, INVOICES_PATH, orderPath } from '~/lib/customer-center-paths.ts';
 import { formatDate, formatDateTime, formatMoney } from '~/lib/format.ts';
 import { invoicePdfHref } from './document-downloads.ts';
@@ -12,7 +13,7 @@ import {
   LINK_CLASS,
   PdfDownloadLink,
 } from './document-parts.tsx';
-import { AMOUNT_CELL, DocumentTableRow } from './document-table.tsx';
+import { DocumentTableRow, LINE_TITLE_CELL, LIST_AMOUNT_CELL } from './document-table.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
 /** /customer-center/invoices/{linkId} (issue 9): an invoice's lines and totals, its PDF, its order and credit memos. */
@@ -74,7 +75,7 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
           <DocumentTableRow key={line.invoiceLineId} testId="invoice-line">
             <th
               scope="row"
-              className={`py-2 font-normal ${line.type === 'Generated' ? 'pr-3 pl-8 sm:pr-4 sm:pl-10' : 'px-3 sm:px-4'}`}
+              className={`${LINE_TITLE_CELL} ${line.type === 'Generated' ? 'pr-3 pl-8 sm:pr-4 sm:pl-10' : 'px-3 sm:px-4'}`}
             >
               {line.name}
               {line.productId ? (
@@ -84,12 +85,21 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
                 <span className="block text-xs font-medium text-neutral-700">{line.creditedQuantity} credited</span>
               ) : null}
             </th>
-            <td className={AMOUNT_CELL}>
-              {line.quantity}
-              {line.unitOfMeasure ? ` ${line.unitOfMeasure}` : ''}
+            <td className={LIST_AMOUNT_CELL}>
+              <CellLabel>Quantity</CellLabel>
+              <span>
+                {line.quantity}
+                {line.unitOfMeasure ? ` ${line.unitOfMeasure}` : ''}
+              </span>
             </td>
-            <td className={AMOUNT_CELL}>{formatMoney(line.unitPrice, currency)}</td>
-            <td className={AMOUNT_CELL}>{formatMoney(line.linePrice.priceWithoutVat, currency)}</td>
+            <td className={LIST_AMOUNT_CELL}>
+              <CellLabel>Unit price</CellLabel>
+              <span>{formatMoney(line.unitPrice, currency)}</span>
+            </td>
+            <td className={LIST_AMOUNT_CELL}>
+              <CellLabel>Amount excl. VAT</CellLabel>
+              <span>{formatMoney(line.linePrice.priceWithoutVat, currency)}</span>
+            </td>
           </DocumentTableRow>
         ))}
       </DocumentLinesSection>
