@@ -11,6 +11,9 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const buildId = process.env.BUILD_ID?.trim() || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
+/** The name of the framework's chunk (`assets/framework-<hash>.js`); bench/bundle.bench.ts reads it. */
+const FRAMEWORK_CHUNK = 'framework';
+
 function buildManifest(): Plugin {
   return {
     name: 'ridgeline-build-manifest',
@@ -30,6 +33,30 @@ function buildManifest(): Plugin {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), buildManifest()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
+  environments: {
+    client: {
+      build: {
+        // No preload helper around dynamic imports (about 1 kB of the first load): the widgets loaded when used
+        // (issue 12) are small and import little that the page has not loaded already.
+        modulePreload: false,
+        rolldownOptions: {
+          output: {
+            // React, React DOM and React Router in one chunk of their own: every page needs all of it, it changes
+            // only with an upgrade (so stays cached across our deploys), and bench/bundle.bench.ts tells the
+            // framework's share of the first-load JavaScript from ours by this name.
+            codeSplitting: {
+              groups: [
+                {
+                  name: FRAMEWORK_CHUNK,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },

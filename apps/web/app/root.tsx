@@ -1,5 +1,5 @@
 import { SOLUTION_NAME } from '@b2b/contract/constants';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,11 +12,12 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
-import { ModalHost, type ModalView } from './features/content/modal-host.tsx';
+import stylesHref from './app.css?url';
+import { useHydrated } from './components/ui/use-hydrated.ts';
+import type { ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
-import { errorPageTitle, NoCustomerPage, NotFoundPage, ServerErrorPage } from './layout/error-pages.tsx';
+import { errorPageTitle } from './layout/error-page-title.ts';
 import { Footer, Header, MAIN_CONTENT_ID, SkipLink } from './layout/header.tsx';
 import { LoadingBar } from './layout/loading-bar.tsx';
 import { getAreaById, getSiteMenus } from './lib/area.server.ts';
@@ -29,6 +30,16 @@ import { Toaster } from './lib/toast/toaster.tsx';
 import { GTM_ID } from './lib/tracking/gtm-config.server.ts';
 import { LoginTracker, TagManagerScript } from './lib/tracking/tag-manager.tsx';
 import { type RootData, useRootData } from './lib/use-session.ts';
+
+// Loaded when shown, apart from the first load (issue 12): the error pages, and the modal host, which opens a
+// page's modals only after hydration anyway.
+const errorPages = () => import('./layout/error-pages.tsx');
+const NotFoundPage = lazy(() => errorPages().then((module) => ({ default: module.NotFoundPage })));
+const NoCustomerPage = lazy(() => errorPages().then((module) => ({ default: module.NoCustomerPage })));
+const ServerErrorPage = lazy(() => errorPages().then((module) => ({ default: module.ServerErrorPage })));
+const ModalHost = lazy(() =>
+  import('./features/content/modal-host.tsx').then((module) => ({ default: module.ModalHost })),
+);
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -88,7 +99,15 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return titleMeta();
 };
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: 'data:,' }];
+/**
+ * The stylesheet with a React `precedence`: React puts it at the top of the <head>, before the modulepreloads of the
+ * page's scripts, so the one render-blocking request starts first (issue 12, first paint) instead of queueing behind
+ * two dozen scripts; a client navigation keeps it as it is.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref, precedence: 'default' },
+  { rel: 'icon', href: 'data:,' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const gtmId = useRouteLoaderData<typeof loader>('root')?.gtmId;
@@ -115,6 +134,8 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const data = useRootData();
   const rootData = useRouteLoaderData<typeof loader>('root');
+  const isHydrated = useHydrated();
+  const modals = rootData?.modals ?? [];
   return (
     <>
       <SkipLink />
@@ -126,7 +147,11 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer text={data.footerContent} solutionName={data.solutionName} />
       <Toaster texts={rootData?.toastTexts ?? DEFAULT_TOAST_TEXTS} />
-      <ModalHost modals={rootData?.modals ?? []} />
+      {isHydrated && modals.length > 0 ? (
+        <Suspense fallback={null}>
+          <ModalHost modals={modals} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -153,5 +178,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (import.meta.env.DEV && error instanceof Error) console.error(error);
     page = <ServerErrorPage status={status} message={message} />;
   }
-  return <Shell>{page}</Shell>;
+  return (
+    <Shell>
+      <Suspense fallback={null}>{page}</Suspense>
+    </Shell>
+  );
 }

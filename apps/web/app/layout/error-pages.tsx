@@ -1,19 +1,9 @@
-import { isRouteErrorResponse, Link } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { isSalesRep } from '~/features/impersonation/sales-rep.ts';
-import { IMPERSONATION_PATH, NO_CUSTOMER_REASON } from '~/lib/session-summary.ts';
+import { IMPERSONATION_PATH } from '~/lib/session-summary.ts';
 import { useSession } from '~/lib/use-session.ts';
-
-const NO_CUSTOMER_TITLE = 'No customer account';
-
-/** The tab title of an error page: what its heading says (spec §2: "Page Not Found", "Internal Server Error"). */
-export function errorPageTitle(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return 'Page Not Found';
-    if (error.status === 403 && error.data?.reason === NO_CUSTOMER_REASON) return NO_CUSTOMER_TITLE;
-  }
-  return 'Internal Server Error';
-}
+import { NO_CUSTOMER_TITLE } from './error-page-title.ts';
 
 /** spec §2: the not-found variant, "Page Not Found: <full path>". */
 export function NotFoundPage({ path }: { path: string }) {

@@ -1,24 +1,45 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { MiniCart } from '~/features/cart/mini-cart.tsx';
-import { ImpersonationBanner } from '~/features/impersonation/impersonation-banner.tsx';
+import { useHydrated } from '~/components/ui/use-hydrated.ts';
 import { QuickOrderLink } from '~/features/quick-order/quick-order-link.tsx';
 import type { RootData } from '~/lib/use-session.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { BuildUpdateWatcher } from './build-update-watcher.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { TopMenu } from './top-menu.tsx';
+
+// Parts only some visitors see, or that render nothing at first, load apart from the first load (issue 12): the
+// mini-cart (customers only), the impersonation banner (a sales rep acting), the build update watcher (no markup).
+// Where they show, the server renders them as before; the browser hydrates them once their module is in.
+const MiniCart = lazy(() => import('~/features/cart/mini-cart.tsx').then((module) => ({ default: module.MiniCart })));
+const ImpersonationBanner = lazy(() =>
+  import('~/features/impersonation/impersonation-banner.tsx').then((module) => ({
+    default: module.ImpersonationBanner,
+  })),
+);
+const BuildUpdateWatcher = lazy(() =>
+  import('./build-update-watcher.tsx').then((module) => ({ default: module.BuildUpdateWatcher })),
+);
 
 /**
  * The impersonation banner (a landmark of its own, so outside the header), then the header; the build update watcher
  * (spec §4) rides along, as the header is on every page.
  */
 export function Header({ data }: { data: RootData }) {
+  const isHydrated = useHydrated();
   return (
     <>
-      <BuildUpdateWatcher />
-      <ImpersonationBanner session={data.session} />
+      {isHydrated ? (
+        <Suspense fallback={null}>
+          <BuildUpdateWatcher />
+        </Suspense>
+      ) : null}
+      {data.session.isImpersonating ? (
+        <Suspense fallback={null}>
+          <ImpersonationBanner session={data.session} />
+        </Suspense>
+      ) : null}
       <header className="relative z-30 bg-white shadow-xs">
         <TopMenu entries={data.menus.top} text={data.topBarText} />
         {/* Below 768 px one row of icon buttons (menu, logo; search, account, cart on the right); the search opens under it. Below 640 px the logo is its mark alone. */}
@@ -40,7 +61,11 @@ export function Header({ data }: { data: RootData }) {
           <div className="flex items-center gap-1 md:ml-auto md:gap-2">
             <AccountMenu session={data.session} />
             <QuickOrderLink />
-            <MiniCart />
+            {data.session.actsForCustomer ? (
+              <Suspense fallback={null}>
+                <MiniCart />
+              </Suspense>
+            ) : null}
           </div>
         </div>
         <MainMenu entries={data.menus.main} />

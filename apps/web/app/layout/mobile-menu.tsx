@@ -1,13 +1,17 @@
 import type { MenuEntry } from '@b2b/contract';
-import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Drawer, useDrawer } from '~/components/ui/drawer.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useDrawer } from '~/components/ui/drawer.tsx';
 import { HeaderIcon } from './header-icon.tsx';
+
+/** The drawer and its entries load when first opened (issue 12: not part of the first load). */
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer.tsx'));
 
 /**
  * The main menu below 768 px (spec §2 Menus, usable on a phone): a "Menu" button in the header opens a drawer, a
  * modal `<dialog>`, so focus moves into it and stays there (the page behind is inert), Escape closes it, and focus
- * returns to the button. Entries with children are nested disclosures, each opening with a "View all <entry>" link.
+ * returns to the button. Entries with children are nested disclosures, each opening with a "View all <entry>" link
+ * (mobile-menu-drawer.tsx, loaded when the drawer first opens; it stays rendered, closed, afterwards).
  */
 /** Tailwind's `md` breakpoint: from here the menu bar (main-menu.tsx) shows instead of the drawer. */
 const MENU_BAR_MIN_WIDTH_PX = 768;
@@ -28,6 +32,8 @@ export function MobileMenu({
   const drawer = useDrawer();
   const { setIsOpen } = drawer;
   const location = useLocation();
+  const [wasOpened, setWasOpened] = useState(false);
+  if (drawer.isOpen && !wasOpened) setWasOpened(true);
 
   // Turning a tablet to landscape (or widening a window) past 768 px shows the menu bar: the drawer closes.
   useEffect(() => {
@@ -54,88 +60,11 @@ export function MobileMenu({
         <HeaderIcon name="menu" />
         <span className="sr-only">Menu</span>
       </button>
-      <Drawer drawer={drawer} title="Menu" className="w-[min(22rem,88vw)] overflow-y-auto overscroll-contain">
-        {entries.length > 0 ? (
-          <nav aria-label="Main" className="px-2 py-2">
-            <DrawerEntries entries={entries} />
-          </nav>
-        ) : null}
-        {secondaryEntries.length > 0 ? (
-          <nav aria-label="Top" className="border-t border-neutral-200 px-2 py-2">
-            <ul>
-              {secondaryEntries.map((entry) => (
-                <li key={entry.id}>
-                  <Link to={entry.url} className={`${DRAWER_LINK_CLASS} text-neutral-700`}>
-                    {entry.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        {notice ? <p className="border-t border-neutral-200 px-4 py-3 text-sm text-neutral-700">{notice}</p> : null}
-      </Drawer>
-    </>
-  );
-}
-
-/** A level of the drawer; below the top, the parent's "View all <parent>" link comes first. */
-function DrawerEntries({ entries, parent }: { entries: MenuEntry[]; parent?: MenuEntry }) {
-  return (
-    <ul className={parent ? 'ml-2 border-l border-neutral-200 pl-2' : 'divide-y divide-neutral-100'}>
-      {parent ? (
-        <li>
-          <Link to={parent.url} className={`${DRAWER_LINK_CLASS} font-semibold text-accent-700`}>
-            View all {parent.name}
-          </Link>
-        </li>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer drawer={drawer} entries={entries} secondaryEntries={secondaryEntries} notice={notice} />
+        </Suspense>
       ) : null}
-      {entries.map((entry) => (
-        <DrawerEntry key={entry.id} entry={entry} isTopLevel={!parent} />
-      ))}
-    </ul>
-  );
-}
-
-const DRAWER_LINK_CLASS = 'block rounded-md px-2 py-2.5 text-sm hover:bg-neutral-100';
-
-function DrawerEntry({ entry, isTopLevel }: { entry: MenuEntry; isTopLevel: boolean }) {
-  const [isExpanded, setIsExpanded] = useState(false);
-  const listId = useId();
-  const weight = isTopLevel ? 'font-semibold' : 'font-medium';
-  if (entry.children.length === 0) {
-    return (
-      <li>
-        <Link to={entry.url} className={`${DRAWER_LINK_CLASS} text-neutral-800 ${weight}`}>
-          {entry.name}
-        </Link>
-      </li>
-    );
-  }
-  return (
-    <li>
-      <button
-        type="button"
-        aria-expanded={isExpanded}
-        aria-controls={listId}
-        onClick={() => setIsExpanded(!isExpanded)}
-        className={`flex w-full items-center justify-between rounded-md px-2 py-2.5 text-left text-sm text-neutral-900 hover:bg-neutral-100 ${weight}`}
-      >
-        {entry.name}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className={`size-4 shrink-0 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 6l4 4 4-4" />
-        </svg>
-      </button>
-      <div id={listId} hidden={!isExpanded} className="pb-2">
-        <DrawerEntries entries={entry.children} parent={entry} />
-      </div>
-    </li>
+    </>
   );
 }

@@ -9,12 +9,12 @@ import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } f
  */
 export function useDrawer() {
   const [isOpen, setIsOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  // state, not a ref: a drawer whose dialog renders only once opened (the phone menu's, loaded then) must still open
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogId = useId();
 
   useEffect(() => {
-    const dialog = dialogRef.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) dialog.showModal();
     if (!isOpen && dialog.open) dialog.close();
@@ -25,17 +25,17 @@ export function useDrawer() {
     return () => {
       root.style.overflow = overflow;
     };
-  }, [isOpen]);
+  }, [isOpen, dialog]);
 
   return {
     isOpen,
     /** Closes without returning the focus (a navigation, a wider window). */
     setIsOpen,
-    dialogRef,
+    dialogRef: setDialog,
     buttonRef,
     dialogId,
     /** Closes as Close does: the dialog's close event returns the focus to the button. */
-    close: () => dialogRef.current?.close(),
+    close: () => dialog?.close(),
     /** Spread on the button that opens the drawer. */
     buttonProps: {
       ref: buttonRef,

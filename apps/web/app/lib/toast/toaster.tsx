@@ -1,124 +1,10 @@
-import { TOAST_LIFE_MS } from '@b2b/contract/constants';
-import { useLayoutEffect, useSyncExternalStore } from 'react';
-import {
-  getErrorToastCopyText,
-  getToastTexts,
-  setToastTexts,
-  showToast,
-  type Toast,
-  type ToastSeverity,
-  toastStore,
-} from './toast-store.ts';
+import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
+import { setToastTexts, type Toast, toastStore } from './toast-store.ts';
 import type { ToastTexts } from './toast-texts.ts';
 
 const EMPTY: readonly Toast[] = [];
 
-const SEVERITY_STYLES: Record<ToastSeverity, { box: string; bar: string; label: string }> = {
-  info: { box: 'border-sky-200 bg-sky-50 text-sky-950', bar: 'bg-sky-500', label: 'Information' },
-  success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-950', bar: 'bg-emerald-500', label: 'Success' },
-  warn: { box: 'border-amber-200 bg-amber-50 text-amber-950', bar: 'bg-amber-500', label: 'Warning' },
-  error: { box: 'border-red-200 bg-red-50 text-red-950', bar: 'bg-red-500', label: 'Error' },
-  secondary: { box: 'border-neutral-200 bg-white text-neutral-900', bar: 'bg-neutral-400', label: 'Notice' },
-  contrast: { box: 'border-neutral-800 bg-neutral-900 text-white', bar: 'bg-white', label: 'Notice' },
-};
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function ErrorDetails({ toast }: { toast: Toast }) {
-  const onCopy = async () => {
-    const copied = await copyText(getErrorToastCopyText(toast));
-    // spec §8: a success toast with the translated "text copied" summary and the error message as detail, 3 s.
-    if (copied)
-      showToast({
-        severity: 'success',
-        summary: getToastTexts().textCopied,
-        detail: toast.detail ?? '',
-        life: TOAST_LIFE_MS,
-      });
-  };
-  return (
-    <button
-      type="button"
-      onClick={onCopy}
-      className="mt-1 block w-full cursor-copy rounded text-left text-sm hover:bg-red-100/70 focus-visible:bg-red-100/70"
-      title="Click to copy the error details"
-    >
-      <span className="sr-only">Copy error details. </span>
-      {toast.detail ? <span className="block">{toast.detail}</span> : null}
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs opacity-90">
-        <dt className="font-medium">Status code</dt>
-        <dd data-testid="toast-status-code">{toast.statusCode}</dd>
-        <dt className="font-medium">Status message</dt>
-        <dd>{toast.statusMessage}</dd>
-        <dt className="font-medium">Time</dt>
-        <dd>{toast.time}</dd>
-      </dl>
-    </button>
-  );
-}
-
-function ToastItem({ toast }: { toast: Toast }) {
-  const style = SEVERITY_STYLES[toast.severity];
-  const isError = toast.severity === 'error';
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover/focus only pause the timer; nothing is activated
-    <div
-      role={isError ? 'alert' : 'status'}
-      aria-atomic="true"
-      className={`toast pointer-events-auto relative w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border shadow-lg ${style.box}`}
-      onMouseEnter={() => toastStore.pause(toast.id)}
-      onMouseLeave={() => toastStore.resume(toast.id)}
-      onFocus={() => toastStore.pause(toast.id)}
-      onBlur={() => toastStore.resume(toast.id)}
-      data-severity={toast.severity}
-    >
-      <div className="flex items-start gap-3 p-3 pr-2">
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold">
-            <span className="sr-only">{style.label}: </span>
-            {toast.summary}
-          </p>
-          {isError && toast.statusCode !== undefined ? (
-            <ErrorDetails toast={toast} />
-          ) : toast.detail ? (
-            <p className="mt-0.5 text-sm">{toast.detail}</p>
-          ) : null}
-        </div>
-        {toast.closable ? (
-          <button
-            type="button"
-            onClick={() => toastStore.remove(toast.id)}
-            className="-m-1 rounded p-1 leading-none opacity-70 hover:opacity-100"
-            aria-label="Close notification"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 4l8 8M12 4l-8 8" />
-            </svg>
-          </button>
-        ) : null}
-      </div>
-      {toast.life > 0 ? (
-        <div className="h-1 w-full bg-black/5" aria-hidden="true">
-          <div className={`toast-progress h-full ${style.bar}`} style={{ animationDuration: `${toast.life}ms` }} />
-        </div>
-      ) : null}
-    </div>
-  );
-}
+const ToastItems = lazy(() => import('./toast-items.tsx'));
 
 /**
  * spec §9: toasts bottom-right, each with a progress bar while its life runs. `texts` are the area's translations
@@ -132,9 +18,11 @@ export function Toaster({ texts }: { texts: ToastTexts }) {
       aria-label="Notifications"
       className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col items-end gap-2"
     >
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
-      ))}
+      {toasts.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastItems toasts={toasts} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
