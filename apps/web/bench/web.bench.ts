@@ -1,0 +1,474 @@
+/**
+ * `npm run bench:web` (issue 12): the storefront's pages over HTTP against the built shop, as a browser asks for them
+ * (`accept-encoding: gzip`), with React Router's own floor for a page of the same size in the same run.
+ *
+ * Starts its own shop (scripts/start.mjs: the built web and the API, `npm start`'s way) on bench ports with its own
+ * PGlite folder (seeded with the demo catalogue on first use), logs in as eu-buyer through the login form, then loads
+ * each page with autocannon after a short warm-up: /search logged in and anonymous, a product page of the demo
+ * (the first result of /search, logged in), `/` anonymous and logged in. Each page is checked before and after its
+ * run (status 200, its product or heading, logged in or not): a run that measured error pages or a lost session
+ * stops the bench. After each page, bench/floor-server.tsx (React Router alone, no API call, the same compression)
+ * serves a page of the same HTML size at the same concurrency. Output also goes to bench/results/web.txt.
+ *
+ * `npm run bench:web -- --soak`: c=50 for 5 minutes over the same pages in turn, the web's RSS (and the API's)
+ * sampled every 10 s; the web's RSS at the end within 1.3× of its RSS after the first minute
+ * (bench/results/web-soak.txt).
+ *
+ * Environment: BENCH_CONNECTIONS (16; soak 50), BENCH_DURATION seconds (20; soak 300), BENCH_WARMUP seconds (3),
+ * BENCH_WEB_PORT (3200), BENCH_API_PORT (4200), BENCH_FLOOR_PORT (3201), BENCH_WEB_DATA_DIR (<repo>/.data/bench-web).
+ * Needs the web built (`npm run build --workspace @b2b/web`). Run it on a quiet machine: the load generator, the web,
+ * the API and the floor share its cores.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const isSoak = process.argv.includes('--soak');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (isSoak ? 50 : 16));
+const DURATION_S = Number(process.env.BENCH_DURATION ?? (isSoak ? 300 : 20));
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3201);
+const RSS_SAMPLE_MS = 10_000;
+const SOAK_FIRST_MINUTE_MS = 60_000;
+const SOAK_MAX_GROWTH = 1.3;
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const WEB_DIR = path.join(REPO_ROOT, 'apps', 'web');
+const DATA_DIR = process.env.BENCH_WEB_DATA_DIR || path.join(REPO_ROOT, '.data', 'bench-web');
+const WEB = `http://127.0.0.1:${WEB_PORT}`;
+const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip',
+  'accept-language': 'en-GB,en;q=0.9',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+};
+const LOGGED_IN = /\bLog out\b/;
+const ANONYMOUS = /\bLog in\b/;
+
+type Target = { perSecond: number; p95Ms?: number };
+type Page = { name: string; path: string; loggedIn: boolean; target: Target; mustContain: string };
+type Load = {
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  responses: number;
+  failed: number;
+  bytesPerAnswer: number;
+};
+
+// --- Report ---------------------------------------------------------------------------------------------------------
+
+const lines: string[] = [];
+function print(line = ''): void {
+  console.log(line);
+  lines.push(line);
+}
+function machineLine(): string {
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  return `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load ${load}`;
+}
+function saveReport(name: string): void {
+  const file = path.join(REPO_ROOT, 'bench', 'results', `${name}.txt`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  console.log(`\n[bench] written to ${path.relative(process.cwd(), file)}`);
+}
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+// --- Processes ------------------------------------------------------------------------------------------------------
+
+const started: ChildProcess[] = [];
+
+/** Starts a child and resolves once a line of its output matches `ready`; rejects when it ends first. */
+function startChild(name: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; ready: RegExp }) {
+  const { cwd, env, ready } = options;
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
+  const output: string[] = [];
+  return new Promise<ChildProcess>((resolve, reject) => {
+    const onLine = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line) continue;
+        output.push(line);
+        if (output.length > 40) output.shift();
+        if (ready.test(line)) resolve(child);
+      }
+    };
+    child.stdout?.on('data', onLine);
+    child.stderr?.on('data', onLine);
+    child.once('exit', (code, signal) =>
+      reject(new Error(`${name} ended (${signal ?? `code ${code}`}) before it was ready:\n${output.join('\n')}`)),
+    );
+  });
+}
+
+/** Stops what this bench started, by PID (the shop script stops its API and web). */
+async function stopChildren(): Promise<void> {
+  await Promise.all(
+    started.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return []; // ended meanwhile
+  }
+}
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+function descendants(pid: number): number[] {
+  return childPids(pid).flatMap((child) => [child, ...descendants(child)]);
+}
+/** VmRSS of a process in MB (0 once it has ended). */
+function rssMb(pid: number): number {
+  try {
+    const kb = /^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+const treeRssMb = (pid: number) => [pid, ...descendants(pid)].reduce((sum, each) => sum + rssMb(each), 0);
+
+/** The web (server.mjs) and the API (src/server.ts, with what it starts) among the shop script's children. */
+function shopProcesses(shop: ChildProcess): { web: number; api: number } {
+  const children = childPids(shop.pid ?? 0);
+  const web = children.find((pid) => commandLine(pid).includes('server.mjs'));
+  const api = children.find((pid) => commandLine(pid).includes('src/server.ts'));
+  if (!web || !api) throw new Error(`cannot find the web and the API among ${children.join(', ')}`);
+  return { web, api };
+}
+
+async function startShop(): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(WEB_PORT),
+    API_PORT: String(API_PORT),
+    PGLITE_DATA_DIR: DATA_DIR,
+    // The API's request log would cost CPU on the cores the load shares; its warnings and errors still show.
+    LOG_LEVEL: 'warn',
+  };
+  for (const name of ['DATABASE_URL', 'API_URL', 'HOST', 'API_HOST']) delete env[name];
+  log(`starting the shop on ${WEB} (API port ${API_PORT}, PGlite ${DATA_DIR})…`);
+  return startChild('shop', ['scripts/start.mjs', '--quiet'], { cwd: REPO_ROOT, env, ready: /Shop is ready/ });
+}
+
+function startFloor(): Promise<ChildProcess> {
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(FLOOR_PORT) };
+  // From apps/web, so tsx compiles the JSX with the web's tsconfig.
+  return startChild('floor', ['--import', 'tsx', 'bench/floor-server.tsx'], {
+    cwd: WEB_DIR,
+    env,
+    ready: /\[floor\] ready/,
+  });
+}
+
+// --- HTTP -----------------------------------------------------------------------------------------------------------
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** One request without decoding (node:http): the bytes on the wire, to size the page as sent. */
+function get(url: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Logs in as eu-buyer through the storefront's login form (the POST /login action) and returns its cookies. */
+async function logIn(): Promise<string> {
+  const response = await fetch(`${WEB}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER_HEADERS['user-agent'] },
+    body: new URLSearchParams({ username: 'eu-buyer', password: 'demo', redirect: '/' }),
+  });
+  await response.body?.cancel();
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='));
+  if (response.status !== 302 || !cookies.some((pair) => pair.startsWith('accessToken='))) {
+    throw new Error(`logging in as eu-buyer failed: status ${response.status}`);
+  }
+  return cookies.join('; ');
+}
+
+function headersFor(page: Pick<Page, 'loggedIn'>, cookie: string): Record<string, string> {
+  return page.loggedIn ? { ...BROWSER_HEADERS, cookie } : { ...BROWSER_HEADERS };
+}
+
+/** The page as HTML (uncompressed) after checking it is the real page, plus its gzip size as sent. */
+async function checkedPage(page: Page, cookie: string): Promise<{ html: string; gzipBytes: number }> {
+  const answer = await get(`${WEB}${page.path}`, headersFor(page, cookie));
+  if (answer.status !== 200) throw new Error(`${page.name}: status ${answer.status}`);
+  if (answer.headers['content-encoding'] !== 'gzip') throw new Error(`${page.name}: not gzip-compressed`);
+  const html = gunzipSync(answer.body).toString('utf8');
+  const problem = !html.includes(page.mustContain)
+    ? `does not contain "${page.mustContain}"`
+    : page.loggedIn !== LOGGED_IN.test(html) || (!page.loggedIn && !ANONYMOUS.test(html))
+      ? `is not ${page.loggedIn ? 'logged in' : 'anonymous'}`
+      : null;
+  if (problem) throw new Error(`${page.name}: the page ${problem}`);
+  return { html, gzipBytes: answer.body.byteLength };
+}
+
+// --- Load -----------------------------------------------------------------------------------------------------------
+
+function percentile(sorted: Float64Array, share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN;
+}
+
+/**
+ * Loads `url` (or the `requests` in turn) with autocannon for `seconds`; latencies are taken from every answer
+ * (autocannon's own summary has no p95). `onSecond` runs once a second while the load runs.
+ */
+async function load(
+  options: {
+    url: string;
+    headers?: Record<string, string>;
+    requests?: { path: string; headers: Record<string, string> }[];
+  },
+  seconds: number,
+  connections: number,
+): Promise<Load> {
+  const latencies: number[] = [];
+  let failed = 0;
+  let bytes = 0;
+  const instance = autocannon({ ...options, connections, duration: seconds });
+  instance.on('response', (_client: unknown, status: number, resBytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+    bytes += resBytes;
+    if (status < 200 || status > 299) failed += 1;
+  });
+  const result = await instance;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    perSecond: latencies.length / result.duration,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    responses: latencies.length,
+    failed: failed + result.errors + result.timeouts,
+    bytesPerAnswer: latencies.length ? bytes / latencies.length : 0,
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => value.toFixed(1);
+
+function verdict(page: Page, result: Load): string {
+  const { perSecond, p95Ms } = page.target;
+  const met = result.perSecond >= perSecond && (p95Ms === undefined || result.p95 <= p95Ms);
+  return `≥ ${perSecond}${p95Ms === undefined ? '' : `, p95 ≤ ${p95Ms}`} ${met ? 'met' : 'MISSED'}`;
+}
+
+// --- Runs -----------------------------------------------------------------------------------------------------------
+
+async function definePages(cookie: string): Promise<Page[]> {
+  const listing = (await get(`${WEB}/search`, { ...BROWSER_HEADERS, cookie })).body;
+  const firstProduct = /href="(\/p\/[^"]+)"/.exec(gunzipSync(listing).toString('utf8'))?.[1];
+  if (!firstProduct) throw new Error('/search shows no product: is the demo catalogue seeded?');
+  const productHtml = gunzipSync((await get(`${WEB}${firstProduct}`, { ...BROWSER_HEADERS, cookie })).body).toString();
+  const productName = /<h1[^>]*>([^<]+)</.exec(productHtml)?.[1];
+  const homeHtml = gunzipSync((await get(`${WEB}/`, BROWSER_HEADERS)).body).toString();
+  const homeHeading = /<h1[^>]*>([^<]+)</.exec(homeHtml)?.[1];
+  if (!productName || !homeHeading) throw new Error(`no heading on ${firstProduct} or /`);
+  return [
+    { name: '/search, logged in', path: '/search', loggedIn: true, target: { perSecond: 200, p95Ms: 100 } },
+    { name: '/search, anonymous', path: '/search', loggedIn: false, target: { perSecond: 250 } },
+    { name: 'product, logged in', path: firstProduct, loggedIn: true, target: { perSecond: 300 } },
+    { name: '/, anonymous', path: '/', loggedIn: false, target: { perSecond: 300 } },
+    { name: '/, logged in', path: '/', loggedIn: true, target: { perSecond: 300 } },
+  ].map((page) => ({
+    ...page,
+    mustContain: page.path === '/search' ? firstProduct : page.path === '/' ? homeHeading : productName,
+  }));
+}
+
+function pad(cells: string[], widths: number[]): string {
+  return cells
+    .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+    .join('  ');
+}
+
+async function runPages(): Promise<void> {
+  await startFloor();
+  const cookie = await logIn();
+  const pages = await definePages(cookie);
+  print(`web bench ${new Date().toISOString()} — ${machineLine()}`);
+  print(
+    `shop: built web + API (scripts/start.mjs, LOG_LEVEL=warn), demo catalogue in ${DATA_DIR.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, DATA_DIR) : DATA_DIR}; autocannon c=${CONNECTIONS}, ${DURATION_S} s a page after ${WARMUP_S} s warm-up, accept-encoding: gzip`,
+  );
+  print(
+    `floor: React Router alone (bench/floor-server.tsx, no API call, same compression) for a page of the same HTML size`,
+  );
+  print(`product page: ${pages.find((page) => page.name.startsWith('product'))?.path}`);
+  print();
+  const header = [
+    'page',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'non-2xx',
+    'HTML kB',
+    'gzip kB',
+    'floor kB',
+    'floor req/s',
+    'page/floor',
+    'target (req/s, ms)',
+  ];
+  const widths = [18, 6, 7, 7, 7, 7, 8, 8, 8, 11, 10, 24];
+  print(pad(header, widths));
+  print(widths.map((width) => '-'.repeat(width)).join('  '));
+  const failures: string[] = [];
+  for (const page of pages) {
+    const pageCookie = page.loggedIn ? await logIn() : '';
+    const { html, gzipBytes } = await checkedPage(page, pageCookie);
+    const htmlBytes = Buffer.byteLength(html);
+    const target = { url: `${WEB}${page.path}`, headers: headersFor(page, pageCookie) };
+    log(`${page.name}: warm-up ${WARMUP_S} s, then ${DURATION_S} s at c=${CONNECTIONS}…`);
+    await load(target, WARMUP_S, CONNECTIONS);
+    const result = await load(target, DURATION_S, CONNECTIONS);
+    // The session and the page must have held for the whole run, and the answers must have been the page's size.
+    await checkedPage(page, pageCookie);
+    if (result.failed > 0) failures.push(`${page.name}: ${result.failed} answers not 2xx or failed`);
+    if (result.bytesPerAnswer < gzipBytes * 0.8) failures.push(`${page.name}: answers smaller than the page`);
+
+    const floorTarget = { url: `${FLOOR}/listing?bytes=${htmlBytes}`, headers: BROWSER_HEADERS };
+    const floorPage = await get(floorTarget.url, { ...BROWSER_HEADERS, 'accept-encoding': 'identity' });
+    await load(floorTarget, WARMUP_S, CONNECTIONS);
+    const floorResult = await load(floorTarget, DURATION_S, CONNECTIONS);
+    if (floorResult.failed > 0) failures.push(`floor for ${page.name}: ${floorResult.failed} answers not 2xx`);
+    print(
+      pad(
+        [
+          page.name,
+          result.perSecond.toFixed(0),
+          ms(result.p50),
+          ms(result.p95),
+          ms(result.p99),
+          String(result.failed),
+          kb(htmlBytes),
+          kb(gzipBytes),
+          kb(floorPage.body.byteLength),
+          floorResult.perSecond.toFixed(0),
+          (result.perSecond / floorResult.perSecond).toFixed(2),
+          verdict(page, result),
+        ],
+        widths,
+      ),
+    );
+  }
+  print();
+  print(`after the run: ${machineLine()}`);
+  if (failures.length > 0) {
+    for (const failure of failures) print(`FAILED: ${failure}`);
+    process.exitCode = 1;
+  }
+  saveReport('web');
+}
+
+async function runSoak(shop: ChildProcess): Promise<void> {
+  const { web, api } = shopProcesses(shop);
+  const cookie = await logIn();
+  const pages = await definePages(cookie);
+  for (const page of pages) await checkedPage(page, cookie);
+  print(`web soak ${new Date().toISOString()} — ${machineLine()}`);
+  print(
+    `shop: built web + API (scripts/start.mjs, LOG_LEVEL=warn), demo catalogue; autocannon c=${CONNECTIONS} for ${DURATION_S} s over ${pages.length} pages in turn (${pages.map((page) => page.name).join('; ')}), accept-encoding: gzip`,
+  );
+  const rssLine = (label: string) => {
+    print(
+      `${label.padEnd(12)} web RSS ${rssMb(web).toFixed(0)} MB, API RSS ${treeRssMb(api).toFixed(0)} MB (API process ${rssMb(api).toFixed(0)} MB), load ${os.loadavg()[0]?.toFixed(2)}`,
+    );
+  };
+  rssLine('idle');
+  const startedAt = performance.now();
+  const samples: { seconds: number; web: number; api: number }[] = [];
+  const sampler = setInterval(() => {
+    const seconds = Math.round((performance.now() - startedAt) / 1000);
+    samples.push({ seconds, web: rssMb(web), api: treeRssMb(api) });
+    rssLine(`${seconds} s`);
+  }, RSS_SAMPLE_MS);
+  const requests = pages.map((page) => ({ path: page.path, headers: headersFor(page, cookie) }));
+  const result = await load({ url: WEB, requests }, DURATION_S, CONNECTIONS);
+  clearInterval(sampler);
+  for (const page of pages) await checkedPage(page, cookie);
+  rssLine('end');
+  const afterMinute = samples.find((sample) => sample.seconds * 1000 >= SOAK_FIRST_MINUTE_MS) ?? samples[0];
+  const end = rssMb(web);
+  print();
+  print(
+    `all pages: ${result.perSecond.toFixed(0)} req/s, p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms, p99 ${ms(result.p99)} ms, non-2xx or failed ${result.failed}`,
+  );
+  if (afterMinute) {
+    const growth = end / afterMinute.web;
+    print(
+      `web RSS after ${afterMinute.seconds} s ${afterMinute.web.toFixed(0)} MB, at the end ${end.toFixed(0)} MB: ×${growth.toFixed(2)} (target ≤ ${SOAK_MAX_GROWTH}) ${growth <= SOAK_MAX_GROWTH ? 'met' : 'MISSED'}`,
+    );
+  }
+  print(`after the run: ${machineLine()}`);
+  if (result.failed > 0) {
+    print(`FAILED: ${result.failed} answers not 2xx or failed`);
+    process.exitCode = 1;
+  }
+  saveReport('web-soak');
+}
+
+if (!existsSync(path.join(WEB_DIR, 'build', 'server', 'index.js'))) {
+  console.error('[bench] apps/web/build is missing: run "npm run build --workspace @b2b/web" first.');
+  process.exit(1);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void stopChildren().then(() => process.exit(130));
+  });
+}
+try {
+  const shop = await startShop();
+  if (isSoak) await runSoak(shop);
+  else await runPages();
+} catch (error) {
+  console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await stopChildren();
+}
