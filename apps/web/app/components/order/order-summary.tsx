@@ -11,11 +11,11 @@ export function LineAmounts({ figures, currencyCode }: { figures: LineFigures; c
       <p className="font-semibold" data-testid="line-total">
         {formatMoney(figures.netLineAmount, currencyCode)}
       </p>
-      <p className="text-xs text-neutral-600">
+      <p className="whitespace-nowrap text-xs text-neutral-600">
         {figures.quantity} × {formatMoney(figures.netUnitAmount, currencyCode)}
       </p>
       {figures.hasDiscount ? (
-        <p className="text-xs text-neutral-600" data-testid="line-list-amount">
+        <p className="whitespace-nowrap text-xs text-neutral-600" data-testid="line-list-amount">
           List <s>{formatMoney(figures.listLineAmount, currencyCode)}</s>
         </p>
       ) : null}
@@ -112,7 +112,10 @@ export function OrderSummary({
               data-testid="summary-line"
               data-sub-line={line.isSubLine || undefined}
             >
-              <th scope="row" className={`py-2 pr-2 font-normal ${line.isSubLine ? 'pl-4 text-neutral-700' : ''}`}>
+              <th
+                scope="row"
+                className={`py-2 pr-2 align-top font-normal ${line.isSubLine ? 'pl-4 text-neutral-700' : ''}`}
+              >
                 {line.name}
                 <span className="block text-xs text-neutral-600">Item no. {line.itemNumber}</span>
                 {line.isBackorder ? <span className="block text-xs font-medium text-amber-800">Backorder</span> : null}
