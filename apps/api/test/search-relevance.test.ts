@@ -64,6 +64,55 @@ describe('free text finds types, plurals, specifications and typos (ADR 003)', (
     expect(result.nearestCategories).toEqual([]);
   });
 
+  it.each([
+    // a prefix of a type or specification word finds what the whole word finds (spec §5 trailing wildcard)
+    ['protec', 'protection'],
+    ['prot', 'protection'],
+    ['snowb', 'snowboard'],
+    ['wetsu', 'wetsuits'],
+    ['blac', 'black'],
+  ])('%j finds what %j finds (the trailing wildcard on type and specification words)', async (prefix, word) => {
+    const whole = await searchOk({ search: word, take: 1 });
+    expect(whole.itemsTotal).toBeGreaterThan(0);
+    const found = await searchOk({ search: prefix, take: 1 });
+    expect(found.itemsTotal).toBe(whole.itemsTotal);
+    const allWhole = await searchOk({ search: word, take: whole.itemsTotal });
+    const allFound = await searchOk({ search: prefix, take: whole.itemsTotal });
+    expect(idsOf(allFound)).toEqual(idsOf(allWhole));
+  });
+
+  it('"protec" finds every product below the Protection category, as "protection" does', async () => {
+    const leaves = await testApp.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.parentId, 'protection'));
+    const rows = await testApp.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          inArray(
+            products.categoryId,
+            leaves.map((leaf) => leaf.id),
+          ),
+          isNull(products.discontinuedAt),
+        ),
+      );
+    expect(rows.length).toBeGreaterThan(0);
+    const result = await searchOk({ search: 'protec', take: rows.length + 50 });
+    expect(idsOf(result)).toEqual(expect.arrayContaining(rows.map((row) => row.id)));
+    expect(result.didYouMean).toBeNull();
+  });
+
+  it('words under four letters stay whole on types and specifications: "pro" does not bring all of Protection', async () => {
+    const pro = await searchOk({ search: 'pro' });
+    expect(pro.itemsTotal).toBeGreaterThan(0);
+    // every answer has a name or brand word starting with "pro"; none is there for its Protection category alone
+    const isNameOrBrandHit = ({ item }: GetProductsBySearchResponse['items'][number]) =>
+      /\bpro/i.test(item.name) || /\bpro/i.test(item.specifications.brand);
+    expect(pro.items.filter((entry) => !isNameOrBrandHit(entry))).toEqual([]);
+  });
+
   it('"red helmet" is red AND helmet: the helmets with a red variant', async () => {
     const rows = await testApp.db
       .selectDistinct({ id: products.id })

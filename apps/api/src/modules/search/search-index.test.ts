@@ -479,11 +479,15 @@ describe('relevance (issue 11, ADR 003)', () => {
     expect(find('carve')).toEqual(['2004']);
   });
 
-  it('finds type and specification words whole (as written or singular), prefixes only in name and brand', () => {
-    expect(find('protec')).toEqual([]);
+  it('finds type and specification words by prefix from four letters, shorter words whole (ADR 003)', () => {
     expect(find('protection')).toEqual(['2002', '2006', '2001']);
-    expect(find('blac')).toEqual([]);
+    expect(find('protec')).toEqual(['2002', '2006', '2001']);
+    expect(find('prot')).toEqual(['2002', '2006', '2001']);
     expect(find('black')).toEqual(['2006', '2001']);
+    expect(find('blac')).toEqual(['2006', '2001']);
+    // under four letters a type or specification word is found whole only: "bla" is no colour, "pro" no type
+    expect(find('bla')).toEqual([]);
+    expect(find('pro')).toEqual([]);
     expect(find('knee pad')).toEqual(['2006']);
   });
 

@@ -66,6 +66,8 @@ export function findSuggestionDistance(word: string): number {
 export type ResolvedTerm = {
   /** The normalised query word. */
   text: string;
+  /** The fields whose terms this word finds by prefix (TEXT_FIELD bits; prefixFieldsOf). */
+  prefixFields: number;
   /** Dictionary terms equal to one of these are exact hits (the word as typed, its singular). */
   exactTexts: readonly string[];
   ranges: ReadonlyArray<{ start: number; end: number }>;
@@ -102,7 +104,7 @@ export function resolveQueryTerm(
   );
   if (term.isExact) {
     const range = findTermRange(dictionary, term.text, true);
-    return { text: term.text, exactTexts: [term.text], ranges: [range], corrections: [], parts };
+    return { text: term.text, prefixFields: 0, exactTexts: [term.text], ranges: [range], corrections: [], parts };
   }
   const singular = singularize(term.text);
   // "hoodies" → "hoody" (the index's singular) and "hoodie" (as product names spell it): both are prefixes.
@@ -115,21 +117,34 @@ export function resolveQueryTerm(
   const isTypoCandidate =
     ranges.length === 0 && parts.length === 0 && term.text.length >= MIN_TYPO_WORD_LENGTH && !/\d/.test(term.text);
   const corrections = isTypoCandidate ? findCorrections(dictionary, wordsByLength, exactTexts) : [];
-  return { text: term.text, exactTexts, ranges, corrections, parts };
+  return { text: term.text, prefixFields: prefixFieldsOf(term.text), exactTexts, ranges, corrections, parts };
 }
 
-/**
- * Fields a query word finds by prefix (spec §5's trailing wildcard over name, brand and item number). Type and
- * specification words are found whole — as written or singular — so "pro" does not bring every product of
- * Protection, nor "bl" every black one.
- */
-const PREFIX_FIELDS = TEXT_FIELD.name | TEXT_FIELD.brand | TEXT_FIELD.itemNumber;
+/** Fields every query word finds by prefix (spec §5's trailing wildcard over name, brand and item number). */
+const NAME_PREFIX_FIELDS = TEXT_FIELD.name | TEXT_FIELD.brand | TEXT_FIELD.itemNumber;
+const ALL_FIELDS = NAME_PREFIX_FIELDS | TEXT_FIELD.type | TEXT_FIELD.specification;
 
-/** Sets in `target` the documents where term `termId` occurs in a field found by prefix. */
-function collectPrefixDocs(dictionary: TermDictionary, termId: number, target: Bitset): void {
+/**
+ * From this length a query word is a prefix of type and specification words too ("prot" → Protection, "snowb" →
+ * Snowboards, "blac" → Black), as of names. Shorter words find those whole only: "pro" as a prefix of a type word
+ * brought all 29,324 products of Protection (of 100k), "bl" every black one — noise, not what the buyer typed.
+ */
+const MIN_TYPE_PREFIX_LENGTH = 4;
+
+/** The fields in which `word` (normalised) matches terms it is a prefix of. */
+function prefixFieldsOf(word: string): number {
+  return word.length >= MIN_TYPE_PREFIX_LENGTH ? ALL_FIELDS : NAME_PREFIX_FIELDS;
+}
+
+/** Sets in `target` the documents where term `termId` occurs in one of `prefixFields`. */
+function collectPrefixDocs(dictionary: TermDictionary, termId: number, prefixFields: number, target: Bitset): void {
+  if (prefixFields === ALL_FIELDS) {
+    collectRangeDocs(dictionary, termId, termId + 1, target);
+    return;
+  }
   const { postingStart, postingDocs, postingFields } = dictionary;
   for (let p = postingStart[termId]!; p < postingStart[termId + 1]!; p++) {
-    if ((postingFields[p]! & PREFIX_FIELDS) !== 0) setBit(target, postingDocs[p]!);
+    if ((postingFields[p]! & prefixFields) !== 0) setBit(target, postingDocs[p]!);
   }
 }
 
@@ -139,7 +154,7 @@ function matchResolvedTerm(dictionary: TermDictionary, term: ResolvedTerm, size:
   for (const { start, end } of term.ranges) {
     for (let termId = start; termId < end; termId++) {
       if (term.exactTexts.includes(dictionary.terms[termId]!)) collectRangeDocs(dictionary, termId, termId + 1, bits);
-      else collectPrefixDocs(dictionary, termId, bits);
+      else collectPrefixDocs(dictionary, termId, term.prefixFields, bits);
     }
   }
   for (const termId of term.corrections) collectRangeDocs(dictionary, termId, termId + 1, bits);
@@ -173,18 +188,21 @@ function weighField(fields: number): number {
 /** Exact term hits outrank every prefix hit: 7–9 against 1–3. A corrected typo scores like a prefix hit. */
 const EXACT_BONUS = 6;
 
-/** The score of a term occurring in `fields`: exact in any field, a prefix only in PREFIX_FIELDS; 0 for no hit. */
-function scoreHit(fields: number, isExact: boolean): number {
+/**
+ * The score of a term occurring in `fields`: exact in any field, a prefix only in the word's `prefixFields`
+ * (prefixFieldsOf); 0 for no hit.
+ */
+function scoreHit(fields: number, isExact: boolean, prefixFields: number): number {
   if (isExact) return weighField(fields) + EXACT_BONUS;
-  const prefixFields = fields & PREFIX_FIELDS;
-  return prefixFields === 0 ? 0 : weighField(prefixFields);
+  const prefixHitFields = fields & prefixFields;
+  return prefixHitFields === 0 ? 0 : weighField(prefixHitFields);
 }
 
 /** The score of one dictionary term in one field set for a resolved term; 0 when it does not match. */
 function scoreTermHit(dictionary: TermDictionary, term: ResolvedTerm, termId: number, fields: number): number {
   for (const { start, end } of term.ranges) {
     if (termId >= start && termId < end) {
-      return scoreHit(fields, term.exactTexts.includes(dictionary.terms[termId]!));
+      return scoreHit(fields, term.exactTexts.includes(dictionary.terms[termId]!), term.prefixFields);
     }
   }
   return term.corrections.includes(termId) ? weighField(fields) : 0;
@@ -249,7 +267,10 @@ export function findScoreBound(
     for (const { start, end } of term.ranges) {
       if (end - start > MAX_BOUNDED_RANGE) return undefined;
       for (let termId = start; termId < end; termId++) {
-        best = Math.max(best, scoreHit(termFields[termId]!, term.exactTexts.includes(dictionary.terms[termId]!)));
+        best = Math.max(
+          best,
+          scoreHit(termFields[termId]!, term.exactTexts.includes(dictionary.terms[termId]!), term.prefixFields),
+        );
       }
     }
     for (const termId of term.corrections) best = Math.max(best, weighField(termFields[termId]!));
@@ -273,10 +294,11 @@ export function collectTermFields(dictionary: TermDictionary): Uint8Array {
 /** Raises `best[doc]` to the term's best hit for every document the term's postings name. */
 function collectBestHits(dictionary: TermDictionary, term: ResolvedTerm, best: Uint8Array | Float64Array): void {
   const { postingStart, postingDocs, postingFields, terms } = dictionary;
+  const { prefixFields } = term;
   const visit = (termId: number, isExact: boolean) => {
     for (let p = postingStart[termId]!; p < postingStart[termId + 1]!; p++) {
       const doc = postingDocs[p]!;
-      const score = scoreHit(postingFields[p]!, isExact);
+      const score = scoreHit(postingFields[p]!, isExact, prefixFields);
       if (score > best[doc]!) best[doc] = score;
     }
   };
