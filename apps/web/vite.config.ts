@@ -36,9 +36,6 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        // No preload helper around dynamic imports (about 1 kB of the first load): the widgets loaded when used
-        // (issue 12) are small and import little that the page has not loaded already.
-        modulePreload: false,
         rolldownOptions: {
           output: {
             // React, React DOM and React Router in one chunk of their own: every page needs all of it, it changes

@@ -1,18 +1,24 @@
 import type { MenuEntry } from '@b2b/contract';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { type FocusEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 
-const VIEW_ALL_LINK_CLASS = 'text-sm font-semibold text-accent-700 underline-offset-4 hover:underline';
+/** A panel's links load when a panel first opens (issue 12: not part of the first load, nor of the page's HTML). */
+const loadPanel = () => import('./main-menu-panel.tsx');
+const MainMenuPanel = lazy(loadPanel);
 
 /**
  * The main menu on screens from 768 px (spec §2): entries with children are disclosure buttons opening a mega-menu
  * panel (a "View all <entry>" link, then one column per child; a child with children of its own lists them and ends
  * with its own "View all <child>"), other entries are links. Keyboard: Tab moves through the buttons and into an open
  * panel, Enter/Space opens, Escape closes and returns focus to the button, tabbing out closes. Below 768 px the
- * header's drawer (mobile-menu.tsx) holds the same entries.
+ * header's drawer (mobile-menu.tsx) holds the same entries. A panel's content (main-menu-panel.tsx) is rendered
+ * once the panel was opened; a pointer over or the focus on a button fetches its module ahead.
  */
 export function MainMenu({ entries }: { entries: MenuEntry[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
+  // the panels opened so far stay rendered (hidden when closed): reopening one is instant
+  const [openedIds, setOpenedIds] = useState<ReadonlySet<string>>(new Set());
+  if (openId && !openedIds.has(openId)) setOpenedIds(new Set(openedIds).add(openId));
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
@@ -76,6 +82,8 @@ export function MainMenu({ entries }: { entries: MenuEntry[] }) {
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => setOpenId(isOpen ? null : entry.id)}
+                onPointerEnter={loadPanel}
+                onFocus={loadPanel}
                 className="flex items-center gap-1 rounded-md px-3 py-3 text-sm font-medium text-neutral-700 hover:text-accent-700 aria-expanded:text-accent-700"
               >
                 {entry.name}
@@ -95,56 +103,16 @@ export function MainMenu({ entries }: { entries: MenuEntry[] }) {
                 hidden={!isOpen}
                 className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-10rem)] overflow-y-auto border-t border-b border-neutral-200 bg-white shadow-lg"
               >
-                <div className="mx-auto max-w-7xl px-4 py-6">
-                  <Link to={entry.url} className={`mb-4 inline-block ${VIEW_ALL_LINK_CLASS}`}>
-                    View all {entry.name}
-                  </Link>
-                  <ul className="grid grid-cols-3 gap-x-8 gap-y-4 lg:grid-cols-5">
-                    {entry.children.map((child) => (
-                      <MenuColumn key={child.id} entry={child} />
-                    ))}
-                  </ul>
-                </div>
+                {openedIds.has(entry.id) ? (
+                  <Suspense fallback={null}>
+                    <MainMenuPanel entry={entry} />
+                  </Suspense>
+                ) : null}
               </div>
             </li>
           );
         })}
       </ul>
     </nav>
-  );
-}
-
-/** One column of a panel: a link, or, for a child with children, its name over its children and its "View all". */
-function MenuColumn({ entry }: { entry: MenuEntry }) {
-  const headingId = useId();
-  if (entry.children.length === 0) {
-    return (
-      <li>
-        <Link to={entry.url} className="text-sm font-semibold text-neutral-900 hover:text-accent-700">
-          {entry.name}
-        </Link>
-      </li>
-    );
-  }
-  return (
-    <li>
-      <p id={headingId} className="text-sm font-semibold text-neutral-900">
-        {entry.name}
-      </p>
-      <ul aria-labelledby={headingId} className="mt-2 space-y-1">
-        {entry.children.map((child) => (
-          <li key={child.id}>
-            <Link to={child.url} className="text-sm text-neutral-600 hover:text-accent-700">
-              {child.name}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <Link to={entry.url} className={VIEW_ALL_LINK_CLASS}>
-            View all {entry.name}
-          </Link>
-        </li>
-      </ul>
-    </li>
   );
 }

@@ -29,6 +29,8 @@ export function ImageGallery({ media, productName }: { media: Product['media']; 
           alt={selected.alt || productName}
           width={LARGE_IMAGE_SIZE}
           height={LARGE_IMAGE_SIZE}
+          // the page's largest image, its Largest Contentful Paint (issue 12): fetched ahead of the scripts
+          fetchPriority="high"
           className="size-full object-contain"
           data-testid="product-image"
         />

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import { usePopover } from '~/components/ui/use-popover.ts';
+import { isSalesRep } from '~/features/impersonation/sales-rep.ts';
+import { IMPERSONATION_PATH, type SessionSummary } from '~/lib/session-summary.ts';
+import { HeaderIcon } from './header-icon.tsx';
+
+/** The account menu of a logged-in user (account-menu.tsx): server-rendered, hydrated once this module is in. */
+export default function UserAccountMenu({ session }: { session: SessionSummary }) {
+  return (
+    <>
+      <div className="hidden flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm md:flex">
+        <AccountName session={session} isHeaderRow />
+        <AccountLinks session={session} />
+      </div>
+      <PhoneAccountMenu session={session} />
+    </>
+  );
+}
+
+/** `isHeaderRow`: the copy in the header row carries the test id; the phone popover's copy does not repeat it. */
+function AccountName({ session, isHeaderRow = false }: { session: SessionSummary; isHeaderRow?: boolean }) {
+  const displayName = session.customer?.name ?? session.user?.name ?? session.user?.username ?? '';
+  return (
+    <span className="text-neutral-700">
+      {session.isImpersonating ? (
+        <span className="mr-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Acting as</span>
+      ) : null}
+      <span className="font-medium text-neutral-900" data-testid={isHeaderRow ? 'account-name' : undefined}>
+        {displayName}
+      </span>
+    </span>
+  );
+}
+
+const ACCOUNT_LINK_CLASS = 'rounded-md px-2 py-1.5 font-medium text-neutral-800 hover:bg-neutral-100';
+
+function AccountLinks({ session }: { session: SessionSummary }) {
+  return (
+    <>
+      <Link to="/customer-center" className={ACCOUNT_LINK_CLASS}>
+        Customer center
+      </Link>
+      {isSalesRep(session.user) ? (
+        <Link to={IMPERSONATION_PATH} className={ACCOUNT_LINK_CLASS}>
+          Act for a customer
+        </Link>
+      ) : null}
+      <Form method="post" action="/logout">
+        <button type="submit" className={`${ACCOUNT_LINK_CLASS} w-full text-left`}>
+          Log out
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** Below 768 px: an "Account" icon button (a disclosure) and a popover; Escape, a click outside or a navigation close it. */
+function PhoneAccountMenu({ session }: { session: SessionSummary }) {
+  const { isOpen, setIsOpen, panelId, containerProps, buttonProps } = usePopover();
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose
+  useEffect(() => setIsOpen(false), [location.pathname, location.search]);
+
+  return (
+    <div {...containerProps} className="relative md:hidden">
+      <button
+        {...buttonProps}
+        className="relative grid size-10 place-items-center rounded-md text-neutral-800 hover:bg-neutral-100"
+      >
+        <HeaderIcon name="user" />
+        <span className="sr-only">Account</span>
+        {session.isImpersonating ? (
+          <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-amber-500" />
+        ) : null}
+      </button>
+      {isOpen ? (
+        <div
+          id={panelId}
+          className="absolute right-0 z-40 mt-2 flex w-64 flex-col gap-1 rounded-lg border border-neutral-200 bg-white p-3 text-sm shadow-lg"
+        >
+          <p className="border-b border-neutral-100 px-2 pb-2">
+            <AccountName session={session} />
+          </p>
+          <AccountLinks session={session} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
