@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import type { FacetView } from './product-listing-data.ts';
 import { encodeFacetValue } from './search-params.ts';
@@ -35,9 +35,8 @@ function CheckboxOption({
           }}
           className={`mt-0.5 size-4 shrink-0 accent-accent-600`}
         />
-        <span>
-          {option.label} ({option.count})
-        </span>
+        {/* one text node: "{label} ({count})" as three would carry React's <!-- --> separators, 220 times a page */}
+        <span>{`${option.label} (${option.count})`}</span>
       </label>
     </li>
   );
@@ -49,8 +48,13 @@ const VISIBLE_OPTION_COUNT = 10;
 
 /**
  * A checkbox facet (CheckboxAnd or CheckboxOr): a fieldset named by its legend, one checkbox per value. Long lists
- * fold their tail into a native disclosure (works without JavaScript, and the folded boxes still submit), open
- * from the start when a folded value is selected. Options keep their places, so a toggled box keeps focus.
+ * fold their tail into a native disclosure, open from the start when a folded value is selected. Options keep their
+ * places, so a toggled box keeps focus.
+ *
+ * The folded values are rendered on demand: when the disclosure first opens, from the loader data the page already
+ * has (issue 12: the folded values of a listing were 37 kB of its HTML, a sixth, that few visitors ever open). A
+ * folded value that is selected opens the disclosure, so its checked box is in the form from the start and still
+ * submits; once rendered, the folded boxes stay rendered while the disclosure closes again.
  */
 export function CheckboxFacet({ facet, onChange }: { facet: FacetView; onChange: () => void }) {
   const isFolded = facet.options.length > MAX_UNFOLDED_OPTIONS;
@@ -58,6 +62,12 @@ export function CheckboxFacet({ facet, onChange }: { facet: FacetView; onChange:
   const folded = isFolded ? facet.options.slice(VISIBLE_OPTION_COUNT) : [];
   // Only the first render decides; afterwards the disclosure is the user's (React must not close it under focus).
   const [isInitiallyOpen] = useState(() => folded.some((option) => option.isSelected));
+  const [isFoldRendered, setIsFoldRendered] = useState(isInitiallyOpen);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  // opened before the page hydrated (no toggle handler yet): render the folded values now
+  useEffect(() => {
+    if (detailsRef.current?.open) setIsFoldRendered(true);
+  }, []);
   if (facet.options.length === 0) return null;
   return (
     <fieldset className={FIELDSET_CLASSES} data-facet={facet.field}>
@@ -68,15 +78,24 @@ export function CheckboxFacet({ facet, onChange }: { facet: FacetView; onChange:
         ))}
       </ul>
       {folded.length > 0 ? (
-        <details open={isInitiallyOpen || undefined} className="mt-1">
+        <details
+          ref={detailsRef}
+          open={isInitiallyOpen || undefined}
+          onToggle={(event) => {
+            if (event.currentTarget.open) setIsFoldRendered(true);
+          }}
+          className="mt-1"
+        >
           <summary className="cursor-pointer py-1 text-sm text-accent-800 underline">
             Show {folded.length} more<span className="sr-only"> {facet.facetName} options</span>
           </summary>
-          <ul className="max-h-72 overflow-y-auto pr-1">
-            {folded.map((option) => (
-              <CheckboxOption key={option.value} facet={facet} option={option} onChange={onChange} />
-            ))}
-          </ul>
+          {isFoldRendered ? (
+            <ul className="max-h-72 overflow-y-auto pr-1">
+              {folded.map((option) => (
+                <CheckboxOption key={option.value} facet={facet} option={option} onChange={onChange} />
+              ))}
+            </ul>
+          ) : null}
         </details>
       ) : null}
     </fieldset>
