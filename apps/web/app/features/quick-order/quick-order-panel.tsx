@@ -74,6 +74,8 @@ function ItemNumberField({ row, index, inputId, problemId, onChange, onPaste, on
       return;
     }
     timer.current = setTimeout(() => {
+      // the buyer moved on (a quantity, the next row) before the pause ended: no list opens behind them
+      if (document.activeElement?.id !== inputId) return;
       load(`/resources/quick-order?q=${encodeURIComponent(text.trim())}`);
       setIsOpen(true);
       setHighlighted(-1);
