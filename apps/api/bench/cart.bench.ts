@@ -1,21 +1,39 @@
 /**
- * `npm run bench:cart`: latency of "add a line + calculate" on a 1-line and on a 200-line cart, measured in-process
- * through `app.inject` (no network: the API's own cost) on the 100k-product catalogue in PGlite.
+ * `npm run bench:cart`: latency of "add a line + calculate" (AddOrUpdateLines, then CalculateCart with the version
+ * the add returned, as the storefront does: features/cart/cart.server.ts then resources.cart-calculation.ts).
  *
- * Uses the bench catalogue of support.ts (PGLITE_DATA_DIR, default <repo>/.data/bench; seeded there when
- * missing), logs in as eu-buyer, opens a fresh cart per scenario and runs each iteration as AddOrUpdateLines
- * (override the quantity of one line, so the cart keeps its size) followed by CalculateCart with the version the
- * add returned, sequentially. The 1-line cart runs a second time as a sales rep impersonating eu-buyer's customer
- * (the bench's own rep `bench-rep`, created with that customer in its book), iterations of both taken in turn.
- * Prints p50 / p95 / p99 of the pair and of each call. Output also goes to <repo>/bench/results/cart.txt.
+ * 1. In-process through `app.inject` (no network: the API's own cost) on the 100k-product catalogue in PGlite, on a
+ *    1-line and a 200-line cart, sequentially; the 1-line cart also as a sales rep impersonating eu-buyer's customer
+ *    (the bench's own rep `bench-rep`), iterations of both taken in turn.
+ * 2. Over HTTP (issue 12): the API in a child process listening on 127.0.0.1 (BENCH_CART_PORT, default 4404), requests
+ *    through fetch (undici, keep-alive) from this process, logged in as bench shoppers of eu-buyer's customer (one
+ *    open cart per user, so every concurrent worker has its own cart: distinct carts, no lock shared). Rows: 1-line
+ *    cart at c=1 and c=10, 200-line cart at c=1, each for BENCH_HTTP_SECONDS after a warm-up; on PGlite (the bench
+ *    catalogue) and on PostgreSQL (a throwaway cluster of Debian's server binaries, scripts/lib/postgres-cluster.mjs,
+ *    migrated and seeded with the demo catalogue; skipped with a line saying why when the binaries are missing).
+ *    Beside each row: the server process's CPU (in cores) and its event loop's busy share over the measured window.
  *
- * Targets (issue 3): p95 ≤ 10 ms (1 line) and ≤ 30 ms (200 lines); (issue 8) impersonating within 10 % of the
- * customer's own p95.
+ * Prints p50 / p95 / p99 (and req/s over HTTP, one request = add + calculate). Output also goes to
+ * <repo>/bench/results/cart.txt.
+ *
+ * Targets (issue 3): p95 ≤ 10 ms (1 line) and ≤ 30 ms (200 lines) in-process; (issue 8) impersonating within 10 % of
+ * the customer's own p95; (issue 12) over HTTP on PGlite p95 ≤ 6 ms (1 line, c=1) and ≤ 20 ms (200 lines, c=1), on
+ * PostgreSQL throughput rising from c=1 to c=10 and ≥ 300 req/s at c=10.
  */
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
-import { hashPassword } from '@b2b/db';
-import { customers, userImpersonationCustomers, users } from '@b2b/db/schema';
-import { eq } from 'drizzle-orm';
+import { fileURLToPath } from 'node:url';
+import { type Executor, hashPassword, queryRows } from '@b2b/db';
+import {
+  customers,
+  productComponents,
+  products,
+  productVariants,
+  userImpersonationCustomers,
+  users,
+} from '@b2b/db/schema';
+import { eq, sql } from 'drizzle-orm';
 import {
   BENCH_DATA_DIR,
   BENCH_PRODUCT_COUNT,
@@ -34,17 +52,39 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 1_000);
 const AREA = { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'EUR' } as const;
 const DEMO_PASSWORD = 'demo';
 const BENCH_REP_USERNAME = 'bench-rep';
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 8);
+const HTTP_WARM_UP_SECONDS = Number(process.env.BENCH_HTTP_WARM_UP_SECONDS ?? 2);
+const HTTP_PORT = Number(process.env.BENCH_CART_PORT ?? 4404);
+/** The first port the PostgreSQL cluster tries (the next free one is taken). */
+const POSTGRES_PORT = Number(process.env.BENCH_CART_PG_PORT ?? 4405);
+/** Products of the demo catalogue seeded into PostgreSQL (the cart's reads are index probes: size hardly matters). */
+const POSTGRES_PRODUCTS = Number(process.env.BENCH_CART_PG_PRODUCTS ?? 2_000);
+const HIGH_CONCURRENCY = 10;
+/** Users of eu-buyer's customer, one per concurrent worker: one open cart per customer and user (ADR 007). */
+const SHOPPER_USERNAMES = Array.from({ length: HIGH_CONCURRENCY }, (_, index) => `bench-shopper-${index + 1}`);
 const report = createReport('cart');
 const print = report.print;
 
-/** Product keys of the seeded catalogue: products 100001… with their first variant, bundles (every 100th) left out. */
-function productKeys(amount: number) {
-  const keys: Array<{ productId: string; variantId: string }> = [];
-  for (let number = 100_001; keys.length < amount; number++) {
-    if (number % 100 === 0) continue;
-    keys.push({ productId: String(number), variantId: `${number}-01` });
-  }
-  return keys;
+/** The largest cart a scenario fills. */
+const MAX_BENCH_LINES = 200;
+type ProductKey = { productId: string; variantId: string };
+
+/**
+ * Product keys a cart can hold (MAX_BENCH_LINES of them): products still sold, not bundles, each with its first
+ * variant, in id order (the demo seed discontinues a few products, so the keys are read rather than assumed).
+ */
+async function findProductKeys(db: Executor): Promise<ProductKey[]> {
+  return queryRows<ProductKey>(
+    db,
+    sql`select p.id as "productId", min(v.id) as "variantId"
+          from ${products} p
+          join ${productVariants} v on v.product_id = p.id
+         where p.discontinued_at is null
+           and not exists (select 1 from ${productComponents} pc where pc.product_id = p.id)
+         group by p.id
+         order by p.id
+         limit ${MAX_BENCH_LINES}`,
+  );
 }
 
 type App = Awaited<ReturnType<typeof buildBenchApp>>;
@@ -101,10 +141,12 @@ async function impersonateBenchCustomer(app: App, buyerUsername: string) {
   return { authorization: `Bearer ${impersonated.json<{ token: string }>().token}` };
 }
 
-async function main() {
-  await ensureBenchCatalogue();
+/** Part 1: app.inject, the API's own cost. Returns the report's lines. */
+async function measureInProcess(): Promise<string[]> {
+  const lines: string[] = [];
   const app = await buildBenchApp();
   try {
+    const allKeys = await findProductKeys(app.database.db);
     const buyerHeaders = await logIn(app, 'eu-buyer');
     const impersonatingHeaders = await impersonateBenchCustomer(app, 'eu-buyer');
     type Headers = typeof buyerHeaders;
@@ -117,7 +159,7 @@ async function main() {
     /** A fresh open cart of the caller with `lineCount` lines, and one measured iteration on it. */
     const openScenario = async (label: string, headers: Headers, lineCount: number) => {
       const { cart } = await send(headers, 'POST', 'CreateCart', { area: AREA });
-      const keys = productKeys(lineCount);
+      const keys = allKeys.slice(0, lineCount);
       for (let start = 0; start < keys.length; start += 100) {
         await send(headers, 'POST', 'AddOrUpdateLines', {
           area: AREA,
@@ -177,27 +219,331 @@ async function main() {
     const [ownPair] = own.summaries();
     const [impersonatingPair] = impersonating.summaries();
 
-    print(`# npm run bench:cart — ${new Date().toISOString()}`);
-    print(
-      `# ${BENCH_PRODUCT_COUNT} products (PGlite at ${path.relative(REPO_ROOT, BENCH_DATA_DIR) || BENCH_DATA_DIR}), ${machineLine()}`,
+    lines.push(`# app.inject, sequential; ${WARM_UP} warm-up + ${ITERATIONS} measured iterations per cart size`);
+    lines.push(
+      '# iteration = AddOrUpdateLines (override one line’s quantity) then CalculateCart (with version, to DK)',
     );
-    print(`# app.inject, sequential; ${WARM_UP} warm-up + ${ITERATIONS} measured iterations per cart size`);
-    print('# iteration = AddOrUpdateLines (override one line’s quantity) then CalculateCart (with version, to DK)');
-    print('# impersonating = the same as a sales rep acting for eu-buyer’s customer (each add recorded as an action)');
-    print();
-    for (const line of formatTable(samples)) print(line);
-    print();
+    lines.push(
+      '# impersonating = the same as a sales rep acting for eu-buyer’s customer (each add recorded as an action)',
+    );
+    lines.push('');
+    lines.push(...formatTable(samples));
+    lines.push('');
     if (ownPair && impersonatingPair) {
       const overhead = (impersonatingPair.p95 / ownPair.p95 - 1) * 100;
-      print(
+      lines.push(
         `Impersonating: add a line + calculate p95 ${overhead >= 0 ? '+' : ''}${overhead.toFixed(1)} % (1-line cart).`,
       );
     }
-    print('Targets: add a line + calculate p95 ≤ 10 ms (1 line), ≤ 30 ms (200 lines); impersonating within 10 %.');
+    lines.push('Targets: add a line + calculate p95 ≤ 10 ms (1 line), ≤ 30 ms (200 lines); impersonating within 10 %.');
+    return lines;
   } finally {
     await app.close();
+  }
+}
+
+// --- Part 2: over HTTP ------------------------------------------------------------------------------------------
+
+/**
+ * The child process's side: the API on the bench catalogue (or on BENCH_CART_DATABASE_URL) with the bench shoppers,
+ * listening on 127.0.0.1; answers `stats` with its CPU time and event loop use, stops on `stop`.
+ */
+async function serve() {
+  const databaseUrl = process.env.BENCH_CART_DATABASE_URL || undefined;
+  const app = await buildBenchApp(databaseUrl ? { databaseUrl } : {});
+  const { db } = app.database;
+  const [buyer] = await db.select({ customerId: users.customerId }).from(users).where(eq(users.username, 'eu-buyer'));
+  if (!buyer?.customerId) throw new Error('eu-buyer has no customer');
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const username of SHOPPER_USERNAMES) {
+    await db
+      .insert(users)
+      .values({
+        username,
+        passwordHash,
+        name: username,
+        email: `${username}@bench.example`,
+        customerId: buyer.customerId,
+      })
+      .onConflictDoUpdate({ target: users.username, set: { customerId: buyer.customerId, passwordHash } });
+  }
+  const productKeys = await findProductKeys(db);
+  await app.listen({ host: '127.0.0.1', port: HTTP_PORT });
+  process.on('message', async (message: { type: string }) => {
+    if (message.type === 'stats') {
+      process.send?.({ type: 'stats', cpu: process.cpuUsage(), loop: performance.eventLoopUtilization() });
+    } else if (message.type === 'stop') {
+      await app.close();
+      process.exit(0);
+    }
+  });
+  process.send?.({ type: 'ready', kind: app.database.kind, productKeys });
+}
+
+type ServerStats = { cpu: NodeJS.CpuUsage; loop: { idle: number; active: number } };
+
+/** Starts the API in a child process (the same tsx loader; BENCH_CPU_PROF=<dir> adds --cpu-prof) and waits for it. */
+async function startServer(databaseUrl?: string) {
+  const cpuProfDir = process.env.BENCH_CPU_PROF;
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_CART_ROLE: 'server', BENCH_CART_DATABASE_URL: databaseUrl ?? '' },
+    execArgv: [...process.execArgv, ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [])],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = once(child, 'exit').then(([code]) => ({ exitCode: code as number | null }));
+  const first = await Promise.race([once(child, 'message'), exited]);
+  if (!Array.isArray(first)) throw new Error(`the bench API exited (${first.exitCode}) before it was ready`);
+  const [ready] = first as [{ type: string; kind: string; productKeys: ProductKey[] }];
+  const stats = async (): Promise<ServerStats> => {
+    const answer = once(child, 'message');
+    child.send({ type: 'stats' });
+    return ((await answer) as [ServerStats])[0];
+  };
+  const stop = async () => {
+    const gone = once(child, 'exit');
+    child.send({ type: 'stop' });
+    await gone;
+  };
+  return { kind: ready.kind, productKeys: ready.productKeys, stats, stop };
+}
+type Server = Awaited<ReturnType<typeof startServer>>;
+
+type CartAnswer = { cart: { cartId: string; version: number; lines: unknown[] } };
+
+/** POST a cart call over HTTP (keep-alive: fetch's pool keeps the connections open); anything but 200 throws. */
+async function post(baseUrl: string, headers: Record<string, string>, path: string, body: object): Promise<CartAnswer> {
+  const response = await fetch(`${baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as CartAnswer;
+}
+
+type HttpRow = Sample & { concurrency: number; cpuCores: number; loopBusy: number; addP50: number; calcP50: number };
+
+/**
+ * `concurrency` workers, each on its own fresh cart of `lineCount` lines (its own shopper), run add + calculate
+ * pairs back to back: HTTP_WARM_UP_SECONDS unmeasured, then HTTP_SECONDS measured.
+ */
+async function measureHttp(
+  server: Server,
+  baseUrl: string,
+  shoppers: Array<Record<string, string>>,
+  input: { label: string; lineCount: number; concurrency: number },
+): Promise<HttpRow> {
+  console.error(`[bench] HTTP ${input.label}…`);
+  const keys = server.productKeys.slice(0, input.lineCount);
+  const workers = await Promise.all(
+    shoppers.slice(0, input.concurrency).map(async (headers) => {
+      const { cart } = await post(baseUrl, headers, 'Cart/CreateCart', { area: AREA });
+      for (let start = 0; start < keys.length; start += 100) {
+        await post(baseUrl, headers, 'Cart/AddOrUpdateLines', {
+          area: AREA,
+          cartId: cart.cartId,
+          lines: keys.slice(start, start + 100).map((productKey) => ({ productKey, quantity: 1 })),
+        });
+      }
+      return { headers, cartId: cart.cartId };
+    }),
+  );
+  const pair: number[] = [];
+  const add: number[] = [];
+  const calculate: number[] = [];
+  let measuring = false;
+  let deadline = 0;
+  const runWorker = async (worker: { headers: Record<string, string>; cartId: string }, offset: number) => {
+    for (let iteration = offset; performance.now() < deadline; iteration++) {
+      const productKey = keys[iteration % keys.length];
+      const startedAt = performance.now();
+      const added = await post(baseUrl, worker.headers, 'Cart/AddOrUpdateLines', {
+        area: AREA,
+        cartId: worker.cartId,
+        lines: [{ productKey, quantity: 1 + (iteration % 5) }],
+        overrideExistingQuantity: true,
+      });
+      const addedAt = performance.now();
+      const calculated = await post(baseUrl, worker.headers, 'Cart/CalculateCart', {
+        area: AREA,
+        cartId: worker.cartId,
+        shipToCountryCode: 'DK',
+        version: added.cart.version,
+      });
+      const finishedAt = performance.now();
+      if (calculated.cart.lines.length < input.lineCount) throw new Error('the calculated cart lost lines');
+      if (!measuring || finishedAt > deadline) continue;
+      pair.push(finishedAt - startedAt);
+      add.push(addedAt - startedAt);
+      calculate.push(finishedAt - addedAt);
+    }
+  };
+  const runAll = () => Promise.all(workers.map((worker, index) => runWorker(worker, index * 7)));
+  deadline = performance.now() + HTTP_WARM_UP_SECONDS * 1000;
+  await runAll();
+  measuring = true;
+  const before = await server.stats();
+  const startedAt = performance.now();
+  deadline = startedAt + HTTP_SECONDS * 1000;
+  await runAll();
+  const elapsedMs = performance.now() - startedAt;
+  const after = await server.stats();
+  const cpuMs = (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1000;
+  const active = after.loop.active - before.loop.active;
+  const idle = after.loop.idle - before.loop.idle;
+  const summary = summarise(input.label, pair, elapsedMs);
+  return {
+    ...summary,
+    concurrency: input.concurrency,
+    cpuCores: cpuMs / elapsedMs,
+    loopBusy: active / (active + idle),
+    addP50: summarise('add', add).p50,
+    calcP50: summarise('calculate', calculate).p50,
+  };
+}
+
+/** Logs the bench shoppers in over HTTP; returns their Authorization headers. */
+async function logInShoppers(baseUrl: string) {
+  return Promise.all(
+    SHOPPER_USERNAMES.map(async (username) => {
+      const response = await fetch(`${baseUrl}/api/User/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ area: AREA, username, password: DEMO_PASSWORD }),
+      });
+      if (response.status !== 200) throw new Error(`Login of ${username} failed: ${response.status}`);
+      return { authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` };
+    }),
+  );
+}
+
+/** The three HTTP rows of one database; the server is stopped afterwards. */
+async function measureOverHttp(databaseUrl?: string): Promise<HttpRow[]> {
+  const server = await startServer(databaseUrl);
+  const baseUrl = `http://127.0.0.1:${HTTP_PORT}`;
+  try {
+    const shoppers = await logInShoppers(baseUrl);
+    const name = server.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    return [
+      await measureHttp(server, baseUrl, shoppers, {
+        label: `${name}, 1-line cart, c=1`,
+        lineCount: 1,
+        concurrency: 1,
+      }),
+      await measureHttp(server, baseUrl, shoppers, {
+        label: `${name}, 1-line cart, c=${HIGH_CONCURRENCY}`,
+        lineCount: 1,
+        concurrency: HIGH_CONCURRENCY,
+      }),
+      await measureHttp(server, baseUrl, shoppers, {
+        label: `${name}, 200-line cart, c=1`,
+        lineCount: 200,
+        concurrency: 1,
+      }),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+type ClusterModule = {
+  startThrowawayCluster(options: { binDir: string; firstPort?: number }): Promise<{ url: string; stop(): void }>;
+};
+type SystemPackagesModule = { findPostgresBinDir(): string | undefined };
+
+/** The PostgreSQL rows on a throwaway cluster seeded with the demo catalogue; a reason instead when that cannot run. */
+async function measureOnPostgres(): Promise<HttpRow[] | string> {
+  // The scripts are plain Node modules without types (scripts/ needs no build): imported by URL.
+  const { findPostgresBinDir } = (await import(
+    new URL('../../../scripts/lib/system-packages.mjs', import.meta.url).href
+  )) as SystemPackagesModule;
+  const binDir = findPostgresBinDir();
+  if (!binDir) {
+    return 'PostgreSQL rows skipped: no PostgreSQL server binaries in /usr/lib/postgresql/<version>/bin (install Debian’s postgresql).';
+  }
+  const { startThrowawayCluster } = (await import(
+    new URL('../../../scripts/lib/postgres-cluster.mjs', import.meta.url).href
+  )) as ClusterModule;
+  console.error('[bench] starting a throwaway PostgreSQL cluster…');
+  const cluster = await startThrowawayCluster({ binDir, firstPort: POSTGRES_PORT });
+  try {
+    console.error(`[bench] migrating and seeding ${POSTGRES_PRODUCTS} demo products into PostgreSQL…`);
+    const seeded = spawnSync(
+      'npm',
+      ['run', 'db:seed', '--', '--products', String(POSTGRES_PRODUCTS), '--history-orders', '0'],
+      { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: cluster.url }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (seeded.status !== 0) throw new Error('seeding PostgreSQL failed');
+    return await measureOverHttp(cluster.url);
+  } finally {
+    cluster.stop();
+  }
+}
+
+function formatHttpTable(rows: HttpRow[]): string[] {
+  const table = formatTable(rows);
+  const extra = rows.map(
+    (row) =>
+      `  ${row.name}: add p50 ${row.addP50.toFixed(2)} ms, calculate p50 ${row.calcP50.toFixed(2)} ms; server CPU ${row.cpuCores.toFixed(2)} cores, event loop busy ${(row.loopBusy * 100).toFixed(0)} %`,
+  );
+  return [...table, '', ...extra];
+}
+
+function verdict(isMet: boolean) {
+  return isMet ? 'met' : 'MISSED';
+}
+
+async function main() {
+  await ensureBenchCatalogue();
+  const inProcess = process.env.BENCH_CART_SKIP_INJECT ? [] : await measureInProcess();
+  const pglite = await measureOverHttp();
+  const postgres = await measureOnPostgres();
+
+  print(`# npm run bench:cart — ${new Date().toISOString()}`);
+  print(
+    `# ${BENCH_PRODUCT_COUNT} products (PGlite at ${path.relative(REPO_ROOT, BENCH_DATA_DIR) || BENCH_DATA_DIR}), ${machineLine()}`,
+  );
+  for (const line of inProcess) print(line);
+  print();
+  print(
+    `# over HTTP: API in a child process on 127.0.0.1:${HTTP_PORT}, fetch keep-alive from this process; ${HTTP_WARM_UP_SECONDS} s warm-up + ${HTTP_SECONDS} s per row`,
+  );
+  print(
+    '# 1 request = AddOrUpdateLines (override one line’s quantity) + CalculateCart (with version, to DK); c workers,',
+  );
+  print(
+    `# each on its own cart (bench shoppers of eu-buyer’s customer); PostgreSQL: throwaway cluster, ${POSTGRES_PRODUCTS} demo products`,
+  );
+  print();
+  const rows = [...pglite, ...(typeof postgres === 'string' ? [] : postgres)];
+  for (const line of formatHttpTable(rows)) print(line);
+  print();
+  if (typeof postgres === 'string') print(postgres);
+  const [pgliteOne, pgliteTen, pgliteLarge] = pglite;
+  if (pgliteOne && pgliteTen && pgliteLarge) {
+    print(
+      `Target 1-line cart p95 ≤ 6 ms at c=1 on PGlite: ${pgliteOne.p95.toFixed(2)} ms, ${verdict(pgliteOne.p95 <= 6)}.`,
+    );
+    print(
+      `Target 200-line cart p95 ≤ 20 ms at c=1 on PGlite: ${pgliteLarge.p95.toFixed(2)} ms, ${verdict(pgliteLarge.p95 <= 20)}.`,
+    );
+    print(
+      `PGlite c=1 → c=${HIGH_CONCURRENCY}: ${Math.round(pgliteOne.perSecond ?? 0)} → ${Math.round(pgliteTen.perSecond ?? 0)} req/s (one connection, statements run one at a time on the event loop: see the server CPU and event loop columns).`,
+    );
+  }
+  if (typeof postgres !== 'string') {
+    const [postgresOne, postgresTen] = postgres;
+    if (postgresOne && postgresTen) {
+      const one = postgresOne.perSecond ?? 0;
+      const ten = postgresTen.perSecond ?? 0;
+      print(
+        `Target PostgreSQL throughput rises from c=1 to c=${HIGH_CONCURRENCY} and ≥ 300 req/s at c=${HIGH_CONCURRENCY}: ${Math.round(one)} → ${Math.round(ten)} req/s, ${verdict(ten > one && ten >= 300)}.`,
+      );
+    }
   }
   report.save();
 }
 
-await main();
+if (process.env.BENCH_CART_ROLE === 'server') await serve();
+else await main();

@@ -64,13 +64,16 @@ export async function ensureBenchCatalogue(): Promise<void> {
   console.log(`[bench] seeded the bench catalogue in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
 }
 
-/** The API on the bench catalogue, in-process (requests through `app.inject`), quiet, never on DATABASE_URL. */
-export async function buildBenchApp() {
+/**
+ * The API on the bench catalogue, in-process (requests through `app.inject`, or `listen`), quiet, never on the
+ * environment's DATABASE_URL; `databaseUrl` names a PostgreSQL database the caller has seeded (bench:cart's rows).
+ */
+export async function buildBenchApp(options: { databaseUrl?: string } = {}) {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: '',
+    DATABASE_URL: options.databaseUrl ?? '',
     PGLITE_DATA_DIR: BENCH_DATA_DIR,
   });
   console.error('[bench] building the app (migrations, search index)…');

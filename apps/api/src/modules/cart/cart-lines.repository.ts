@@ -14,8 +14,9 @@ import {
   shippingMethods,
   stockLevels,
 } from '@b2b/db/schema';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { parseJson, type RawCartRow, toCartRow, VAT_RATE_OF_CART_AREA } from './cart-snapshot.repository.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CartLineRow } from './cart-read.repository.ts';
+import { linesJson, parseJson, type RawCartRow, toCartRow, VAT_RATE_OF_CART_AREA } from './cart-snapshot.repository.ts';
 
 /**
  * Adds to (or, with `override`, sets) the quantity of the cart's top-level line of a product key, creating it when
@@ -33,32 +34,21 @@ export async function upsertProductLine(
     override: boolean;
   },
 ): Promise<{ id: string; quantity: number; position: number; isNew: boolean }> {
-  const [row] = await db
-    .insert(cartLines)
-    .values({
-      cartId: line.cartId,
-      type: 'Product',
-      productId: line.productId,
-      variantId: line.variantId,
-      variantKey: line.variantId ?? '',
-      unitOfMeasure: line.unitOfMeasure,
-      quantity: line.quantity,
-    })
-    .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.productId, cartLines.variantKey, cartLines.unitOfMeasure],
-      targetWhere: isNull(cartLines.parentId),
-      set: {
-        quantity: line.override ? sql`excluded.quantity` : sql`${cartLines.quantity} + excluded.quantity`,
-      },
-    })
-    .returning({
-      id: cartLines.id,
-      quantity: cartLines.quantity,
-      position: cartLines.position,
-      isNew: sql<boolean>`(xmax = 0)`,
-    });
+  // Raw SQL so that it is a prepared statement on PGlite (planning an INSERT … ON CONFLICT cost more than running it).
+  const [row] = await queryPreparedRows<{ id: string; quantity: number; position: number | string; isNew: boolean }>(
+    db,
+    'cart_line_upsert',
+    sql`
+      insert into ${cartLines} as l (cart_id, type, product_id, variant_id, variant_key, unit_of_measure, quantity)
+      values (${line.cartId}, 'Product', ${line.productId}, ${line.variantId}::text, coalesce(${line.variantId}::text, ''),
+              ${line.unitOfMeasure}, ${line.quantity})
+      on conflict (cart_id, product_id, variant_key, unit_of_measure) where parent_id is null
+      do update set quantity = case when ${line.override}::boolean then excluded.quantity
+                                    else l.quantity + excluded.quantity end
+      returning l.id, l.quantity, l.position, (l.xmax = 0) as "isNew"`,
+  );
   if (!row) throw new Error('cart line upsert returned no row');
-  return row;
+  return { ...row, position: Number(row.position) };
 }
 
 export async function setLineQuantity(db: Executor, scope: { cartId: string; lineId: string }, quantity: number) {
@@ -124,8 +114,14 @@ export type ComponentRow = {
 /**
  * Starts AddOrUpdateLines in one statement: raises the version and locks the cart (as bumpOpenCartVersion), returns
  * the cart row after the raise, and reads what the product keys are checked against and new lines are shown with
- * (products with name, stock and whether they are discontinued, variants with the quantity available, bundle components). `cart` null: the cart is
- * not the customer's or not open.
+ * (products with name, stock and whether they are discontinued, variants with the quantity available, bundle
+ * components) and the cart's lines, so the answer needs no further read. `cart` null: the cart is not the customer's
+ * or not open.
+ *
+ * The lines come from the statement's snapshot, taken before the row lock was granted: they are the cart's lines
+ * only if no other change of the cart committed in between, i.e. if the version before the raise (`snapshot_version`,
+ * read from that snapshot) is one below the raised one. `lines` is null otherwise (then read them after the lock,
+ * findCartLines). On PGlite transactions run one at a time, so that never happens; on PostgreSQL under contention.
  */
 export async function bumpCartAndFindProducts(
   db: Executor,
@@ -133,8 +129,13 @@ export async function bumpCartAndFindProducts(
   productIds: string[],
   variantIds: string[],
 ) {
+  // The ids go in as JSON text, not arrays: the planner estimates a JSON array's elements the same whatever its
+  // content, so the prepared statement keeps its generic plan on PGlite. With an array parameter it chose a custom
+  // plan (a one-element array looks cheaper) and planned the statement anew on every call, which cost more than
+  // running it (ADR 007).
+  const productIdsJson = JSON.stringify(productIds);
   const [row] = await queryPreparedRows<{
-    cart: RawCartRow | string | null;
+    cart: (RawCartRow & { lines: CartLineRow[] | string; snapshot_version: number }) | string | null;
     products: Array<ProductForLine & { name: string; stockLevel: number }> | string;
     variants: Array<{ id: string; productId: string; available: number }> | string;
     components: Array<ComponentRow & { name: string; unitOfMeasure: string; available: number }> | string;
@@ -151,7 +152,9 @@ export async function bumpCartAndFindProducts(
                        c.shipping_address, c.shipping_method_id, sm.name as shipping_method_name, smf.fee_minor,
                        smf.free_above_minor, ${VAT_RATE_OF_CART_AREA} as vat_rate, c.payment_method_id,
                        pm.name as payment_method_name, c.comment,
-                       c.reference, c.created_at, c.updated_at
+                       c.reference, c.created_at, c.updated_at,
+                       (select before.version from ${carts} before where before.id = c.id) as snapshot_version,
+                       ${linesJson()} as lines
                   from bumped c
                   left join ${shippingMethods} sm on sm.id = c.shipping_method_id
                   left join ${shippingMethodFees} smf
@@ -162,13 +165,13 @@ export async function bumpCartAndFindProducts(
                         'stockLevel', greatest(p.stock_level, 0),
                         'isDiscontinued', p.discontinued_at is not null,
                         'hasVariants', exists (select 1 from ${productVariants} pv where pv.product_id = p.id)))
-                         from ${products} p where p.id = any(${sql.param(productIds)}::text[])), '[]'::json) as products,
+                         from ${products} p where p.id = any(array(select json_array_elements_text(${productIdsJson}::json)))), '[]'::json) as products,
              coalesce((select json_agg(json_build_object(
                         'id', v.id, 'productId', v.product_id,
                         'available', coalesce(greatest(s.quantity_on_hand - s.quantity_reserved, 0), 0)))
                          from ${productVariants} v
                          left join ${stockLevels} s on s.variant_id = v.id
-                        where v.id = any(${sql.param(variantIds)}::text[])), '[]'::json) as variants,
+                        where v.id = any(array(select json_array_elements_text(${JSON.stringify(variantIds)}::json)))), '[]'::json) as variants,
              coalesce((select json_agg(json_build_object(
                         'productId', pc.product_id, 'componentProductId', pc.component_product_id,
                         'componentVariantId', pc.component_variant_id, 'quantity', pc.quantity,
@@ -181,13 +184,16 @@ export async function bumpCartAndFindProducts(
                          from ${productComponents} pc
                          join ${products} cp on cp.id = pc.component_product_id
                          left join ${stockLevels} cs on cs.variant_id = pc.component_variant_id
-                        where pc.product_id = any(${sql.param(productIds)}::text[])), '[]'::json) as components`,
+                        where pc.product_id = any(array(select json_array_elements_text(${productIdsJson}::json)))), '[]'::json) as components`,
   );
   const cart = row?.cart ? parseJson(row.cart) : null;
   const productRows = parseJson(row?.products ?? []);
   const variantRows = parseJson(row?.variants ?? []);
+  const cartRow = cart ? toCartRow(cart) : null;
+  const linesAreCurrent = cart !== null && Number(cart.snapshot_version) + 1 === Number(cart.version);
   return {
-    cart: cart ? toCartRow(cart) : null,
+    cart: cartRow,
+    lines: cart && linesAreCurrent ? parseJson(cart.lines) : null,
     products: new Map(productRows.map((product) => [product.id, product])),
     variants: new Map(variantRows.map((variant) => [variant.id, variant])),
     components: parseJson(row?.components ?? []),

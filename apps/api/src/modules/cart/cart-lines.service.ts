@@ -48,12 +48,13 @@ export async function addOrUpdateLines(
     const variantIds = [
       ...new Set(input.lines.flatMap((line) => (line.productKey.variantId ? [line.productKey.variantId] : []))),
     ];
-    // One statement locks the cart, raises its version and reads the catalogue; the lines are read after the lock.
-    // The answer is built from those lines and the changes made here (no second read of the whole cart).
+    // One statement locks the cart, raises its version and reads the catalogue and the lines. The answer is built
+    // from those lines and the changes made here (no second read of the whole cart).
     const catalogue = await bumpCartAndFindProducts(db, scope, productIds, variantIds);
     if (!catalogue.cart) await beginCartChange(db, scope); // throws the right 404 or 409
     const cartRow = catalogue.cart as CartRow;
-    let lines = await findCartLines(db, input.cartId);
+    // Another change committed while this one waited for the lock (PostgreSQL): read the lines after the lock.
+    let lines = catalogue.lines ?? (await findCartLines(db, input.cartId));
     const keyOf = (line: Pick<CartLineRow, 'productId' | 'variantId' | 'unitOfMeasure'>) =>
       `${line.productId}|${line.variantId ?? ''}|${line.unitOfMeasure}`;
 

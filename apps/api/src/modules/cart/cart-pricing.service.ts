@@ -21,7 +21,7 @@ import {
 } from './cart-calculation.ts';
 import { orderLines, toCartBase } from './cart-mapper.ts';
 import type { CartLineRow, CartRow } from './cart-read.repository.ts';
-import { findCartSnapshot } from './cart-snapshot.repository.ts';
+import { type CartPricingInputs, findCartSnapshot } from './cart-snapshot.repository.ts';
 
 export type PricedCart = {
   cart: CartRow;
@@ -46,20 +46,28 @@ export async function priceCart(
   const { customer } = requireOwner(ctx);
   const scope = { cartId: input.cartId, customerId: customer.id };
   // One statement: the cart, its lines, their prices, the VAT rate and the shipping options (a consistent snapshot).
-  const snapshot = await findCartSnapshot(ctx.db, scope, {
-    priceGroupId: customer.priceGroupId,
-    countryCode: input.shipToCountryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE,
-  });
+  const snapshot = await findCartSnapshot(ctx.db, scope, { priceGroupId: customer.priceGroupId });
   if (!snapshot) throw cartNotFound();
-  const { cart, lines, priceRows } = snapshot;
-  if (input.expectedVersion !== undefined && input.expectedVersion !== cart.version) {
-    throw new AppError(
-      'CartHasBeenModifiedException',
-      `The cart has been modified (version ${cart.version}, the request expected ${input.expectedVersion}).`,
-    );
+  if (input.expectedVersion !== undefined && input.expectedVersion !== snapshot.cart.version) {
+    throw cartHasBeenModified(snapshot.cart.version, input.expectedVersion);
   }
-  const shipToCountryCode =
-    cart.shippingAddress?.countryCode ?? input.shipToCountryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE;
+  return priceCartSnapshot(snapshot, input.shipToCountryCode);
+}
+
+function cartHasBeenModified(version: number, expectedVersion: number) {
+  return new AppError(
+    'CartHasBeenModifiedException',
+    `The cart has been modified (version ${version}, the request expected ${expectedVersion}).`,
+  );
+}
+
+/** The calculation of a cart from its lines and pricing inputs (no database): the one rule of priceCart. */
+function priceCartSnapshot(
+  snapshot: { cart: CartRow; lines: CartLineRow[] } & CartPricingInputs,
+  requestedCountryCode: string | undefined,
+): PricedCart {
+  const { cart, lines, priceRows } = snapshot;
+  const shipToCountryCode = cart.shippingAddress?.countryCode ?? requestedCountryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE;
   // A missing VAT rate is a data error; prices are shown without VAT (spec §1), so count it as 0 as GetPrices does.
   const vatRateBasisPoints = snapshot.vatRateBasisPoints ?? 0;
   const rowsByProduct = new Map<string, ProductPriceRows>();
@@ -76,7 +84,7 @@ export async function priceCart(
 
   const shippable = shippingMethodsTo(snapshot.shippingMethods, {
     countryCode: shipToCountryCode,
-    isAreaCountry: snapshot.isAreaCountry,
+    isAreaCountry: snapshot.areaCountryCodes.includes(shipToCountryCode),
   });
   const method = shippable.find((option) => option.id === cart.shippingMethodId) ?? shippable[0] ?? null;
 

@@ -36,14 +36,20 @@ export type CartSnapshot = {
   lines: CartLineRow[];
 };
 
-export type PricedCartSnapshot = CartSnapshot & {
+/**
+ * What pricing a cart reads besides its lines, for any ship-to country: the calculation is a pure function of these,
+ * the lines and the country (cart-pricing.service.ts).
+ */
+export type CartPricingInputs = {
   priceRows: PricingRow[];
   vatRateBasisPoints: number | null;
   /** Every active method of the area with a fee in the currency; which ship where: `shippingMethodsTo`. */
   shippingMethods: CartShippingMethodRow[];
-  /** Whether the ship-to country is one of the area's shipping countries. */
-  isAreaCountry: boolean;
+  /** The area's shipping countries (GetShippingCountries): a method ships only to one of them. */
+  areaCountryCodes: string[];
 };
+
+export type PricedCartSnapshot = CartSnapshot & CartPricingInputs;
 
 /** A cart row as raw SQL (and row_to_json) returns it: snake_case, numbers and dates possibly as text. */
 export type RawCartRow = {
@@ -68,12 +74,14 @@ export type RawCartRow = {
   updated_at: Date | string;
 };
 
-type RawSnapshot = RawCartRow & {
-  lines: CartLineRow[] | string;
-  prices?: PricingRow[] | string;
-  shipping_methods?: CartShippingMethodRow[] | string;
-  is_area_country?: boolean;
+/** The pricing columns as raw SQL returns them (pricingColumns). */
+type RawPricingColumns = {
+  prices: PricingRow[] | string;
+  shipping_methods: CartShippingMethodRow[] | string;
+  area_country_codes: string[] | string;
 };
+
+type RawSnapshot = RawCartRow & { lines: CartLineRow[] | string } & Partial<RawPricingColumns>;
 
 /** A json column arrives parsed or as text, depending on the driver; both are read the same. */
 export function parseJson<T>(value: T | string): T {
@@ -87,7 +95,8 @@ function toNumberOrNull(value: number | string | null | undefined): number | nul
 /** The VAT rate of the area of the cart `c` (null when the area has none): every cart row carries it. */
 export const VAT_RATE_OF_CART_AREA = sql`(select v.rate_basis_points from ${vatRates} v where v.area_id = c.area_id)`;
 
-function linesJson() {
+/** The lines of the cart `c` as a JSON array of CartLineRow, in the order they were added. */
+export function linesJson() {
   return sql`coalesce((
     select json_agg(json_build_object(
       'id', l.id, 'parentId', l.parent_id, 'type', l.type, 'productId', l.product_id, 'variantId', l.variant_id,
@@ -126,9 +135,55 @@ export function toCartRow(row: RawCartRow): CartRow {
 }
 
 /**
- * The cart (of the customer) with its lines, in one statement; with `pricing`, also the price rows of its top-level
- * products in its currency (list and the price group's), the area's VAT rate and its shipping methods, and whether
- * the area ships to the ship-to country (the cart's address's, else `pricing.countryCode`).
+ * The pricing columns over the cart `c` (`prices`, `shipping_methods`, `area_country_codes`): the list and price
+ * group rows in the cart's currency of its top-level products, the area's active shipping methods with their fee in
+ * the currency, and the area's shipping countries (so one statement serves any ship-to country).
+ */
+function pricingColumns(priceGroupId: string | null) {
+  return sql`
+      coalesce((
+        select json_agg(json_build_object(
+          'productId', pr.product_id, 'priceGroupId', pl.price_group_id, 'unitPriceMinor', pr.unit_price_minor))
+          from ${prices} pr
+          join ${priceLists} pl on pl.id = pr.price_list_id
+         where pr.product_id in (select cl.product_id from ${cartLines} cl where cl.cart_id = c.id and cl.parent_id is null)
+           and pl.currency_code = c.currency_code
+           and (pl.price_group_id is null or pl.price_group_id = ${priceGroupId}::text)), '[]'::json) as prices,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', m.id, 'name', m.name, 'countryCodes', m.country_codes, 'sortOrder', m.sort_order,
+          'feeMinor', f.fee_minor, 'freeAboveMinor', f.free_above_minor))
+          from ${shippingMethods} m
+          join ${shippingMethodFees} f on f.shipping_method_id = m.id and f.currency_code = c.currency_code
+         where m.area_id = c.area_id and m.is_active), '[]'::json) as shipping_methods,
+      array(select sc.country_code from ${shippingCountries} sc where sc.area_id = c.area_id) as area_country_codes`;
+}
+
+/** The pricing inputs of a row with pricingColumns (numbers as numbers, whatever the driver returned). */
+function toPricingInputs(row: RawPricingColumns, vatRateBasisPoints: number | null): CartPricingInputs {
+  return {
+    priceRows: parseJson(row.prices).map((price) => ({ ...price, unitPriceMinor: Number(price.unitPriceMinor) })),
+    vatRateBasisPoints,
+    shippingMethods: parseJson(row.shipping_methods).map((method) => ({
+      ...method,
+      sortOrder: Number(method.sortOrder),
+      feeMinor: Number(method.feeMinor),
+      freeAboveMinor: toNumberOrNull(method.freeAboveMinor),
+    })),
+    areaCountryCodes: parseArray(row.area_country_codes),
+  };
+}
+
+/** A text[] column: an array, or its text form `{DK,DE}` (drivers differ). */
+function parseArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map((code) => code.replace(/^"|"$/g, ''));
+}
+
+/**
+ * The cart (of the customer) with its lines, in one statement; with `pricing`, also its pricing inputs
+ * (pricingColumns) for the customer's price group.
  */
 export async function findCartSnapshot(
   db: Executor,
@@ -137,35 +192,13 @@ export async function findCartSnapshot(
 export async function findCartSnapshot(
   db: Executor,
   scope: { cartId: string; customerId: string },
-  pricing: { priceGroupId: string | null; countryCode: string },
+  pricing: { priceGroupId: string | null },
 ): Promise<PricedCartSnapshot | null>;
 export async function findCartSnapshot(
   db: Executor,
   scope: { cartId: string; customerId: string },
-  pricing?: { priceGroupId: string | null; countryCode: string },
+  pricing?: { priceGroupId: string | null },
 ): Promise<CartSnapshot | PricedCartSnapshot | null> {
-  const pricingColumns = pricing
-    ? sql`,
-      coalesce((
-        select json_agg(json_build_object(
-          'productId', pr.product_id, 'priceGroupId', pl.price_group_id, 'unitPriceMinor', pr.unit_price_minor))
-          from ${prices} pr
-          join ${priceLists} pl on pl.id = pr.price_list_id
-         where pr.product_id in (select cl.product_id from ${cartLines} cl where cl.cart_id = c.id and cl.parent_id is null)
-           and pl.currency_code = c.currency_code
-           and (pl.price_group_id is null or pl.price_group_id = ${pricing.priceGroupId}::text)), '[]'::json) as prices,
-      coalesce((
-        select json_agg(json_build_object(
-          'id', m.id, 'name', m.name, 'countryCodes', m.country_codes, 'sortOrder', m.sort_order,
-          'feeMinor', f.fee_minor, 'freeAboveMinor', f.free_above_minor))
-          from ${shippingMethods} m
-          join ${shippingMethodFees} f on f.shipping_method_id = m.id and f.currency_code = c.currency_code
-         where m.area_id = c.area_id and m.is_active), '[]'::json) as shipping_methods,
-      exists (
-        select 1 from ${shippingCountries} sc
-         where sc.area_id = c.area_id
-           and sc.country_code = coalesce(c.shipping_address->>'countryCode', ${pricing.countryCode})) as is_area_country`
-    : sql``;
   const [row] = await queryPreparedRows<RawSnapshot>(
     db,
     pricing ? 'cart_priced_snapshot' : 'cart_snapshot',
@@ -175,7 +208,7 @@ export async function findCartSnapshot(
              smf.free_above_minor, ${VAT_RATE_OF_CART_AREA} as vat_rate, c.payment_method_id,
              pm.name as payment_method_name, c.comment, c.reference, c.created_at, c.updated_at,
              ${linesJson()} as lines
-             ${pricingColumns}
+             ${pricing ? sql`, ${pricingColumns(pricing.priceGroupId)}` : sql``}
         from ${carts} c
         left join ${shippingMethods} sm on sm.id = c.shipping_method_id
         left join ${shippingMethodFees} smf
@@ -185,17 +218,18 @@ export async function findCartSnapshot(
   );
   if (!row) return null;
   const snapshot: CartSnapshot = { cart: toCartRow(row), lines: parseJson(row.lines) };
-  if (!pricing) return snapshot;
-  return {
-    ...snapshot,
-    priceRows: parseJson(row.prices ?? []).map((price) => ({ ...price, unitPriceMinor: Number(price.unitPriceMinor) })),
-    vatRateBasisPoints: snapshot.cart.vatRateBasisPoints,
-    shippingMethods: parseJson(row.shipping_methods ?? []).map((method) => ({
-      ...method,
-      sortOrder: Number(method.sortOrder),
-      feeMinor: Number(method.feeMinor),
-      freeAboveMinor: toNumberOrNull(method.freeAboveMinor),
-    })),
-    isAreaCountry: row.is_area_country === true,
+  if (
+    !pricing ||
+    row.prices === undefined ||
+    row.shipping_methods === undefined ||
+    row.area_country_codes === undefined
+  ) {
+    return snapshot;
+  }
+  const inputs = {
+    prices: row.prices,
+    shipping_methods: row.shipping_methods,
+    area_country_codes: row.area_country_codes,
   };
+  return { ...snapshot, ...toPricingInputs(inputs, snapshot.cart.vatRateBasisPoints) };
 }
