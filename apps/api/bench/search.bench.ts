@@ -155,6 +155,14 @@ async function main(): Promise<void> {
       take: 24,
     }));
 
+    /** "helmets" with a different stock slider each time: its facet counts are never in the snapshot's cache. */
+    const coldCounts = Array.from({ length: WARM_UP + ITERATIONS }, (_, index) => ({
+      area: AREA,
+      search: RELEVANCE_SEARCHES.plural,
+      facets: [{ field: 'stockLevel', type: 'Slider', min: String(index) }],
+      take: 24,
+    }));
+
     const samples: Sample[] = [];
     samples.push(await measure('search: text + 3 facets + slider + sort', search(FULL_SEARCHES)));
     samples.push(await measure('search: facets only (3 facets + category)', search(FACET_SEARCHES)));
@@ -172,6 +180,11 @@ async function main(): Promise<void> {
       relevanceSamples.push(await measure(`index only: ${kind} "${text}"`, searchIndexOnly(relevanceBody(text))));
     }
     samples.push(...relevanceSamples);
+    const coldCountsSample = await measure(
+      `search: plural "${RELEVANCE_SEARCHES.plural}", facet counts cold`,
+      search(coldCounts),
+    );
+    samples.push(coldCountsSample);
 
     print(`# npm run bench:search — ${new Date().toISOString()}`);
     print(
@@ -190,7 +203,9 @@ async function main(): Promise<void> {
     print('Targets: search p95 ≤ 10 ms; price batch p95 ≤ 2 ms.');
     print(
       'Search results come from the index (~1 ms) plus the products of the page: cached per index snapshot, so the ' +
-        'first three rows repeat cached pages; the cold row reads all 24 products from PGlite.',
+        'first three rows repeat cached pages; the cold row reads all 24 products from PGlite. Facet counts are ' +
+        'cached per snapshot too, by text, category and filters (not by page or sort): the rows that repeat a query ' +
+        'count once; the index-only rows and the "facet counts cold" row count every time.',
     );
     const searchP95 = Math.max(...samples.slice(0, 3).map((entry) => entry.p95));
     print(`Cold search p95 ${coldSample.p95.toFixed(2)} ms.`);
@@ -198,6 +213,7 @@ async function main(): Promise<void> {
     print(
       `Plural, two-word and typo searches (issue 11) p95 ≤ ${relevanceP95.toFixed(2)} ms: ${relevanceP95 <= 5 ? 'met' : 'MISSED'} (target 5 ms).`,
     );
+    print(`The plural search with its facet counts cold: p95 ${coldCountsSample.p95.toFixed(2)} ms.`);
     const priceP95 = priceSample.p95;
     print(
       `Search p95 ${searchP95.toFixed(2)} ms: ${searchP95 <= 10 ? 'met' : 'MISSED'}. Price batch p95 ${priceP95.toFixed(2)} ms: ${priceP95 <= 2 ? 'met' : 'MISSED'}.`,

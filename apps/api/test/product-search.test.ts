@@ -109,6 +109,20 @@ describe('GetProductsBySearch', () => {
     expect(brandFacet.options.find((option) => option.value === 'bb')?.label).toBe('BB');
   });
 
+  it('answers the same counts on every page and sort of a listing, and new counts for other filters (counts are reused per index snapshot)', async () => {
+    const filter = { facets: [{ field: 'gender', type: 'CheckboxAnd', values: ['Women'] }] };
+    const first = await searchOk({ search: 'pro', ...filter });
+    const later = await searchOk({ search: 'pro', ...filter, skip: 24, sorting: SORTING_OPTIONS[1]?.sortings });
+    expect(later.facetOptions).toEqual(first.facetOptions);
+    expect(later.itemsTotal).toBe(first.itemsTotal);
+    // The same text without the filter: counted afresh, so the gender facet shows every gender again.
+    const unfiltered = await searchOk({ search: 'pro' });
+    expect(Object.keys(optionCounts(unfiltered, 'gender')).length).toBeGreaterThan(
+      Object.keys(optionCounts(first, 'gender')).length,
+    );
+    expect(unfiltered.itemsTotal).toBeGreaterThan(first.itemsTotal);
+  });
+
   it('filters CheckboxAnd on products having every selected size over their variants', async () => {
     const sizes = await testApp.db
       .select({ size: productVariants.size, value: sql<number>`count(distinct ${productVariants.productId})::int` })

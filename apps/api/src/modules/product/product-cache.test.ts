@@ -1,6 +1,6 @@
 import type { Product } from '@b2b/contract';
 import { describe, expect, it } from 'vitest';
-import { createProductCache, productCacheKey } from './product-cache.ts';
+import { createProductCache, facetCountKey, productCacheKey } from './product-cache.ts';
 
 const product = (id: string) => ({ id }) as Product;
 
@@ -23,5 +23,33 @@ describe('the product cache', () => {
     expect(cache.get(productCacheKey('2', 'page'))).toBeUndefined();
     expect(cache.get(productCacheKey('1', 'page'))?.id).toBe('1');
     expect(cache.get(productCacheKey('3', 'page'))?.id).toBe('3');
+  });
+});
+
+describe('the facet count key', () => {
+  const query = {
+    text: 'helmets',
+    categoryId: 'protection',
+    filters: [{ field: 'colour', type: 'CheckboxOr' as const, values: ['Red'] }],
+    facets: [{ field: 'colour', type: 'CheckboxOr' as const }],
+  };
+
+  it('ignores what leaves the counts as they are: sorting and the page', () => {
+    expect(facetCountKey({ ...query, sort: [{ field: 'name', direction: 'Ascending' }], skip: 48, take: 24 })).toBe(
+      facetCountKey(query),
+    );
+    expect(facetCountKey({ ...query, rankByRelevance: true })).toBe(facetCountKey(query));
+  });
+
+  it('tells apart everything the counts depend on', () => {
+    const keys = [
+      query,
+      { ...query, text: 'helmet' },
+      { ...query, categoryId: undefined },
+      { ...query, filters: [] },
+      { ...query, filters: [{ field: 'colour', type: 'CheckboxOr' as const, values: ['Blue'] }] },
+      { ...query, facets: [{ field: 'colour', type: 'CheckboxAnd' as const }] },
+    ].map(facetCountKey);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -18,7 +18,7 @@ import type { SearchCatalogue } from '../search/search-catalogue.ts';
 import { findNearestCategories } from '../search/search-suggestions.ts';
 import type { SearchQuery } from '../search/search-types.ts';
 import { findProductByUrl, findProductsByIds, type ProductWithVariantsRow } from './product.repository.ts';
-import { getProductCache, productCacheKey } from './product-cache.ts';
+import { facetCountKey, getFacetCountCache, getProductCache, productCacheKey } from './product-cache.ts';
 import { toProduct } from './product-mapper.ts';
 import { chooseFacets, toFacetOptions, toSearchQuery } from './search-query.ts';
 
@@ -87,7 +87,12 @@ export async function getProductsBySearch(
 ): Promise<GetProductsBySearchResponse> {
   const facets = chooseFacets(catalogue.defaultFacets.get(input.area.areaId), input);
   const query = toSearchQuery(input, facets);
-  const result = catalogue.index.search(query);
+  // Facet counts of the same text, category and filters are counted once per snapshot (product-cache.ts).
+  const facetCounts = getFacetCountCache(catalogue);
+  const countKey = facetCountKey(query);
+  const knownCounts = facetCounts.get(countKey);
+  const result = catalogue.index.search(knownCounts === undefined ? query : { ...query, facets: [] });
+  if (knownCounts === undefined) facetCounts.set(countKey, result.facets);
   const products = await findListedProducts(
     ctx,
     result.hits.map((hit) => hit.id),
@@ -102,7 +107,7 @@ export async function getProductsBySearch(
   return {
     items,
     itemsTotal: result.total,
-    facetOptions: toFacetOptions(result.facets, facets),
+    facetOptions: toFacetOptions(knownCounts ?? result.facets, facets),
     ...(result.total === 0 ? suggestForEmptyResult(catalogue, query) : { didYouMean: null, nearestCategories: [] }),
   };
 }
