@@ -38,6 +38,26 @@ async function idsInCategory(categoryId: string): Promise<string[]> {
   return rows.map((row) => row.id).sort();
 }
 
+/** The products still sold in the leaf categories below a root category. */
+async function soldProductsBelow(rootCategoryId: string): Promise<Array<{ id: string }>> {
+  const leaves = await testApp.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.parentId, rootCategoryId));
+  return testApp.db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        inArray(
+          products.categoryId,
+          leaves.map((leaf) => leaf.id),
+        ),
+        isNull(products.discontinuedAt),
+      ),
+    );
+}
+
 describe('free text finds types, plurals, specifications and typos (ADR 003)', () => {
   it.each([
     // query, leaf category whose products are exactly the answer
@@ -82,22 +102,7 @@ describe('free text finds types, plurals, specifications and typos (ADR 003)', (
   });
 
   it('"protec" finds every product below the Protection category, as "protection" does', async () => {
-    const leaves = await testApp.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.parentId, 'protection'));
-    const rows = await testApp.db
-      .select({ id: products.id })
-      .from(products)
-      .where(
-        and(
-          inArray(
-            products.categoryId,
-            leaves.map((leaf) => leaf.id),
-          ),
-          isNull(products.discontinuedAt),
-        ),
-      );
+    const rows = await soldProductsBelow('protection');
     expect(rows.length).toBeGreaterThan(0);
     const result = await searchOk({ search: 'protec', take: rows.length + 50 });
     expect(idsOf(result)).toEqual(expect.arrayContaining(rows.map((row) => row.id)));
@@ -132,22 +137,7 @@ describe('free text finds types, plurals, specifications and typos (ADR 003)', (
   });
 
   it('a root category name finds every product below it (category names are product types)', async () => {
-    const leaves = await testApp.db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.parentId, 'snow'));
-    const rows = await testApp.db
-      .select({ id: products.id })
-      .from(products)
-      .where(
-        and(
-          inArray(
-            products.categoryId,
-            leaves.map((leaf) => leaf.id),
-          ),
-          isNull(products.discontinuedAt),
-        ),
-      );
+    const rows = await soldProductsBelow('snow');
     expect(rows.length).toBeGreaterThan(0);
     // "snow" is also a prefix of "snowboard": every product of the Snow category is among the answers.
     const snow = await searchOk({ search: 'snow' });

@@ -1,6 +1,7 @@
 import type { MenuEntry } from '@b2b/contract';
 import { type FocusEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { DisclosureChevron } from './disclosure-chevron.tsx';
 
 /** A panel's links load when a panel first opens (issue 12: not part of the first load, nor of the page's HTML). */
 const loadPanel = () => import('./main-menu-panel.tsx');
@@ -87,16 +88,7 @@ export function MainMenu({ entries }: { entries: MenuEntry[] }) {
                 className="flex items-center gap-1 rounded-md px-3 py-3 text-sm font-medium text-neutral-700 hover:text-accent-700 aria-expanded:text-accent-700"
               >
                 {entry.name}
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 16 16"
-                  className={`size-3.5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M4 6l4 4 4-4" />
-                </svg>
+                <DisclosureChevron isOpen={isOpen} sizeClass="size-3.5" />
               </button>
               <div
                 id={panelId}

@@ -2,6 +2,7 @@ import type { MenuEntry } from '@b2b/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Drawer, type DrawerState } from '~/components/ui/drawer.tsx';
+import { DisclosureChevron } from './disclosure-chevron.tsx';
 
 /** The phone's menu drawer (mobile-menu.tsx): the main entries, then the top menu's and the top bar's text. */
 export default function MobileMenuDrawer({
@@ -83,16 +84,7 @@ function DrawerEntry({ entry, isTopLevel }: { entry: MenuEntry; isTopLevel: bool
         className={`flex w-full items-center justify-between rounded-md px-2 py-2.5 text-left text-sm text-neutral-900 hover:bg-neutral-100 ${weight}`}
       >
         {entry.name}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className={`size-4 shrink-0 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 6l4 4 4-4" />
-        </svg>
+        <DisclosureChevron isOpen={isExpanded} sizeClass="size-4" />
       </button>
       <div id={listId} hidden={!isExpanded} className="pb-2">
         <DrawerEntries entries={entry.children} parent={entry} />
