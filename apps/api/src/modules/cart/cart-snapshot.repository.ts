@@ -81,6 +81,7 @@ type RawPricingColumns = {
   area_country_codes: string[] | string;
 };
 
+/** With `pricing`, the statement also selects the pricing columns. */
 type RawSnapshot = RawCartRow & { lines: CartLineRow[] | string } & Partial<RawPricingColumns>;
 
 /** A json column arrives parsed or as text, depending on the driver; both are read the same. */
@@ -156,7 +157,8 @@ function pricingColumns(priceGroupId: string | null) {
           from ${shippingMethods} m
           join ${shippingMethodFees} f on f.shipping_method_id = m.id and f.currency_code = c.currency_code
          where m.area_id = c.area_id and m.is_active), '[]'::json) as shipping_methods,
-      array(select sc.country_code from ${shippingCountries} sc where sc.area_id = c.area_id) as area_country_codes`;
+      coalesce((select json_agg(sc.country_code) from ${shippingCountries} sc where sc.area_id = c.area_id), '[]'::json)
+        as area_country_codes`;
 }
 
 /** The pricing inputs of a row with pricingColumns (numbers as numbers, whatever the driver returned). */
@@ -170,15 +172,8 @@ function toPricingInputs(row: RawPricingColumns, vatRateBasisPoints: number | nu
       feeMinor: Number(method.feeMinor),
       freeAboveMinor: toNumberOrNull(method.freeAboveMinor),
     })),
-    areaCountryCodes: parseArray(row.area_country_codes),
+    areaCountryCodes: parseJson(row.area_country_codes),
   };
-}
-
-/** A text[] column: an array, or its text form `{DK,DE}` (drivers differ). */
-function parseArray(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, '');
-  return inner === '' ? [] : inner.split(',').map((code) => code.replace(/^"|"$/g, ''));
 }
 
 /**
@@ -218,18 +213,6 @@ export async function findCartSnapshot(
   );
   if (!row) return null;
   const snapshot: CartSnapshot = { cart: toCartRow(row), lines: parseJson(row.lines) };
-  if (
-    !pricing ||
-    row.prices === undefined ||
-    row.shipping_methods === undefined ||
-    row.area_country_codes === undefined
-  ) {
-    return snapshot;
-  }
-  const inputs = {
-    prices: row.prices,
-    shipping_methods: row.shipping_methods,
-    area_country_codes: row.area_country_codes,
-  };
-  return { ...snapshot, ...toPricingInputs(inputs, snapshot.cart.vatRateBasisPoints) };
+  if (!pricing) return snapshot;
+  return { ...snapshot, ...toPricingInputs(row as RawPricingColumns, snapshot.cart.vatRateBasisPoints) };
 }
