@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
+import { firstRowHref } from './support/rows.ts';
 
 /**
  * The customer center on a phone (issue 11 §3): its sub-navigation is one row that scrolls sideways (it wrapped to
@@ -21,15 +22,9 @@ async function logIn(page: Page): Promise<void> {
 /** The first invoice's and credit memo's pages, from the lists. */
 async function documentPaths(page: Page): Promise<{ invoicePath: string; creditMemoPath: string }> {
   await page.goto('/customer-center/invoices');
-  const invoicePath = await page.getByTestId('invoice-row').first().getByRole('link').first().getAttribute('href');
+  const invoicePath = await firstRowHref(page.getByTestId('invoice-row'));
   await page.goto('/customer-center/credit-memos');
-  const creditMemoPath = await page
-    .getByTestId('credit-memo-row')
-    .first()
-    .getByRole('link')
-    .first()
-    .getAttribute('href');
-  if (!invoicePath || !creditMemoPath) throw new Error('the demo history has an invoice and a credit memo');
+  const creditMemoPath = await firstRowHref(page.getByTestId('credit-memo-row'));
   return { invoicePath, creditMemoPath };
 }
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
+import { firstRowHref } from './support/rows.ts';
 
 /**
  * The storefront on a phone and by keyboard (issue 11 §3): a skip link to the main content, a compact header below
@@ -133,7 +134,7 @@ test.describe('phone', () => {
     await expectRowsAsCards(page.getByTestId('order-row'));
     await expectNoSidewaysScroll(page, '/customer-center/orders');
     await expectNoAxeViolations(page);
-    const orderPath = await page.getByTestId('order-row').first().getByRole('link').first().getAttribute('href');
+    const orderPath = await firstRowHref(page.getByTestId('order-row'));
 
     await page.goto('/customer-center/invoices');
     await expectRowsAsCards(page.getByTestId('invoice-row'));
@@ -142,18 +143,13 @@ test.describe('phone', () => {
     await expect(page.getByText('Choose every invoice on this page')).toBeVisible();
     await expectNoSidewaysScroll(page, '/customer-center/invoices');
     await expectNoAxeViolations(page);
-    const invoicePath = await page.getByTestId('invoice-row').first().getByRole('link').first().getAttribute('href');
+    const invoicePath = await firstRowHref(page.getByTestId('invoice-row'));
 
     await page.goto('/customer-center/credit-memos');
     await expectRowsAsCards(page.getByTestId('credit-memo-row'));
     await expectNoSidewaysScroll(page, '/customer-center/credit-memos');
     await expectNoAxeViolations(page);
-    const creditMemoPath = await page
-      .getByTestId('credit-memo-row')
-      .first()
-      .getByRole('link')
-      .first()
-      .getAttribute('href');
+    const creditMemoPath = await firstRowHref(page.getByTestId('credit-memo-row'));
 
     const productPath = await page.request
       .get('/search?q=helmet')

@@ -1,4 +1,5 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { CloseIcon } from './close-icon.tsx';
 
 /**
  * A drawer: a modal `<dialog>` at the side of the screen, opened by a button (the phone's menu, the phone's filters).
@@ -94,17 +95,7 @@ export function Drawer({
           onClick={drawer.close}
           className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-neutral-800 hover:bg-neutral-100"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon className="size-5" />
           Close
         </button>
       </div>

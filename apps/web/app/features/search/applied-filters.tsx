@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CloseIcon } from '~/components/ui/close-icon.tsx';
 import type { FacetView } from './product-listing-data.ts';
 import { type FilterChip, filterChips, type SearchState, toSearchHref } from './search-params.ts';
 
@@ -41,17 +42,7 @@ export function AppliedFilters({
               <span>
                 {chip.facetName}: {chip.valueLabel}
               </span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4 text-neutral-600"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon className="size-4 text-neutral-600" />
             </Link>
           </li>
         ))}

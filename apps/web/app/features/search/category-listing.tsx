@@ -1,6 +1,6 @@
 import type { CategoryContent } from '@b2b/contract';
-import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs.tsx';
+import { CategoryChips } from './category-chips.tsx';
 import { ProductListing } from './product-listing.tsx';
 import type { ProductListingData } from './product-listing-data.ts';
 
@@ -15,18 +15,7 @@ export function CategoryListing({ category, listing }: { category: CategoryConte
           <h1 className="text-2xl font-bold md:text-3xl">{category.name}</h1>
           {category.children.length > 0 ? (
             <nav aria-label="Subcategories" className="mt-4">
-              <ul className="flex flex-wrap gap-2">
-                {category.children.map((child) => (
-                  <li key={child.id}>
-                    <Link
-                      to={child.url}
-                      className="inline-block rounded-full border border-neutral-300 px-3 py-1 text-sm hover:bg-neutral-100"
-                    >
-                      {child.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <CategoryChips categories={category.children} />
             </nav>
           ) : null}
         </>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CategoryChips } from './category-chips.tsx';
 import type { ProductListingData } from './product-listing-data.ts';
 import { toSearchHref, withText } from './search-params.ts';
 
@@ -28,18 +29,9 @@ export function EmptyResults({ data, hasFilters }: { data: ProductListingData; h
           <h3 id="nearest-categories-heading" className="text-sm font-semibold">
             Categories you may be looking for
           </h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {nearestCategories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  to={category.url}
-                  className="inline-block rounded-full border border-neutral-300 px-3 py-1 text-sm hover:bg-neutral-100"
-                >
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-2">
+            <CategoryChips categories={nearestCategories} />
+          </div>
         </nav>
       ) : null}
       <ul className="mt-4 list-disc pl-5 text-sm text-neutral-700">

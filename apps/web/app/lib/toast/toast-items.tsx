@@ -1,4 +1,5 @@
 import { TOAST_LIFE_MS } from '@b2b/contract/constants';
+import { CloseIcon } from '~/components/ui/close-icon.tsx';
 import {
   getErrorToastCopyText,
   getToastTexts,
@@ -93,16 +94,7 @@ function ToastItem({ toast }: { toast: Toast }) {
             className="-m-1 rounded p-1 leading-none opacity-70 hover:opacity-100"
             aria-label="Close notification"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 4l8 8M12 4l-8 8" />
-            </svg>
+            <CloseIcon className="size-4" />
           </button>
         ) : null}
       </div>
