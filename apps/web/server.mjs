@@ -83,7 +83,6 @@ app.use(
     setHeaders: (res) => res.set('Cache-Control', 'no-cache'),
   }),
 );
-app.use(express.static(clientDir, { maxAge: '1h' }));
 app.use(morgan('tiny'));
 app.use((request, _response, next) => {
   request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? '';
