@@ -2,7 +2,7 @@ import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { loginAttempts, refreshTokens } from '@b2b/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_RATE_LIMIT } from '../src/modules/user/auth.constants.ts';
 import { hashRefreshToken } from '../src/modules/user/refresh-token.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
@@ -346,6 +346,47 @@ describe('GET /api/User/GetUser', () => {
     }
     const noScheme = await getUser(null, { authorization: 'Basic abc' });
     expectError(getUserEndpoint, noScheme, 401, 'InvalidTokenException');
+  });
+
+  // Verified tokens are kept by their text (access-token.ts, issue 12); none of that may outlive what refuses them.
+  describe('a token accepted a moment ago', () => {
+    it('is refused once its session has ended (Logout)', async () => {
+      const pair = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+      expectOk(getUserEndpoint, await getUser(pair.accessToken));
+      expectOk(
+        userEndpoints.logout,
+        await callEndpoint(testApp.app, userEndpoints.logout, { body: { refreshToken: pair.refreshToken } }),
+      );
+      expect(expectError(getUserEndpoint, await getUser(pair.accessToken), 401).message).toBe(
+        'The session of this token has ended.',
+      );
+    });
+
+    it('is refused once it has expired', async () => {
+      const pair = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+      expectOk(getUserEndpoint, await getUser(pair.accessToken));
+      expectOk(getUserEndpoint, await getUser(pair.accessToken));
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + 15 * 60 * 1000);
+        expect(expectError(getUserEndpoint, await getUser(pair.accessToken), 401)).toMatchObject({
+          type: 'InvalidTokenException',
+          message: 'The access token has expired.',
+        });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('does not vouch for the same claims under another signature', async () => {
+      const pair = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+      expectOk(getUserEndpoint, await getUser(pair.accessToken));
+      const [header, payload] = pair.accessToken.split('.');
+      const otherSignature = Buffer.alloc(32, 7).toString('base64url');
+      expect(expectError(getUserEndpoint, await getUser(`${header}.${payload}.${otherSignature}`), 401).message).toBe(
+        'The access token is not valid.',
+      );
+    });
   });
 
   it('answers 401 for a not-logged-in token', async () => {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle, queryRows } from './client.ts';
 import { queryPreparedRows, toSqlLiteral } from './prepared.ts';
+import { createTestDatabase } from './testing.ts';
 
 describe('toSqlLiteral', () => {
   it('writes values as SQL literals', () => {
@@ -81,5 +82,35 @@ describe('queryPreparedRows on PGlite', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(await queryPreparedRows(database.db, 'rolled_back', query)).toEqual([{ value: 'kept' }]);
+  });
+});
+
+// On PostgreSQL a named statement of the extended protocol, parsed once per pooled connection (`npm test` runs this
+// against TEST_DATABASE_URL).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('queryPreparedRows on PostgreSQL', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase({ empty: true });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('answers as the plain query does, with the statement parsed once on its connection', async () => {
+    const query = sql`select ${"it's"}::text as text, ${sql.param(['x', 'y,z'])}::text[] as list, now() as at`;
+    const [expected] = await queryRows<{ text: string; list: string[]; at: unknown }>(database.db, query);
+    await database.db.transaction(async (tx) => {
+      for (let round = 0; round < 3; round++) {
+        const [row] = await queryPreparedRows<{ text: string; list: string[]; at: unknown }>(tx, 'pg_echo', query);
+        expect(row).toEqual({ ...expected, at: row?.at });
+        // Timestamps come as drizzle gives them (text), whichever way the statement ran.
+        expect(typeof row?.at).toBe(typeof expected?.at);
+      }
+      const statements = await queryRows<{ name: string }>(
+        tx,
+        sql`select name from pg_prepared_statements where name like 'pg_echo_%'`,
+      );
+      expect(statements).toHaveLength(1);
+    });
   });
 });

@@ -4,9 +4,9 @@
  */
 
 import type { AreaId, Role } from '@b2b/contract';
-import type { Executor } from '@b2b/db';
-import { areas, customerAddresses, customers, loginAttempts, priceGroups, refreshTokens, users } from '@b2b/db/schema';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Executor, queryPreparedRows } from '@b2b/db';
+import { areas, customerAddresses, customers, loginAttempts, refreshTokens, users } from '@b2b/db/schema';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { contextCustomerColumns, toContextCustomer } from '../customer/customer.repository.ts';
 
 export type UserCredentials = {
@@ -88,103 +88,86 @@ export async function findPrincipal(db: Executor, userId: string): Promise<Princ
   };
 }
 
+/** What GetUser shows: the user, and the customer acted for with its addresses (null for staff without one). */
 export type UserProfile = {
   username: string;
   name: string;
   email: string;
   roles: Role[];
+  /** The user's own customer's number (a sales rep acting for a customer has none of their own). */
+  customerNumber: string | null;
   customer: {
-    id: string;
     customerNumber: string;
     name: string;
     areaId: AreaId;
     customerCurrencyCode: string | null;
     areaCurrencyCode: string;
     priceGroupId: string | null;
-    priceGroupName: string | null;
+    addresses: CustomerAddress[];
   } | null;
 };
 
-/** The user with their customer (for GetUser). */
-export async function findUserProfile(db: Executor, userId: string): Promise<UserProfile | null> {
-  const [row] = await db
-    .select({
-      username: users.username,
-      name: users.name,
-      email: users.email,
-      roles: users.roles,
-      customerId: customers.id,
-      customerNumber: customers.customerNumber,
-      customerName: customers.name,
-      areaId: customers.areaId,
-      customerCurrencyCode: customers.currencyCode,
-      areaCurrencyCode: areas.currencyCode,
-      priceGroupId: customers.priceGroupId,
-      priceGroupName: priceGroups.name,
-    })
-    .from(users)
-    .leftJoin(customers, eq(customers.id, users.customerId))
-    .leftJoin(areas, eq(areas.id, customers.areaId))
-    .leftJoin(priceGroups, eq(priceGroups.id, customers.priceGroupId))
-    .where(eq(users.id, userId))
-    .limit(1);
+type CustomerAddress = {
+  id: string;
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  isDefault: boolean;
+};
+
+type RawUserProfile = Omit<UserProfile, 'customer'> & {
+  customer:
+    | (Omit<NonNullable<UserProfile['customer']>, 'areaCurrencyCode'> & { areaCurrencyCode: string | null })
+    | string
+    | null;
+};
+
+/**
+ * The user and the customer GetUser shows — `actingForCustomerId` when a sales rep acts for one (ADR 013), else the
+ * user's own — with the customer's addresses (default first, then by name), in one statement, prepared on PGlite.
+ * The storefront asks for it on every page a logged-in buyer loads (issue 12: three drizzle selects were about a
+ * third of the API's work for a logged-in /search page on PGlite, most of it planning and result handling).
+ */
+export async function findUserProfile(
+  db: Executor,
+  userId: string,
+  actingForCustomerId: string | null,
+): Promise<UserProfile | null> {
+  const [row] = await queryPreparedRows<RawUserProfile>(
+    db,
+    'user_profile',
+    sql`
+      select u.username, u.name, u.email, u.roles, own.customer_number as "customerNumber",
+             (select json_build_object(
+                'customerNumber', c.customer_number, 'name', c.name, 'areaId', c.area_id,
+                'customerCurrencyCode', c.currency_code, 'areaCurrencyCode', a.currency_code,
+                'priceGroupId', c.price_group_id,
+                'addresses', coalesce((
+                  select json_agg(json_build_object(
+                           'id', ca.id, 'name', ca.name, 'street', ca.street, 'postalCode', ca.postal_code,
+                           'city', ca.city, 'countryCode', ca.country_code, 'isDefault', ca.is_default)
+                         order by ca.is_default desc, ca.name, ca.id)
+                    from ${customerAddresses} ca
+                   where ca.customer_id = c.id), '[]'::json))
+                from ${customers} c
+                left join ${areas} a on a.id = c.area_id
+               where c.id = coalesce(${actingForCustomerId}::uuid, u.customer_id)) as customer
+        from ${users} u
+        left join ${customers} own on own.id = u.customer_id
+       where u.id = ${userId}::uuid`,
+  );
   if (!row) return null;
+  const customer = typeof row.customer === 'string' ? JSON.parse(row.customer) : row.customer;
   return {
     username: row.username,
     name: row.name,
     email: row.email,
     roles: row.roles,
-    customer:
-      row.customerId && row.customerNumber && row.customerName && row.areaId
-        ? {
-            id: row.customerId,
-            customerNumber: row.customerNumber,
-            name: row.customerName,
-            areaId: row.areaId as AreaId,
-            customerCurrencyCode: row.customerCurrencyCode,
-            areaCurrencyCode: row.areaCurrencyCode ?? '',
-            priceGroupId: row.priceGroupId,
-            priceGroupName: row.priceGroupName,
-          }
-        : null,
+    customerNumber: row.customerNumber,
+    customer: customer ? { ...customer, areaCurrencyCode: customer.areaCurrencyCode ?? '' } : null,
   };
-}
-
-/** A customer as GetUser shows it: the one a sales rep acts for (ADR 013), who is not the rep's own. */
-export async function findCustomerProfile(db: Executor, customerId: string): Promise<UserProfile['customer']> {
-  const [row] = await db
-    .select({
-      id: customers.id,
-      customerNumber: customers.customerNumber,
-      name: customers.name,
-      areaId: customers.areaId,
-      customerCurrencyCode: customers.currencyCode,
-      areaCurrencyCode: areas.currencyCode,
-      priceGroupId: customers.priceGroupId,
-      priceGroupName: priceGroups.name,
-    })
-    .from(customers)
-    .innerJoin(areas, eq(areas.id, customers.areaId))
-    .leftJoin(priceGroups, eq(priceGroups.id, customers.priceGroupId))
-    .where(eq(customers.id, customerId))
-    .limit(1);
-  return row ? { ...row, areaId: row.areaId as AreaId } : null;
-}
-
-export async function findCustomerAddresses(db: Executor, customerId: string) {
-  return db
-    .select({
-      id: customerAddresses.id,
-      name: customerAddresses.name,
-      street: customerAddresses.street,
-      postalCode: customerAddresses.postalCode,
-      city: customerAddresses.city,
-      countryCode: customerAddresses.countryCode,
-      isDefault: customerAddresses.isDefault,
-    })
-    .from(customerAddresses)
-    .where(eq(customerAddresses.customerId, customerId))
-    .orderBy(sql`${customerAddresses.isDefault} desc`, asc(customerAddresses.name), asc(customerAddresses.id));
 }
 
 export async function updatePasswordHash(

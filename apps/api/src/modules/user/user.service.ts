@@ -16,8 +16,6 @@ import { generateRefreshToken, hashRefreshToken, refreshTokenExpiry } from './re
 import {
   clearLoginFailures,
   countRecentLoginFailures,
-  findCustomerAddresses,
-  findCustomerProfile,
   findRefreshTokenForUpdate,
   findUserCredentialsById,
   findUserCredentialsByUsername,
@@ -254,19 +252,18 @@ export async function changePassword(
  * impersonation token: the rep as the user and the customer acted for.
  */
 export async function getUser(ctx: RequestContext): Promise<GetUserResponse> {
-  const profile = await findUserProfile(ctx.db, requireUser(ctx).id);
-  if (!profile) throw new AppError('InvalidTokenException', 'The user of this token no longer exists.');
   // While impersonating, the user is the rep and the customer the one acted for (spec §4 "Loading the user").
-  const customer =
-    ctx.impersonation && ctx.customer ? await findCustomerProfile(ctx.db, ctx.customer.id) : profile.customer;
-  const addresses = customer ? await findCustomerAddresses(ctx.db, customer.id) : [];
+  const actingForCustomerId = ctx.impersonation && ctx.customer ? ctx.customer.id : null;
+  const profile = await findUserProfile(ctx.db, requireUser(ctx).id, actingForCustomerId);
+  if (!profile) throw new AppError('InvalidTokenException', 'The user of this token no longer exists.');
+  const { customer } = profile;
   return {
     user: {
       username: profile.username,
       name: profile.name,
       email: profile.email,
       roles: profile.roles,
-      customerNumber: profile.customer?.customerNumber ?? null,
+      customerNumber: profile.customerNumber,
     },
     customer: customer
       ? {
@@ -275,7 +272,7 @@ export async function getUser(ctx: RequestContext): Promise<GetUserResponse> {
           areaId: customer.areaId,
           currencyCode: effectiveCurrencyCode(customer.customerCurrencyCode, customer.areaCurrencyCode),
           priceGroup: customer.priceGroupId ?? '',
-          addresses,
+          addresses: customer.addresses,
         }
       : null,
   };
