@@ -11,6 +11,7 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
+import { constants as zlibConstants } from 'node:zlib';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -36,7 +37,7 @@ type ExpressApp = {
 };
 const require = createRequire(import.meta.url);
 const express = require('express') as () => ExpressApp;
-const compression = require('compression') as () => unknown;
+const compression = require('compression') as (options: object) => unknown;
 
 type Item = { id: number; name: string; brand: string; itemNumber: string; description: string; price: string };
 
@@ -178,7 +179,8 @@ async function cardsFor(bytes: number): Promise<number> {
 
 const app = express();
 app.disable('x-powered-by');
-app.use(compression());
+// The pages' settings in server.mjs (compressPages): gzip level 3, brotli quality 2.
+app.use(compression({ level: 3, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
 app.get('/listing', async (request, response, next) => {
   try {
     const html = await renderListing(await cardsFor(Number(request.query.bytes) || 100_000));

@@ -57,6 +57,8 @@ type Target = { perSecond: number; p95Ms?: number };
 type Page = { name: string; path: string; loggedIn: boolean; target: Target; mustContain: string };
 type Load = {
   perSecond: number;
+  /** CPU ms a response, per process asked for (same order as `cpuOf`). */
+  cpuPerResponse: number[];
   p50: number;
   p95: number;
   p99: number;
@@ -156,6 +158,21 @@ function rssMb(pid: number): number {
     return 0;
   }
 }
+/**
+ * CPU time a process (all its threads) has used so far, in ms (`/proc/<pid>/stat` utime + stime, in USER_HZ ticks
+ * of 10 ms). Per request, it shows where a page's time goes even when the load generator and the other processes
+ * make the req/s noisy.
+ */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // after "pid (comm) ", utime and stime are the 12th and 13th fields
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+const treeCpuMs = (pid: number) => [pid, ...descendants(pid)].reduce((sum, each) => sum + cpuMs(each), 0);
 const treeRssMb = (pid: number) => [pid, ...descendants(pid)].reduce((sum, each) => sum + rssMb(each), 0);
 
 /** The web (server.mjs) and the API (src/server.ts, with what it starts) among the shop script's children. */
@@ -267,8 +284,10 @@ async function load(
   },
   seconds: number,
   connections: number,
+  cpuOf: number[] = [],
 ): Promise<Load> {
   const latencies: number[] = [];
+  const cpuBefore = cpuOf.map(treeCpuMs);
   let failed = 0;
   let bytes = 0;
   const instance = autocannon({ ...options, connections, duration: seconds });
@@ -278,9 +297,11 @@ async function load(
     if (status < 200 || status > 299) failed += 1;
   });
   const result = await instance;
+  const cpuPerResponse = cpuOf.map((pid, index) => (treeCpuMs(pid) - (cpuBefore[index] ?? 0)) / latencies.length);
   const sorted = Float64Array.from(latencies).sort();
   return {
     perSecond: latencies.length / result.duration,
+    cpuPerResponse,
     p50: percentile(sorted, 0.5),
     p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),
@@ -328,8 +349,9 @@ function pad(cells: string[], widths: number[]): string {
     .join('  ');
 }
 
-async function runPages(): Promise<void> {
-  await startFloor();
+async function runPages(shop: ChildProcess): Promise<void> {
+  const { web, api } = shopProcesses(shop);
+  const floor = await startFloor();
   const cookie = await logIn();
   const pages = await definePages(cookie);
   print(`web bench ${new Date().toISOString()} — ${machineLine()}`);
@@ -340,6 +362,7 @@ async function runPages(): Promise<void> {
     `floor: React Router alone (bench/floor-server.tsx, no API call, same compression) for a page of the same HTML size`,
   );
   print(`product page: ${pages.find((page) => page.name.startsWith('product'))?.path}`);
+  print('web ms, API ms, floor ms: CPU time a request of the web, the API and the floor process (all threads)');
   print();
   const header = [
     'page',
@@ -353,9 +376,12 @@ async function runPages(): Promise<void> {
     'floor kB',
     'floor req/s',
     'page/floor',
+    'web ms',
+    'API ms',
+    'floor ms',
     'target (req/s, ms)',
   ];
-  const widths = [18, 6, 7, 7, 7, 7, 8, 8, 8, 11, 10, 24];
+  const widths = [18, 6, 7, 7, 7, 7, 8, 8, 8, 11, 10, 6, 6, 8, 24];
   print(pad(header, widths));
   print(widths.map((width) => '-'.repeat(width)).join('  '));
   const failures: string[] = [];
@@ -366,7 +392,7 @@ async function runPages(): Promise<void> {
     const target = { url: `${WEB}${page.path}`, headers: headersFor(page, pageCookie) };
     log(`${page.name}: warm-up ${WARMUP_S} s, then ${DURATION_S} s at c=${CONNECTIONS}…`);
     await load(target, WARMUP_S, CONNECTIONS);
-    const result = await load(target, DURATION_S, CONNECTIONS);
+    const result = await load(target, DURATION_S, CONNECTIONS, [web, api]);
     // The session and the page must have held for the whole run, and the answers must have been the page's size.
     await checkedPage(page, pageCookie);
     if (result.failed > 0) failures.push(`${page.name}: ${result.failed} answers not 2xx or failed`);
@@ -375,7 +401,7 @@ async function runPages(): Promise<void> {
     const floorTarget = { url: `${FLOOR}/listing?bytes=${htmlBytes}`, headers: BROWSER_HEADERS };
     const floorPage = await get(floorTarget.url, { ...BROWSER_HEADERS, 'accept-encoding': 'identity' });
     await load(floorTarget, WARMUP_S, CONNECTIONS);
-    const floorResult = await load(floorTarget, DURATION_S, CONNECTIONS);
+    const floorResult = await load(floorTarget, DURATION_S, CONNECTIONS, [floor.pid ?? 0]);
     if (floorResult.failed > 0) failures.push(`floor for ${page.name}: ${floorResult.failed} answers not 2xx`);
     print(
       pad(
@@ -391,6 +417,9 @@ async function runPages(): Promise<void> {
           kb(floorPage.body.byteLength),
           floorResult.perSecond.toFixed(0),
           (result.perSecond / floorResult.perSecond).toFixed(2),
+          ms(result.cpuPerResponse[0] ?? 0),
+          ms(result.cpuPerResponse[1] ?? 0),
+          ms(floorResult.cpuPerResponse[0] ?? 0),
           verdict(page, result),
         ],
         widths,
@@ -465,7 +494,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   const shop = await startShop();
   if (isSoak) await runSoak(shop);
-  else await runPages();
+  else await runPages(shop);
 } catch (error) {
   console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
