@@ -1,10 +1,78 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useHydrated } from '~/components/ui/use-hydrated.ts';
+import { QuickOrderLink } from '~/features/quick-order/quick-order-link.tsx';
+import type { RootData } from '~/lib/use-session.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { MainMenu } from './main-menu.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { TopMenu } from './top-menu.tsx';
+
+// Parts only some visitors see, or that render nothing at first, load apart from the first load (issue 12): the
+// mini-cart (customers only), the impersonation banner (a sales rep acting), the build update watcher (no markup).
+// Where they show, the server renders them as before; the browser hydrates them once their module is in.
+const MiniCart = lazy(() => import('~/features/cart/mini-cart.tsx').then((module) => ({ default: module.MiniCart })));
+const ImpersonationBanner = lazy(() =>
+  import('~/features/impersonation/impersonation-banner.tsx').then((module) => ({
+    default: module.ImpersonationBanner,
+  })),
+);
+const BuildUpdateWatcher = lazy(() =>
+  import('./build-update-watcher.tsx').then((module) => ({ default: module.BuildUpdateWatcher })),
+);
 
 /**
- * The impersonation banner, the header with its menus and search, on every page (header-bar.tsx). Its code loads
- * apart from the first load (issue 12); see product-listing.tsx for how such a part renders and hydrates.
+ * The impersonation banner (a landmark of its own, so outside the header), then the header; the build update watcher
+ * (spec §4) rides along, as the header is on every page.
  */
-export const Header = lazy(() => import('./header-bar.tsx').then((module) => ({ default: module.HeaderBar })));
+export function Header({ data }: { data: RootData }) {
+  const isHydrated = useHydrated();
+  return (
+    <>
+      {isHydrated ? (
+        <Suspense fallback={null}>
+          <BuildUpdateWatcher />
+        </Suspense>
+      ) : null}
+      {data.session.isImpersonating ? (
+        <Suspense fallback={null}>
+          <ImpersonationBanner session={data.session} />
+        </Suspense>
+      ) : null}
+      <header className="relative z-30 bg-white shadow-xs">
+        <TopMenu entries={data.menus.top} text={data.topBarText} />
+        {/* Below 768 px one row of icon buttons (menu, logo; search, account, cart on the right); the search opens under it. Below 640 px the logo is its mark alone. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-2 py-2 sm:px-4 md:gap-x-6 md:py-4">
+          <MobileMenu entries={data.menus.main} secondaryEntries={data.menus.top} notice={data.topBarText} />
+          <Link
+            to="/"
+            className="flex min-w-0 items-center gap-2 rounded-md px-1 text-lg font-bold tracking-tight text-neutral-900"
+          >
+            <span
+              aria-hidden="true"
+              className="grid size-8 shrink-0 place-items-center rounded-md bg-accent-600 text-sm text-white"
+            >
+              R
+            </span>
+            <span className="max-sm:sr-only">{data.solutionName}</span>
+          </Link>
+          <HeaderSearch />
+          <div className="flex items-center gap-1 md:ml-auto md:gap-2">
+            <AccountMenu session={data.session} />
+            <QuickOrderLink />
+            {data.session.actsForCustomer ? (
+              <Suspense fallback={null}>
+                <MiniCart />
+              </Suspense>
+            ) : null}
+          </div>
+        </div>
+        <MainMenu entries={data.menus.main} />
+      </header>
+    </>
+  );
+}
 
 /** The skip link (WCAG 2.4.1): the first thing Tab reaches on every page, shown when it has the focus. */
 export function SkipLink() {

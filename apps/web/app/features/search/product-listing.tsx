@@ -1,17 +1,222 @@
-import { lazy } from 'react';
+import { MAX_SEARCH_TEXT_LENGTH, SORTING_OPTIONS } from '@b2b/contract/constants';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useNavigation } from 'react-router';
+import { ProductCard } from '~/components/product/product-card.tsx';
+import { buttonClassName } from '~/components/ui/button.tsx';
+import { Pagination } from '~/components/ui/pagination.tsx';
+import { useHydrated } from '~/components/ui/use-hydrated.ts';
+import { formatCount } from '~/lib/format.ts';
+import { AppliedFilters, appliedFilterChips } from './applied-filters.tsx';
+import { EmptyResults } from './empty-results.tsx';
+import { CheckboxFacet, RangeFacet } from './facet-fields.tsx';
+import { FilterDrawer } from './filter-drawer.tsx';
+import type { ProductListingData } from './product-listing-data.ts';
+import { cleared, toSearchHref, withPage } from './search-params.ts';
+import { useFilterForm } from './use-filter-form.ts';
+import { useMediaQuery } from './use-media-query.ts';
+import { useSyncedState } from './use-synced-state.ts';
+
+/** The filter form's id; controls outside it (text search, sort order) join it through their `form` attribute. */
+const FILTER_FORM_ID = 'product-filters';
+
+/** Below Tailwind's `md` (768 px) the filters move into a drawer (issue 11 §3). */
+const PHONE_MEDIA_QUERY = '(max-width: 767.98px)';
+
+export function formatProductCount(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
+}
 
 /**
- * A product listing with facets, free text, sorting and paging (spec §2 listing pages, §4 Search), used by /search
- * and by category pages: product-listing-view.tsx.
- *
- * Its code loads apart from the page's first load (issue 12), like the header's and the product and content pages':
- * the server renders it whole as before, so the first paint does not wait for it, and the browser fetches it when
- * hydration reaches it, then hydrates the page. On purpose without a Suspense boundary: a boundary around a large
- * part makes React move the part's HTML to the end of the document (revealed by a script), and a boundary still
- * waiting for its code when anything above it re-renders is rendered anew in the browser (the server's HTML thrown
- * away). Without one, hydration waits until the code is in and the page stays as the server sent it; a client
- * navigation (a transition) keeps the previous page on screen meanwhile.
+ * A product listing with facets, free text, sorting and paging (spec §2 listing pages, §4 Search), used by
+ * /search and by category pages. Everything is a GET form or a link, so it works without JavaScript; with
+ * JavaScript, checkboxes and the sort order apply at once. Applied filters show as removable chips above the
+ * results; below 768 px the filters open in a drawer, so the first products are on the first screen.
  */
-export const ProductListing = lazy(() =>
-  import('./product-listing-view.tsx').then((module) => ({ default: module.ProductListingView })),
-);
+export function ProductListing({
+  data,
+  heading,
+  beforeResults,
+}: {
+  data: ProductListingData;
+  heading: ReactNode;
+  beforeResults?: ReactNode;
+}) {
+  const { state, pathname, facets, products, itemsTotal, pageCount } = data;
+  const isHydrated = useHydrated();
+  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const navigation = useNavigation();
+  const { formRef, onSubmit, submitNow } = useFilterForm(state, pathname);
+  const [text, setText] = useSyncedState(state.q);
+  const [sorting, setSorting] = useSyncedState(state.sorting.queryValue);
+  const isLoading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const chips = appliedFilterChips(state, facets);
+  const hasCheckboxSelections = state.facets.some((facet) => facet.type !== 'Slider');
+  const clearAllHref = hasCheckboxSelections ? toSearchHref(pathname, cleared(state)) : null;
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const shouldFocusResultsRef = useRef(false);
+
+  // After paging, the view starts at the top again: move keyboard focus to the results too, instead of leaving it
+  // on the pager at the bottom.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes, on purpose
+  useEffect(() => {
+    if (!shouldFocusResultsRef.current) return;
+    shouldFocusResultsRef.current = false;
+    resultsHeadingRef.current?.focus({ preventScroll: true });
+  }, [state.page]);
+
+  const filterForm = (
+    <form
+      id={FILTER_FORM_ID}
+      ref={formRef}
+      method="get"
+      action={pathname}
+      onSubmit={onSubmit}
+      // invalid numbers are ignored by the parser; the browser must not block the other filters because of one
+      noValidate
+      className="mt-3 flex flex-col gap-4"
+    >
+      {facets.length === 0 ? <p className="text-sm text-neutral-600">No filters available.</p> : null}
+      {facets.map((facet) =>
+        facet.type === 'Slider' ? (
+          <RangeFacet key={facet.field} facet={facet} />
+        ) : (
+          <CheckboxFacet key={facet.field} facet={facet} onChange={submitNow} />
+        ),
+      )}
+      {isHydrated ? null : (
+        // without JavaScript the checkboxes need a button; with it they apply on change
+        <button type="submit" className={buttonClassName('primary')}>
+          Apply filters
+        </button>
+      )}
+    </form>
+  );
+
+  return (
+    <div>
+      <a
+        href="#results-heading"
+        className="sr-only focus:not-sr-only focus:mb-2 focus:inline-block focus:text-sm focus:underline"
+      >
+        Skip to results
+      </a>
+      {heading}
+      <div className="mt-3 grid gap-4 md:mt-4 md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8">
+        <div className="flex min-w-0 flex-col gap-3 md:col-start-2 md:row-start-1 md:gap-4">
+          <search aria-label="Product search" className="flex gap-2">
+            <input
+              type="search"
+              name="q"
+              form={FILTER_FORM_ID}
+              aria-label="Search text"
+              placeholder="Search products"
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              maxLength={MAX_SEARCH_TEXT_LENGTH}
+              className={`min-w-0 flex-1 rounded border border-neutral-300 px-3 py-2`}
+            />
+            <button type="submit" form={FILTER_FORM_ID} className={buttonClassName('primary')}>
+              Find
+            </button>
+          </search>
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+            <p role="status" aria-live="polite" aria-atomic="true" data-testid="result-count" className="font-medium">
+              {formatProductCount(itemsTotal)}
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              {isPhone ? (
+                <FilterDrawer
+                  filterCount={chips.length}
+                  itemsTotal={itemsTotal}
+                  formId={FILTER_FORM_ID}
+                  clearAllHref={clearAllHref}
+                >
+                  {filterForm}
+                </FilterDrawer>
+              ) : (
+                // without JavaScript a phone shows the filters after the results: this jumps there
+                <a href="#filters-heading" className={buttonClassName('secondary', 'px-3 py-1.5 md:hidden')}>
+                  Filters ({formatCount(chips.length)})
+                </a>
+              )}
+              <label htmlFor="sort-by" className="text-sm">
+                Sort by
+              </label>
+              <select
+                id="sort-by"
+                name="s"
+                form={FILTER_FORM_ID}
+                value={sorting}
+                onChange={(event) => {
+                  setSorting(event.currentTarget.value);
+                  submitNow();
+                }}
+                className={`rounded border border-neutral-300 bg-white px-2 py-1.5 text-sm`}
+              >
+                {SORTING_OPTIONS.map((option) => (
+                  <option key={option.queryValue} value={option.queryValue}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+              {isHydrated ? null : (
+                <button type="submit" form={FILTER_FORM_ID} className={buttonClassName('primary')}>
+                  Sort
+                </button>
+              )}
+            </div>
+          </div>
+        </div>
+
+        {isPhone ? null : (
+          <aside
+            aria-labelledby="filters-heading"
+            // a phone without JavaScript lists the filters after the results, so the products come first
+            className="max-md:order-last md:col-start-1 md:row-span-2 md:row-start-1"
+          >
+            <h2 id="filters-heading" tabIndex={-1} className="text-lg font-semibold">
+              Filters
+            </h2>
+            {filterForm}
+          </aside>
+        )}
+
+        <section
+          aria-labelledby="results-heading"
+          aria-busy={isLoading}
+          className={`min-w-0 md:col-start-2 md:row-start-2 ${isLoading ? 'opacity-60 transition-opacity' : ''}`}
+        >
+          <h2 id="results-heading" ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
+            Products
+          </h2>
+          <AppliedFilters chips={chips} pathname={pathname} clearAllHref={clearAllHref} />
+          {beforeResults}
+          {products.length === 0 ? (
+            <EmptyResults data={data} hasFilters={chips.length > 0} />
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
+              {products.map((product, index) => (
+                // a card off screen is not styled, laid out or painted until it comes near (issue 12: the first
+                // render styled all 24 cards and the facets, 1,500 elements); its box keeps the height it last had
+                <li key={product.id} className="min-w-0 [contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
+                  {/* the first row of a phone (two columns) is the Largest Contentful Paint: fetched at once, with high
+                  priority (issue 12); the rest, a desktop's first row too, as they come into view after layout, so
+                  they do not compete with the stylesheet */}
+                  <ProductCard product={product} imageLoading={index < 2 ? 'eager' : 'lazy'} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            currentPage={state.page}
+            pageCount={pageCount}
+            hrefForPage={(page) => toSearchHref(pathname, withPage(state, page))}
+            onNavigate={() => {
+              shouldFocusResultsRef.current = true;
+            }}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
