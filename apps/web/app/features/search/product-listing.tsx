@@ -196,9 +196,7 @@ export function ProductListing({
           ) : (
             <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
               {products.map((product, index) => (
-                // a card off screen is not styled, laid out or painted until it comes near (issue 12: the first
-                // render styled all 24 cards and the facets, 1,500 elements); its box keeps the height it last had
-                <li key={product.id} className="min-w-0 [contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
+                <li key={product.id} className="min-w-0">
                   {/* the first row of a phone (two columns) is the Largest Contentful Paint: fetched at once, with high
                   priority (issue 12); the rest, a desktop's first row too, as they come into view after layout, so
                   they do not compete with the stylesheet */}
