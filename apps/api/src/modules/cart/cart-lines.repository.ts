@@ -12,11 +12,17 @@ import {
   productVariants,
   shippingMethodFees,
   shippingMethods,
-  stockLevels,
 } from '@b2b/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CartLineRow } from './cart-read.repository.ts';
-import { linesJson, parseJson, type RawCartRow, toCartRow, VAT_RATE_OF_CART_AREA } from './cart-snapshot.repository.ts';
+import {
+  linesJson,
+  parseJson,
+  type RawCartRow,
+  type RawLines,
+  toCartLines,
+  toCartRow,
+  VAT_RATE_OF_CART_AREA,
+} from './cart-snapshot.repository.ts';
 
 /**
  * Adds to (or, with `override`, sets) the quantity of the cart's top-level line of a product key, creating it when
@@ -114,9 +120,10 @@ export type ComponentRow = {
 /**
  * Starts AddOrUpdateLines in one statement: raises the version and locks the cart (as bumpOpenCartVersion), returns
  * the cart row after the raise, and reads what the product keys are checked against and new lines are shown with
- * (products with name, stock and whether they are discontinued, variants with the quantity available, bundle
- * components) and the cart's lines, so the answer needs no further read. `cart` null: the cart is not the customer's
- * or not open.
+ * (products with name and whether they are discontinued, variants, bundle components) and the cart's lines, so the
+ * answer needs no further read. No stock: the plain cart shows no availability (only CalculateCart does), and a
+ * stock probe per line was a quarter of this statement on a 200-line cart (issue 12). `cart` null: the cart is not
+ * the customer's or not open.
  *
  * The lines come from the statement's snapshot, taken before the row lock was granted: they are the cart's lines
  * only if no other change of the cart committed in between, i.e. if the version before the raise (`snapshot_version`,
@@ -135,10 +142,10 @@ export async function bumpCartAndFindProducts(
   // running it (ADR 007).
   const productIdsJson = JSON.stringify(productIds);
   const [row] = await queryPreparedRows<{
-    cart: (RawCartRow & { lines: CartLineRow[] | string; snapshot_version: number }) | string | null;
-    products: Array<ProductForLine & { name: string; stockLevel: number }> | string;
-    variants: Array<{ id: string; productId: string; available: number }> | string;
-    components: Array<ComponentRow & { name: string; unitOfMeasure: string; available: number }> | string;
+    cart: (RawCartRow & { lines: RawLines; snapshot_version: number }) | string | null;
+    products: Array<ProductForLine & { name: string }> | string;
+    variants: Array<{ id: string; productId: string }> | string;
+    components: Array<ComponentRow & { name: string; unitOfMeasure: string }> | string;
   }>(
     db,
     'cart_bump_find_products',
@@ -154,7 +161,7 @@ export async function bumpCartAndFindProducts(
                        pm.name as payment_method_name, c.comment,
                        c.reference, c.created_at, c.updated_at,
                        (select before.version from ${carts} before where before.id = c.id) as snapshot_version,
-                       ${linesJson()} as lines
+                       ${linesJson(false)} as lines
                   from bumped c
                   left join ${shippingMethods} sm on sm.id = c.shipping_method_id
                   left join ${shippingMethodFees} smf
@@ -162,28 +169,19 @@ export async function bumpCartAndFindProducts(
                   left join ${paymentMethods} pm on pm.id = c.payment_method_id) x) as cart,
              coalesce((select json_agg(json_build_object(
                         'id', p.id, 'unitOfMeasure', p.unit_of_measure, 'name', p.name,
-                        'stockLevel', greatest(p.stock_level, 0),
                         'isDiscontinued', p.discontinued_at is not null,
                         'hasVariants', exists (select 1 from ${productVariants} pv where pv.product_id = p.id)))
                          from ${products} p where p.id = any(array(select json_array_elements_text(${productIdsJson}::json)))), '[]'::json) as products,
-             coalesce((select json_agg(json_build_object(
-                        'id', v.id, 'productId', v.product_id,
-                        'available', coalesce(greatest(s.quantity_on_hand - s.quantity_reserved, 0), 0)))
+             coalesce((select json_agg(json_build_object('id', v.id, 'productId', v.product_id))
                          from ${productVariants} v
-                         left join ${stockLevels} s on s.variant_id = v.id
                         where v.id = any(array(select json_array_elements_text(${JSON.stringify(variantIds)}::json)))), '[]'::json) as variants,
              coalesce((select json_agg(json_build_object(
                         'productId', pc.product_id, 'componentProductId', pc.component_product_id,
                         'componentVariantId', pc.component_variant_id, 'quantity', pc.quantity,
-                        'name', cp.name, 'unitOfMeasure', cp.unit_of_measure,
-                        'available', case
-                          when pc.component_variant_id is null then greatest(cp.stock_level, 0)
-                          else coalesce(greatest(cs.quantity_on_hand - cs.quantity_reserved, 0), 0)
-                        end)
+                        'name', cp.name, 'unitOfMeasure', cp.unit_of_measure)
                         order by pc.product_id, pc.sort_order)
                          from ${productComponents} pc
                          join ${products} cp on cp.id = pc.component_product_id
-                         left join ${stockLevels} cs on cs.variant_id = pc.component_variant_id
                         where pc.product_id = any(array(select json_array_elements_text(${productIdsJson}::json)))), '[]'::json) as components`,
   );
   const cart = row?.cart ? parseJson(row.cart) : null;
@@ -193,7 +191,7 @@ export async function bumpCartAndFindProducts(
   const linesAreCurrent = cart !== null && Number(cart.snapshot_version) + 1 === Number(cart.version);
   return {
     cart: cartRow,
-    lines: cart && linesAreCurrent ? parseJson(cart.lines) : null,
+    lines: cart && linesAreCurrent ? toCartLines(cart.lines) : null,
     products: new Map(productRows.map((product) => [product.id, product])),
     variants: new Map(variantRows.map((variant) => [variant.id, variant])),
     components: parseJson(row?.components ?? []),

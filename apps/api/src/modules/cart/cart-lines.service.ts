@@ -136,7 +136,6 @@ export async function addOrUpdateLines(
         quantityPerParent: null,
         position: saved.position,
         name: product.name,
-        availableQuantity: variant ? variant.available : product.stockLevel,
       });
       const components = catalogue.components.filter((component) => component.productId === productId);
       const subLines = components.map((component) => ({
@@ -159,7 +158,6 @@ export async function addOrUpdateLines(
           type: 'Product',
           position: row.position,
           name: component.name,
-          availableQuantity: component.available,
         });
       }
     }

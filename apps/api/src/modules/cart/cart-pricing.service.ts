@@ -20,12 +20,12 @@ import {
   SMALL_ORDER_SURCHARGES,
 } from './cart-calculation.ts';
 import { orderLines, toCartBase } from './cart-mapper.ts';
-import type { CartLineRow, CartRow } from './cart-read.repository.ts';
+import type { AvailableCartLineRow, CartRow } from './cart-read.repository.ts';
 import { type CartPricingInputs, findCartSnapshot } from './cart-snapshot.repository.ts';
 
 export type PricedCart = {
   cart: CartRow;
-  lines: CartLineRow[];
+  lines: AvailableCartLineRow[];
   calculation: CartCalculation;
   vatRateBasisPoints: number;
   shipToCountryCode: string;
@@ -63,7 +63,7 @@ function cartHasBeenModified(version: number, expectedVersion: number) {
 
 /** The calculation of a cart from its lines and pricing inputs (no database): the one rule of priceCart. */
 function priceCartSnapshot(
-  snapshot: { cart: CartRow; lines: CartLineRow[] } & CartPricingInputs,
+  snapshot: { cart: CartRow; lines: AvailableCartLineRow[] } & CartPricingInputs,
   requestedCountryCode: string | undefined,
 ): PricedCart {
   const { cart, lines, priceRows } = snapshot;

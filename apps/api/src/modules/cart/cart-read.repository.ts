@@ -12,7 +12,6 @@ import {
   products,
   shippingMethodFees,
   shippingMethods,
-  stockLevels,
   vatRates,
 } from '@b2b/db/schema';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -40,6 +39,7 @@ export type CartRow = {
   updatedAt: Date;
 };
 
+/** A line of the cart as the plain cart shows it (no availability: only the calculated cart shows that). */
 export type CartLineRow = {
   id: string;
   parentId: string | null;
@@ -51,6 +51,10 @@ export type CartLineRow = {
   quantityPerParent: number | null;
   position: number;
   name: string;
+};
+
+/** A line of the cart to be calculated. */
+export type AvailableCartLineRow = CartLineRow & {
   /** On hand − reserved of the variant, or the product's stock level when the line has no variant. */
   availableQuantity: number;
 };
@@ -136,8 +140,8 @@ export const LINE_AVAILABLE_QUANTITY = sql.raw(`case
 end`);
 
 /**
- * The lines of a cart in the order they were added, with product names and the quantity available. Raw SQL so it
- * can be a prepared statement (AddOrUpdateLines reads it on every change).
+ * The lines of a cart in the order they were added, with product names. Raw SQL so it can be a prepared statement
+ * (AddOrUpdateLines reads it when another change came between, UpdateLineQuantity on every change).
  */
 export async function findCartLines(db: Executor, cartId: string): Promise<CartLineRow[]> {
   return queryPreparedRows<CartLineRow>(
@@ -146,11 +150,9 @@ export async function findCartLines(db: Executor, cartId: string): Promise<CartL
     sql`
       select l.id, l.parent_id as "parentId", l.type, l.product_id as "productId", l.variant_id as "variantId",
              l.unit_of_measure as "unitOfMeasure", l.quantity, l.quantity_per_parent as "quantityPerParent",
-             l.position::float8 as position, p.name,
-             (${LINE_AVAILABLE_QUANTITY})::int as "availableQuantity"
+             l.position::float8 as position, p.name
         from ${cartLines} l
         join ${products} p on p.id = l.product_id
-        left join ${stockLevels} s on s.variant_id = l.variant_id
        where l.cart_id = ${cartId}
        order by l.position`,
   );

@@ -20,7 +20,12 @@ import {
 } from '@b2b/db/schema';
 import { sql } from 'drizzle-orm';
 import type { ShippingMethodCandidate } from '../shipping/shipping-method-rules.ts';
-import { type CartLineRow, type CartRow, LINE_AVAILABLE_QUANTITY } from './cart-read.repository.ts';
+import {
+  type AvailableCartLineRow,
+  type CartLineRow,
+  type CartRow,
+  LINE_AVAILABLE_QUANTITY,
+} from './cart-read.repository.ts';
 
 export type PricingRow = { productId: string; priceGroupId: string | null; unitPriceMinor: number };
 
@@ -49,7 +54,7 @@ export type CartPricingInputs = {
   areaCountryCodes: string[];
 };
 
-export type PricedCartSnapshot = CartSnapshot & CartPricingInputs;
+export type PricedCartSnapshot = { cart: CartRow; lines: AvailableCartLineRow[] } & CartPricingInputs;
 
 /** A cart row as raw SQL (and row_to_json) returns it: snake_case, numbers and dates possibly as text. */
 export type RawCartRow = {
@@ -76,13 +81,14 @@ export type RawCartRow = {
 
 /** The pricing columns as raw SQL returns them (pricingColumns). */
 type RawPricingColumns = {
-  prices: PricingRow[] | string;
+  /** [product id, price group id (null: the list price), unit price in minor units] */
+  prices: Array<[string, string | null, number | string]> | string;
   shipping_methods: CartShippingMethodRow[] | string;
   area_country_codes: string[] | string;
 };
 
-/** With `pricing`, the statement also selects the pricing columns. */
-type RawSnapshot = RawCartRow & { lines: CartLineRow[] | string } & Partial<RawPricingColumns>;
+/** With `pricing`, the statement also selects the pricing columns, and `lines` is linesJson(true). */
+type RawSnapshot = RawCartRow & { lines: RawLines | AvailableLineTuple[] } & Partial<RawPricingColumns>;
 
 /** A json column arrives parsed or as text, depending on the driver; both are read the same. */
 export function parseJson<T>(value: T | string): T {
@@ -96,19 +102,57 @@ function toNumberOrNull(value: number | string | null | undefined): number | nul
 /** The VAT rate of the area of the cart `c` (null when the area has none): every cart row carries it. */
 export const VAT_RATE_OF_CART_AREA = sql`(select v.rate_basis_points from ${vatRates} v where v.area_id = c.area_id)`;
 
-/** The lines of the cart `c` as a JSON array of CartLineRow, in the order they were added. */
-export function linesJson() {
+/**
+ * The lines of the cart `c` as a JSON array of LineTuple, in the order they were added; with `availability`, each
+ * with the quantity available (LINE_AVAILABLE_QUANTITY: a stock probe per line, which only the calculation shows).
+ * Arrays, not objects: on PGlite building and parsing the keys of a 200-line cart's objects cost about as much as
+ * reading the lines (issue 12, ADR 007); toCartLines names the fields.
+ */
+export function linesJson(availability: boolean) {
   return sql`coalesce((
-    select json_agg(json_build_object(
-      'id', l.id, 'parentId', l.parent_id, 'type', l.type, 'productId', l.product_id, 'variantId', l.variant_id,
-      'unitOfMeasure', l.unit_of_measure, 'quantity', l.quantity, 'quantityPerParent', l.quantity_per_parent,
-      'position', l.position, 'name', p.name,
-      'availableQuantity', ${LINE_AVAILABLE_QUANTITY}
+    select json_agg(json_build_array(
+      l.id, l.parent_id, l.type, l.product_id, l.variant_id, l.unit_of_measure, l.quantity, l.quantity_per_parent,
+      l.position, p.name${availability ? sql`, ${LINE_AVAILABLE_QUANTITY}` : sql``}
     ) order by l.position)
       from ${cartLines} l
       join ${products} p on p.id = l.product_id
-      left join ${stockLevels} s on s.variant_id = l.variant_id
+      ${availability ? sql`left join ${stockLevels} s on s.variant_id = l.variant_id` : sql``}
      where l.cart_id = c.id), '[]'::json)`;
+}
+
+/** A line as linesJson(false) selects it: the fields of CartLineRow in its order. */
+type LineTuple = [
+  id: string,
+  parentId: string | null,
+  type: string,
+  productId: string,
+  variantId: string | null,
+  unitOfMeasure: string,
+  quantity: number,
+  quantityPerParent: number | null,
+  position: number,
+  name: string,
+];
+
+/** A line as linesJson(true) selects it. */
+type AvailableLineTuple = [...LineTuple, availableQuantity: number];
+
+/** A linesJson column as the driver returns it (parsed or as text). */
+export type RawLines = LineTuple[] | string;
+
+function toCartLine(tuple: LineTuple | AvailableLineTuple): CartLineRow {
+  const [id, parentId, type, productId, variantId, unitOfMeasure, quantity, quantityPerParent, position, name] = tuple;
+  return { id, parentId, type, productId, variantId, unitOfMeasure, quantity, quantityPerParent, position, name };
+}
+
+/** A linesJson(false) column as CartLineRows. */
+export function toCartLines(value: RawLines): CartLineRow[] {
+  return parseJson(value).map(toCartLine);
+}
+
+/** A linesJson(true) column as AvailableCartLineRows. */
+function toAvailableCartLines(value: AvailableLineTuple[] | string): AvailableCartLineRow[] {
+  return parseJson(value).map((tuple) => ({ ...toCartLine(tuple), availableQuantity: tuple[10] }));
 }
 
 export function toCartRow(row: RawCartRow): CartRow {
@@ -143,8 +187,7 @@ export function toCartRow(row: RawCartRow): CartRow {
 function pricingColumns(priceGroupId: string | null) {
   return sql`
       coalesce((
-        select json_agg(json_build_object(
-          'productId', pr.product_id, 'priceGroupId', pl.price_group_id, 'unitPriceMinor', pr.unit_price_minor))
+        select json_agg(json_build_array(pr.product_id, pl.price_group_id, pr.unit_price_minor))
           from ${prices} pr
           join ${priceLists} pl on pl.id = pr.price_list_id
          where pr.product_id in (select cl.product_id from ${cartLines} cl where cl.cart_id = c.id and cl.parent_id is null)
@@ -164,7 +207,11 @@ function pricingColumns(priceGroupId: string | null) {
 /** The pricing inputs of a row with pricingColumns (numbers as numbers, whatever the driver returned). */
 function toPricingInputs(row: RawPricingColumns, vatRateBasisPoints: number | null): CartPricingInputs {
   return {
-    priceRows: parseJson(row.prices).map((price) => ({ ...price, unitPriceMinor: Number(price.unitPriceMinor) })),
+    priceRows: parseJson(row.prices).map(([productId, priceGroupId, unitPriceMinor]) => ({
+      productId,
+      priceGroupId,
+      unitPriceMinor: Number(unitPriceMinor),
+    })),
     vatRateBasisPoints,
     shippingMethods: parseJson(row.shipping_methods).map((method) => ({
       ...method,
@@ -202,7 +249,7 @@ export async function findCartSnapshot(
              c.shipping_address, c.shipping_method_id, sm.name as shipping_method_name, smf.fee_minor,
              smf.free_above_minor, ${VAT_RATE_OF_CART_AREA} as vat_rate, c.payment_method_id,
              pm.name as payment_method_name, c.comment, c.reference, c.created_at, c.updated_at,
-             ${linesJson()} as lines
+             ${linesJson(pricing !== undefined)} as lines
              ${pricing ? sql`, ${pricingColumns(pricing.priceGroupId)}` : sql``}
         from ${carts} c
         left join ${shippingMethods} sm on sm.id = c.shipping_method_id
@@ -212,7 +259,11 @@ export async function findCartSnapshot(
        where c.id = ${scope.cartId} and c.customer_id = ${scope.customerId}`,
   );
   if (!row) return null;
-  const snapshot: CartSnapshot = { cart: toCartRow(row), lines: parseJson(row.lines) };
-  if (!pricing) return snapshot;
-  return { ...snapshot, ...toPricingInputs(row as RawPricingColumns, snapshot.cart.vatRateBasisPoints) };
+  const cart = toCartRow(row);
+  if (!pricing) return { cart, lines: toCartLines(row.lines as RawLines) };
+  return {
+    cart,
+    lines: toAvailableCartLines(row.lines as AvailableLineTuple[] | string),
+    ...toPricingInputs(row as RawPricingColumns, cart.vatRateBasisPoints),
+  };
 }
