@@ -51,12 +51,15 @@ function gzipSize(url: string): number {
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
-/** One line per page: total, framework, app (with its three largest files), and whether the targets are met. */
+/**
+ * One line per page: total, framework, app (with its three largest files), how many script files a first load fetches,
+ * and whether the targets are met.
+ */
 export function firstLoadReport(): string[] {
   const manifest = readManifest();
   const lines = [
     'first-load JavaScript, gzip (kB = 1,000 bytes)',
-    'page        total  framework    app  largest of the app',
+    'page        total  framework    app  files  largest of the app',
   ];
   for (const [page, routeIds] of PAGES) {
     const urls = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
@@ -88,7 +91,7 @@ export function firstLoadReport(): string[] {
             .filter(Boolean)
             .join(', ')})`;
     lines.push(
-      `${page.padEnd(8)} ${kB(total).padStart(8)} ${kB(framework).padStart(10)} ${kB(appTotal).padStart(6)}  ${largest}; ${page === '/' ? '(no target)' : verdict}`,
+      `${page.padEnd(8)} ${kB(total).padStart(8)} ${kB(framework).padStart(10)} ${kB(appTotal).padStart(6)} ${String(urls.size).padStart(6)}  ${largest}; ${page === '/' ? '(no target)' : verdict}`,
     );
   }
   lines.push(`targets: total ≤ ${TOTAL_TARGET_KB} kB, app ≤ ${APP_TARGET_KB} kB (/search; the product page likewise)`);
