@@ -136,6 +136,31 @@ describe('API client transport', () => {
     expect(error).toMatchObject({ status: 503, type: 'NetworkError', message: UNEXPECTED_SERVER_ERROR_MESSAGE });
   });
 
+  it('an answer that breaks off while its body is read is NetworkError (503), and one discarded does no harm', async () => {
+    handle = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      response.write('{"status":');
+      setTimeout(() => response.destroy(), 20);
+    };
+    const error = await errorOf(client.requestEndpoint(healthEndpoints.getHealth, {}));
+    expect(error).toMatchObject({ status: 503, type: 'NetworkError' });
+    // a POST's 503 is discarded and sent again once (spec §9); its body breaking off meanwhile does no harm
+    let calls = 0;
+    handle = (_request, response) => {
+      calls += 1;
+      if (calls === 1) {
+        response.writeHead(503, { 'content-type': 'application/json', 'content-length': '100' });
+        response.write('{"statusCode":');
+        setTimeout(() => response.destroy(), 20);
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+    };
+    const posting = { ...healthEndpoints.getHealth, method: 'POST' as const };
+    await expect(client.requestEndpoint(posting, { body: {} } as never)).resolves.toEqual({ status: 'ok' });
+    expect(calls).toBe(2);
+  });
+
   it("the caller's abort (the browser went away) ends the call with its reason", async () => {
     handle = () => {}; // never answers
     const controller = new AbortController();
