@@ -23,7 +23,7 @@ export function pdfDownloadResponse(apiResponse: Response, fallbackFileName: str
       apiResponse.headers.get('content-disposition') ?? `attachment; filename="${fallbackFileName}"`,
   });
   const length = apiResponse.headers.get('content-length');
-  // a compressed upstream body would have another length than the bytes passed on
+  // the API client asks for no compression, so the length is the file's; kept only when that holds
   if (length && !apiResponse.headers.get('content-encoding')) headers.set('content-length', length);
   return new Response(apiResponse.body, { status: 200, headers });
 }
