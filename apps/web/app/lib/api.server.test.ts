@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { UNEXPECTED_SERVER_ERROR_MESSAGE } from '@b2b/contract';
+import { HTTP_TIMEOUT_MS, UNEXPECTED_SERVER_ERROR_MESSAGE } from '@b2b/contract';
 import { healthEndpoints } from '@b2b/contract/endpoints/health';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -167,6 +167,27 @@ describe('API client transport', () => {
     const call = client.requestEndpoint(healthEndpoints.getHealth, {}, { signal: controller.signal });
     setTimeout(() => controller.abort(new Error('browser gone')), 20);
     await expect(call).rejects.toThrow('browser gone');
+  });
+
+  it('an API that does not answer within HTTP_TIMEOUT_MS is TimeoutError (504)', async () => {
+    let requestArrived: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      requestArrived = resolve;
+    });
+    handle = () => requestArrived(); // never answers
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const call = errorOf(client.requestEndpoint(healthEndpoints.getHealth, {}));
+      await arrived;
+      vi.advanceTimersByTime(HTTP_TIMEOUT_MS);
+      expect(await call).toMatchObject({
+        status: 504,
+        type: 'TimeoutError',
+        message: UNEXPECTED_SERVER_ERROR_MESSAGE,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a file comes as a Response with the API's headers, its body streamed", async () => {
