@@ -6,10 +6,11 @@
  *    1-line and a 200-line cart, sequentially; the 1-line cart also as a sales rep impersonating eu-buyer's customer
  *    (the bench's own rep `bench-rep`), iterations of both taken in turn.
  * 2. Over HTTP (issue 12): the API in a child process listening on 127.0.0.1 (BENCH_CART_PORT, default 4404), requests
- *    through fetch (undici, keep-alive) from this process, logged in as bench shoppers of eu-buyer's customer (one
- *    open cart per user, so every concurrent worker has its own cart: distinct carts, no lock shared). Rows: 1-line
- *    cart at c=1 and c=10, 200-line cart at c=1, each for BENCH_HTTP_SECONDS after a warm-up; on PGlite (the bench
- *    catalogue) and on PostgreSQL (a throwaway cluster of Debian's server binaries, scripts/lib/postgres-cluster.mjs,
+ *    through node:http with keep-alive connections from this process, as the storefront's API client calls it
+ *    (apps/web/app/lib/api.server.ts; fetch added ≈ 2 ms of client time to a pair), logged in as bench shoppers of
+ *    eu-buyer's customer (one open cart per user, so every concurrent worker has its own cart: distinct carts, no
+ *    lock shared). Rows: 1-line cart at c=1 and c=10, 200-line cart at c=1, each for BENCH_HTTP_SECONDS after a
+ *    warm-up; on PGlite (the bench catalogue) and on PostgreSQL (a throwaway cluster of Debian's server binaries, scripts/lib/postgres-cluster.mjs,
  *    migrated and seeded with the demo catalogue; skipped with a line saying why when the binaries are missing).
  *    Beside each row: the server process's CPU (in cores) and its event loop's busy share over the measured window.
  *
@@ -22,6 +23,7 @@
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Executor, hashPassword, queryRows } from '@b2b/db';
@@ -310,16 +312,39 @@ type Server = Awaited<ReturnType<typeof startServer>>;
 
 type CartAnswer = { cart: { cartId: string; version: number; lines: unknown[] } };
 
-/** POST a cart call over HTTP (keep-alive: fetch's pool keeps the connections open); anything but 200 throws. */
-async function post(baseUrl: string, headers: Record<string, string>, path: string, body: object): Promise<CartAnswer> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+/** Keep-alive connections, one per concurrent worker, as the storefront's API client keeps them. */
+const keepAliveAgent = new Agent({ keepAlive: true });
+
+/** POST a JSON call to the API over HTTP; anything but 200 throws. */
+function postJson(url: string, headers: Record<string, string>, body: object): Promise<unknown> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        agent: keepAliveAgent,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}: ${text}`));
+          else resolve(JSON.parse(text));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
   });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as CartAnswer;
+}
+
+/** POST a cart call over HTTP; anything but 200 throws. */
+async function post(baseUrl: string, headers: Record<string, string>, path: string, body: object): Promise<CartAnswer> {
+  return (await postJson(`${baseUrl}/api/${path}`, headers, body)) as CartAnswer;
 }
 
 type HttpRow = Sample & { concurrency: number; cpuCores: number; loopBusy: number; addP50: number; calcP50: number };
@@ -407,13 +432,14 @@ async function measureHttp(
 async function logInShoppers(baseUrl: string) {
   return Promise.all(
     SHOPPER_USERNAMES.map(async (username) => {
-      const response = await fetch(`${baseUrl}/api/User/Login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ area: AREA, username, password: DEMO_PASSWORD }),
-      });
-      if (response.status !== 200) throw new Error(`Login of ${username} failed: ${response.status}`);
-      return { authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` };
+      const answer = (await postJson(
+        `${baseUrl}/api/User/Login`,
+        {},
+        { area: AREA, username, password: DEMO_PASSWORD },
+      )) as {
+        accessToken: string;
+      };
+      return { authorization: `Bearer ${answer.accessToken}` };
     }),
   );
 }
@@ -507,7 +533,7 @@ async function main() {
   for (const line of inProcess) print(line);
   print();
   print(
-    `# over HTTP: API in a child process on 127.0.0.1:${HTTP_PORT}, fetch keep-alive from this process; ${HTTP_WARM_UP_SECONDS} s warm-up + ${HTTP_SECONDS} s per row`,
+    `# over HTTP: API in a child process on 127.0.0.1:${HTTP_PORT}, node:http keep-alive from this process; ${HTTP_WARM_UP_SECONDS} s warm-up + ${HTTP_SECONDS} s per row`,
   );
   print(
     '# 1 request = AddOrUpdateLines (override one line’s quantity) + CalculateCart (with version, to DK); c workers,',

@@ -1,6 +1,7 @@
 import { errorResponseSchema } from '@b2b/contract';
 import { areaEndpoints } from '@b2b/contract/endpoints/area';
 import { healthEndpoints } from '@b2b/contract/endpoints/health';
+import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
@@ -50,13 +51,19 @@ describe('the app', () => {
     expect(errorResponseSchema.parse(hostile.json()).requestId).toBe(hostile.headers['x-request-id']);
   });
 
-  it('sends security headers', async () => {
-    const response = await callEndpoint(testApp.app, health);
-    expectOk(health, response);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toBeDefined();
-    expect(response.headers['content-security-policy']).toBeDefined();
-    expect(response.headers['x-powered-by']).toBeUndefined();
+  it('sends security headers, on refusals too', async () => {
+    const ok = await callEndpoint(testApp.app, health);
+    expectOk(health, ok);
+    const refused = await callEndpoint(testApp.app, userEndpoints.getUser, { token: 'not-a-token' });
+    expectError(userEndpoints.getUser, refused, 401);
+    const unknown = await testApp.app.inject({ method: 'GET', url: '/api/Nope/Nothing' });
+    for (const response of [ok, refused, unknown]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('reports health without naming the database engine', async () => {
