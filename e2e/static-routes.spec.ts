@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -8,6 +10,8 @@ import { expect, test } from '@playwright/test';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 const DATA_SHEET = 'files/datasheets/100123.pdf';
+/** The web's build, which the shop under test serves (Playwright runs from the repository root). */
+const BUILT_CLIENT = path.join('apps', 'web', 'build', 'client');
 
 test('an icon in the colour the URL names', async ({ request }) => {
   const response = await request.get('/images/svg/singlecolor/1F2937?icon=cart');
@@ -114,4 +118,36 @@ test('a /links/ short link follows its redirect; an unknown one is the 404 page'
   await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /links/no/such/link');
   const tooLong = await page.goto(`/links/${'x'.repeat(3000)}`);
   expect(tooLong?.status()).toBe(404);
+});
+
+test('built scripts and stylesheets are sent compressed at build time, in the encoding the browser accepts', async ({
+  request,
+}) => {
+  const html = await (await request.get('/search')).text();
+  const framework = html.match(/\/assets\/framework-[\w-]+\.js/)?.[0];
+  const stylesheet = html.match(/\/assets\/app-[\w-]+\.css/)?.[0];
+  if (!framework || !stylesheet) throw new Error('the page links no framework chunk or stylesheet');
+  for (const [file, contentType] of [
+    [framework, 'text/javascript; charset=utf-8'],
+    [stylesheet, 'text/css; charset=utf-8'],
+  ] as const) {
+    const plain = await request.get(file, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    const body = await plain.body();
+    for (const [encoding, extension] of [
+      ['br', 'br'],
+      ['gzip', 'gz'],
+    ]) {
+      const response = await request.get(file, { headers: { 'accept-encoding': `${encoding}, deflate` } });
+      const headers = response.headers();
+      expect(headers['content-encoding']).toBe(encoding);
+      expect(headers['content-type']?.toLowerCase()).toBe(contentType);
+      expect(headers.vary).toBe('Accept-Encoding');
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The build's own copy, sent as it is (compressing on the fly would send no length).
+      expect(Number(headers['content-length'])).toBe(statSync(path.join(BUILT_CLIENT, `${file}.${extension}`)).size);
+      // Playwright decodes the body: the same bytes as the file itself.
+      expect((await response.body()).equals(body)).toBe(true);
+    }
+  }
 });

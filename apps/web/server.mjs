@@ -14,6 +14,7 @@ process.env.NODE_ENV ??= 'production';
 const { createRequestHandler } = await import('@react-router/express');
 const { default: compression } = await import('compression');
 const { default: express } = await import('express');
+const { default: expressStaticGzip } = await import('express-static-gzip');
 const { default: morgan } = await import('morgan');
 const { constants: zlibConstants } = await import('node:zlib');
 
@@ -60,7 +61,7 @@ app.use((request, response, next) => {
   }
   next();
 });
-// Built files are compressed at the library's defaults (brotli quality 4, gzip level 6): browsers cache them.
+// The build manifest is compressed at the library's defaults (brotli quality 4, gzip level 6).
 const compressFiles = compression();
 /**
  * Pages are compressed on every request, on the event loop's thread, so they use the fast settings (issue 12
@@ -72,8 +73,16 @@ const compressPages = compression({
   level: 3,
   brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
 });
-// Vite fingerprints everything under /assets: cache it for a year.
-app.use('/assets', compressFiles, express.static(`${clientDir}assets`, { immutable: true, maxAge: '1y' }));
+// Vite fingerprints everything under /assets: cache it for a year. Scripts, stylesheets and SVGs come compressed
+// from the build (vite.config.ts, `.br` and `.gz` beside each file): the copy the browser accepts is sent as it is.
+app.use(
+  '/assets',
+  expressStaticGzip(`${clientDir}assets`, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    serveStatic: { immutable: true, maxAge: '1y' },
+  }),
+);
 // the build manifest (spec §4 build updates) must never be answered from a cache: it is how a new build is noticed
 app.use(
   '/builds',

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -30,8 +34,49 @@ function buildManifest(): Plugin {
   };
 }
 
+/** Text files under this size are sent as they are (the server's on-the-fly compression has the same threshold). */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside each script, stylesheet and SVG of the
+ * browser's bundle; server.mjs sends the copy the browser accepts (issue 12). Compressed once at build time instead
+ * of on every request: the framework chunk cost 6.6 ms of the web's CPU at brotli quality 4 per first visit, and at
+ * quality 11 the first-load files are ≈ 14 % smaller on the wire.
+ */
+function precompressAssets(): Plugin {
+  const compressBrotli = promisify(brotliCompress);
+  const compressGzip = promisify(gzip);
+  return {
+    name: 'ridgeline-precompress-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      if (this.environment.name !== 'client' || !options.dir) return;
+      const outDir = options.dir;
+      const files = Object.keys(bundle).filter((fileName) => /^assets\/.+\.(js|css|svg)$/.test(fileName));
+      await Promise.all(
+        files.map(async (fileName) => {
+          const filePath = path.join(outDir, fileName);
+          const source = await readFile(filePath);
+          if (source.byteLength < PRECOMPRESS_MIN_BYTES) return;
+          const [brotli, gzipped] = await Promise.all([
+            compressBrotli(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
+              },
+            }),
+            compressGzip(source, { level: zlibConstants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${filePath}.br`, brotli), writeFile(`${filePath}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), buildManifest()],
+  plugins: [tailwindcss(), reactRouter(), buildManifest(), precompressAssets()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   environments: {
     client: {
