@@ -208,6 +208,29 @@ test.describe('phone 390 × 844', () => {
     await expect(reopen).toBeFocused();
   });
 
+  test('hydration moves nothing: the no-JavaScript toolbar is the size of the one that replaces it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const [path, filters] of [
+      ['/search', 'Filters (0)'],
+      ['/search?brand=bb', 'Filters (1)'],
+    ]) {
+      await page.goto(path);
+      // the drawer's button replaces the no-JavaScript link once the page is hydrated
+      await expect(page.getByRole('button', { name: filters, exact: true })).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      expect(shifts, `${path}: layout shifts`).toEqual([]);
+    }
+  });
+
   test('a category listing on the phone: filters in the drawer, no axe violations', async ({ page }) => {
     await page.goto(HELMETS_CATEGORY);
     await expect(page.getByRole('heading', { level: 1, name: 'Helmets' })).toBeVisible();

@@ -9,6 +9,29 @@ function resultsText(count: number): string {
 }
 
 /**
+ * "Filters (n)" with its icon: the drawer's button and, before the page is hydrated, the link that jumps to the
+ * filters after the results show the same, so the toolbar does not shift when one replaces the other.
+ */
+export function FiltersLabel({ filterCount }: { filterCount: number }) {
+  return (
+    <>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
+        <path d="M4 6h16M7 12h10M10 18h4" />
+      </svg>
+      Filters ({formatCount(filterCount)})
+    </>
+  );
+}
+
+/**
  * The filters on a phone (issue 11 §3): a "Filters (n)" button opens them in a modal `<dialog>` (focus moves in and
  * stays, Escape closes, focus returns to the button). Checkboxes apply at once behind it, so "Show n results" always
  * states what closing shows; it also applies typed ranges. The page behind is inert while it is open, so the drawer
@@ -34,18 +57,7 @@ export function FilterDrawer({
   return (
     <>
       <button {...drawer.buttonProps} className={buttonClassName('secondary', 'px-3 py-1.5')}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 6h16M7 12h10M10 18h4" />
-        </svg>
-        Filters ({formatCount(filterCount)})
+        <FiltersLabel filterCount={filterCount} />
       </button>
       <Drawer
         drawer={drawer}

@@ -9,7 +9,7 @@ import { formatCount } from '~/lib/format.ts';
 import { AppliedFilters, appliedFilterChips } from './applied-filters.tsx';
 import { EmptyResults } from './empty-results.tsx';
 import { CheckboxFacet, RangeFacet } from './facet-fields.tsx';
-import { FilterDrawer } from './filter-drawer.tsx';
+import { FilterDrawer, FiltersLabel } from './filter-drawer.tsx';
 import type { ProductListingData } from './product-listing-data.ts';
 import { cleared, toSearchHref, withPage } from './search-params.ts';
 import { useFilterForm } from './use-filter-form.ts';
@@ -136,7 +136,7 @@ export function ProductListing({
               ) : (
                 // without JavaScript a phone shows the filters after the results: this jumps there
                 <a href="#filters-heading" className={buttonClassName('secondary', 'px-3 py-1.5 md:hidden')}>
-                  Filters ({formatCount(chips.length)})
+                  <FiltersLabel filterCount={chips.length} />
                 </a>
               )}
               <label htmlFor="sort-by" className="text-sm">
@@ -160,7 +160,8 @@ export function ProductListing({
                 ))}
               </select>
               {isHydrated ? null : (
-                <button type="submit" form={FILTER_FORM_ID} className={buttonClassName('primary')}>
+                // as high as the select beside it, so the row keeps its height when hydration removes the button
+                <button type="submit" form={FILTER_FORM_ID} className={buttonClassName('primary', 'h-8')}>
                   Sort
                 </button>
               )}
