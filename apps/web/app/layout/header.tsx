@@ -89,9 +89,12 @@ export function SkipLink() {
 /** The id of the page's `<main>` (root.tsx), the skip link's target. */
 export const MAIN_CONTENT_ID = 'main';
 
+/** The id of the page's footer, which follows the main content (root.tsx waits for it before the first paint). */
+export const FOOTER_ID = 'page-footer';
+
 export function Footer({ text, solutionName }: { text?: string | undefined; solutionName: string }) {
   return (
-    <footer className="mt-16 border-t border-neutral-200 bg-white">
+    <footer id={FOOTER_ID} className="mt-16 border-t border-neutral-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-8 text-sm text-neutral-600">
         {text ? <p className="mb-2">{text}</p> : null}
         <p>© {solutionName}. Prices exclude VAT.</p>

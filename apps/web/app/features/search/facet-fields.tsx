@@ -4,7 +4,8 @@ import type { FacetView } from './product-listing-data.ts';
 import { encodeFacetValue } from './search-params.ts';
 import { useSyncedState } from './use-synced-state.ts';
 
-const FIELDSET_CLASSES = 'border-t border-neutral-200 pt-4';
+// min-w-0: a fieldset is at least as wide as its content by default, and would push past the filter column
+const FIELDSET_CLASSES = 'min-w-0 border-t border-neutral-200 pt-4';
 const LEGEND_CLASSES = 'mb-2 text-sm font-semibold text-neutral-900';
 
 function CheckboxOption({
@@ -152,14 +153,18 @@ export function RangeFacet({ facet }: { facet: FacetView }) {
   const [from, setFrom] = useSyncedState(facet.selectedMin ?? '');
   const [to, setTo] = useSyncedState(facet.selectedMax ?? '');
   const hasBounds = facet.min !== null || facet.max !== null;
+  const isDate = facet.valueType === 'date';
   return (
     <fieldset className={FIELDSET_CLASSES} data-facet={facet.field}>
       <legend className={LEGEND_CLASSES}>{facet.facetName}</legend>
-      <div className="flex items-end gap-2">
+      {/* Two date fields do not fit side by side in the filter column: one above the other. */}
+      <div className={isDate ? 'flex flex-col gap-2' : 'flex items-end gap-2'}>
         <RangeInput facet={facet} side="from" value={from} onValueChange={setFrom} describedBy={hintId} />
-        <span aria-hidden="true" className="pb-2 text-neutral-500">
-          –
-        </span>
+        {isDate ? null : (
+          <span aria-hidden="true" className="pb-2 text-neutral-500">
+            –
+          </span>
+        )}
         <RangeInput facet={facet} side="to" value={to} onValueChange={setTo} describedBy={hintId} />
       </div>
       <p id={hintId} className="mt-1 text-xs text-neutral-600">

@@ -101,7 +101,9 @@ export function ProductListing({
         Skip to results
       </a>
       {heading}
-      <div className="mt-3 grid gap-4 md:mt-4 md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8">
+      {/* The second row takes what the filters' column needs beyond the toolbar: a half-parsed page (no results yet)
+          stretched the toolbar's row, and the results then appeared lower than they end up (a layout shift). */}
+      <div className="mt-3 grid gap-4 md:mt-4 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-8">
         <div className="flex min-w-0 flex-col gap-3 md:col-start-2 md:row-start-1 md:gap-4">
           <search aria-label="Product search" className="flex gap-2">
             <input
