@@ -264,7 +264,7 @@ test.describe('phone 390 × 844', () => {
       ['/search', 'Filters (0)'],
       ['/search?brand=bb', 'Filters (1)'],
       [HELMETS_CATEGORY, 'Filters (0)'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       // the drawer's button replaces the no-JavaScript link once the page is hydrated
       await expect(page.getByRole('button', { name: filters, exact: true })).toBeVisible();
