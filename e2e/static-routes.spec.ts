@@ -151,3 +151,21 @@ test('built scripts and stylesheets are sent compressed at build time, in the en
     }
   }
 });
+
+test('a resized product image in the format the browser takes, the same bytes again from the disk cache', async ({
+  request,
+}) => {
+  const html = await (await request.get('/search')).text();
+  const image = html.match(/\/images\/fit\/400\/400\/center\/[\w-]+/)?.[0];
+  if (!image) throw new Error('the listing shows no resized image');
+  const first = await request.get(image, { headers: { accept: 'image/avif,image/webp,*/*' } });
+  expect(first.status()).toBe(200);
+  expect(first.headers()['content-type']).toBe('image/webp');
+  expect(first.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(first.headers().vary).toBe('Accept');
+  const again = await request.get(image, { headers: { accept: 'image/avif,image/webp,*/*' } });
+  expect((await again.body()).equals(await first.body())).toBe(true);
+  const png = await request.get(image, { headers: { accept: 'image/png,*/*' } });
+  expect(png.headers()['content-type']).toBe('image/png');
+  expect((await request.get(image.replace('/400/400/', '/4000/400/'))).status()).toBe(400);
+});

@@ -2,7 +2,7 @@
  * `npx tsx apps/web/bench/image.bench.ts` (from the repository root): the cost of /images/{resize}/… (ADR 015)
  * in-process, without HTTP and without fetching the original from the API: a cold rendering (`resizeImage`: decode,
  * resize, encode) of a 2,000 × 1,500 px JPEG photo-like source into a 400 × 400 `fit` box, in WebP, AVIF and JPEG,
- * and a cached answer (`readCachedImage` of the rendering on disk). Output also goes to
+ * and a cached answer (`ImageDiskCache.read` of the rendering on disk). Output also goes to
  * <repo>/bench/results/image.txt.
  *
  * Targets (issue 10 §2): resize 2,000 px → 400 px p95 ≤ 60 ms cold, ≤ 3 ms cached.
@@ -12,12 +12,8 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import {
-  imageCacheFile,
-  readCachedImage,
-  resizeImage,
-  writeCachedImage,
-} from '../app/features/product/image-resize.server.ts';
+import { ImageDiskCache } from '../app/features/product/image-disk-cache.server.ts';
+import { resizeImage } from '../app/features/product/image-resize.server.ts';
 import type { ResizeRequest } from '../app/lib/image-resize-params.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
@@ -84,9 +80,10 @@ row('cold, JPEG (no Accept)', await measure(ITERATIONS, () => resizeImage(source
 
 const cacheDir = await mkdtemp(path.join(tmpdir(), 'image-bench-'));
 try {
-  const file = imageCacheFile(cacheDir, 'bench/photo.jpg', REQUEST, 'webp');
-  await writeCachedImage(file, (await resizeImage(source, REQUEST, 'webp')).body);
-  row('cached, WebP', await measure(CACHED_ITERATIONS, () => readCachedImage(file)), CACHED_TARGET_MS);
+  const cache = new ImageDiskCache(cacheDir, 64 * 1024 * 1024);
+  const file = cache.fileFor('bench/photo.jpg', REQUEST, 'webp');
+  await cache.write(file, (await resizeImage(source, REQUEST, 'webp')).body);
+  row('cached, WebP', await measure(CACHED_ITERATIONS, () => cache.read(file)), CACHED_TARGET_MS);
 } finally {
   await rm(cacheDir, { recursive: true, force: true });
 }

@@ -9,6 +9,7 @@ describe('loadWebConfig', () => {
       cookieSecure: undefined,
       gtmId: undefined,
       imageCacheDir: '.data/image-cache',
+      imageCacheMaxMegabytes: 1024,
       menuExcludedCategoryIds: ['skate-griptape', 'surf-traction-pads'],
     });
   });
@@ -29,6 +30,7 @@ describe('loadWebConfig', () => {
       cookieSecure: false,
       gtmId: 'GTM-ABC123',
       imageCacheDir: '.data/image-cache',
+      imageCacheMaxMegabytes: 1024,
       menuExcludedCategoryIds: ['skate-griptape', 'surf-traction-pads'],
     });
     expect(loadWebConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
@@ -44,6 +46,13 @@ describe('loadWebConfig', () => {
       expect(() => loadWebConfig({ MENU_EXCLUDED_CATEGORY_IDS: value }), value).toThrow(
         'MENU_EXCLUDED_CATEGORY_IDS: must be category ids separated by commas, or none',
       );
+    }
+  });
+
+  it('reads the image cache limit in whole megabytes, at least 1', () => {
+    expect(loadWebConfig({ IMAGE_CACHE_MAX_MB: '250' }).imageCacheMaxMegabytes).toBe(250);
+    for (const value of ['0', '-5', '1.5', 'lots']) {
+      expect(() => loadWebConfig({ IMAGE_CACHE_MAX_MB: value }), value).toThrow(/IMAGE_CACHE_MAX_MB: must be/);
     }
   });
 

@@ -51,6 +51,12 @@ const envSchema = z.object({
     .string()
     .default('.data/image-cache')
     .describe('Folder of the resized images (/images/{resize}/…, ADR 015); relative to the working directory.'),
+  IMAGE_CACHE_MAX_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be at least 1')
+    .default(1024)
+    .describe('Most the resized images may take on disk, in megabytes (MiB); the ones used longest ago go first.'),
   MENU_EXCLUDED_CATEGORY_IDS: z
     .string()
     .regex(CATEGORY_ID_LIST_PATTERN, 'must be category ids separated by commas, or none')
@@ -74,6 +80,8 @@ export type WebConfig = {
   gtmId: string | undefined;
   /** IMAGE_CACHE_DIR: where resized images are kept (ADR 015). */
   imageCacheDir: string;
+  /** IMAGE_CACHE_MAX_MB: the most the resized images may take on disk, in MiB. */
+  imageCacheMaxMegabytes: number;
   /** MENU_EXCLUDED_CATEGORY_IDS as a list; empty when set to `none`. */
   menuExcludedCategoryIds: string[];
 };
@@ -106,6 +114,7 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     cookieSecure: parsed.COOKIE_SECURE === undefined ? undefined : parsed.COOKIE_SECURE === 'true',
     gtmId: parsed.GTM_ID,
     imageCacheDir: parsed.IMAGE_CACHE_DIR,
+    imageCacheMaxMegabytes: parsed.IMAGE_CACHE_MAX_MB,
     menuExcludedCategoryIds:
       parsed.MENU_EXCLUDED_CATEGORY_IDS === 'none'
         ? []

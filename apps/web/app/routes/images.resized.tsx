@@ -1,11 +1,5 @@
-import {
-  CONTENT_TYPES,
-  imageCacheFile,
-  NotAnImageError,
-  readCachedImage,
-  resizeImage,
-  writeCachedImage,
-} from '~/features/product/image-resize.server.ts';
+import { ImageDiskCache } from '~/features/product/image-disk-cache.server.ts';
+import { CONTENT_TYPES, NotAnImageError, resizeImage } from '~/features/product/image-resize.server.ts';
 import { decodeMediaPath } from '~/features/product/media-path.ts';
 import { webConfig } from '~/lib/config.server.ts';
 import { acceptedModernFormat, parseResizeParams } from '~/lib/image-resize-params.ts';
@@ -14,6 +8,8 @@ import type { Route } from './+types/images.resized';
 
 /** Sources larger than this are not downloaded into memory for resizing. */
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
+
+const imageCache = new ImageDiskCache(webConfig.imageCacheDir, webConfig.imageCacheMaxMegabytes * 1024 * 1024);
 
 function imageResponse(body: Uint8Array, contentType: string): Response {
   // a copy typed for Response (a Buffer may sit on a shared pool); images are small
@@ -43,7 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const modern = acceptedModernFormat(request.headers.get('accept'));
   // without WebP/AVIF the format depends on the source, so either of its two renderings may be cached
   for (const format of modern ? [modern] : (['jpeg', 'png'] as const)) {
-    const cached = await readCachedImage(imageCacheFile(webConfig.imageCacheDir, path, resize, format));
+    const cached = await imageCache.read(imageCache.fileFor(path, resize, format));
     if (cached) return imageResponse(cached, CONTENT_TYPES[format]);
   }
 
@@ -51,7 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (source instanceof Response) return source;
   try {
     const { body, format } = await resizeImage(source, resize, modern);
-    await writeCachedImage(imageCacheFile(webConfig.imageCacheDir, path, resize, format), body);
+    await imageCache.write(imageCache.fileFor(path, resize, format), body);
     return imageResponse(body, CONTENT_TYPES[format]);
   } catch (error) {
     if (error instanceof NotAnImageError) return plain(404, 'Not Found');

@@ -1,16 +1,7 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResizeRequest } from '~/lib/image-resize-params.ts';
-import {
-  imageCacheFile,
-  NotAnImageError,
-  readCachedImage,
-  resizeImage,
-  writeCachedImage,
-} from './image-resize.server.ts';
+import { NotAnImageError, resizeImage } from './image-resize.server.ts';
 
 /** A 2,000 × 1,000 image: red left half, blue right half, so a crop's gravity shows in the corner pixel. */
 async function sourceImage(format: 'png' | 'jpeg'): Promise<Buffer> {
@@ -76,25 +67,5 @@ describe('resizeImage', () => {
     await expect(resizeImage(Buffer.from('%PDF-1.7 not an image'), request({}), 'webp')).rejects.toThrow(
       NotAnImageError,
     );
-  });
-});
-
-describe('the disk cache', () => {
-  const dirs: string[] = [];
-  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
-
-  it('keys by path, parameters and format, and writes without leaving temporary files', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'image-cache-'));
-    dirs.push(dir);
-    const file = imageCacheFile(dir, 'products/1.png', request({}), 'webp');
-    expect(file.startsWith(dir)).toBe(true);
-    expect(imageCacheFile(dir, 'products/1.png', request({}), 'avif')).not.toBe(file);
-    expect(imageCacheFile(dir, 'products/1.png', request({ gravity: 'north' }), 'webp')).not.toBe(file);
-    expect(imageCacheFile(dir, '../../etc/passwd', request({}), 'webp').startsWith(dir)).toBe(true);
-
-    expect(await readCachedImage(file)).toBeNull();
-    await writeCachedImage(file, Buffer.from('bytes'));
-    expect((await readCachedImage(file))?.toString()).toBe('bytes');
-    expect(await readdir(dirname(file))).toEqual([file.slice(dirname(file).length + 1)]);
   });
 });

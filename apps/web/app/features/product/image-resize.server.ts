@@ -1,6 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import {
   GRAVITIES,
@@ -81,41 +78,4 @@ function vectorDensity(metadata: sharp.Metadata, request: ResizeRequest): number
   // crop covers the box, so the larger ratio; fit and fill stay inside it, so the smaller
   const scale = request.mode === 'crop' ? Math.max(...ratios) : Math.min(...ratios);
   return scale > 1 ? Math.ceil(SVG_DEFAULT_DENSITY * scale) : undefined;
-}
-
-/**
- * The cache file of one rendering: a hash of everything that changes the bytes (path, mode, box, gravity, format), so
- * a URL's answer never changes (hence `immutable`) and names are safe whatever the path holds.
- */
-export function imageCacheFile(cacheDir: string, path: string, request: ResizeRequest, format: OutputFormat): string {
-  const key = createHash('sha256')
-    .update(JSON.stringify([path, request.mode, request.width, request.height, request.gravity, format]))
-    .digest('hex');
-  return join(cacheDir, key.slice(0, 2), `${key}.${format}`);
-}
-
-/** The cached bytes, or null when not cached yet. */
-export async function readCachedImage(file: string): Promise<Buffer | null> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-/**
- * Stores a rendering atomically: written to a unique temporary name, then renamed, so a reader (or a second
- * process rendering the same image) never sees half a file. A failed write only costs the cache, not the answer.
- */
-export async function writeCachedImage(file: string, body: Uint8Array): Promise<void> {
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  try {
-    await mkdir(join(file, '..'), { recursive: true });
-    await writeFile(temporary, body);
-    await rename(temporary, file);
-  } catch (error) {
-    console.error('[images] could not cache a resized image', error);
-    await rm(temporary, { force: true });
-  }
 }
