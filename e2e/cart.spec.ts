@@ -2,6 +2,7 @@ import type { AreaInfo } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { customerEndpoints } from '@b2b/contract/endpoints/customer';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
 
 /**
@@ -313,4 +314,17 @@ test('keyboard only: add to cart from the product page, open and close the mini-
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+});
+
+test('the header keeps its place when the mini-cart’s count arrives after the page', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await logIn(page);
+  for (const path of ['/', '/search?q=pro', '/protection/helmets', '/customer-center/orders']) {
+    await page.goto(path);
+    // the count comes from /resources/cart once the page runs
+    await expect(page.getByRole('banner').getByTestId('mini-cart-count')).toBeVisible();
+    const header = (await layoutShifts(page)).reduce((sum, shift) => sum + shift, 0);
+    // hydration takes a listing's no-JavaScript "Sort" button away (≈ 0.0005); the count used to add ≈ 0.006
+    expect(header, `${path}: layout shift`).toBeLessThan(0.001);
+  }
 });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * Search that understands buyers (issue 11 §2, §3): words a buyer types find their products, the header search
@@ -45,26 +46,6 @@ async function elementsWiderThanViewport(page: Page): Promise<string[]> {
       ...offenders,
     ].filter(Boolean);
   });
-}
-
-/**
- * Records the page's layout shifts from its first frame on, on every document the page loads. On the second and later
- * listings the stylesheet comes from the cache, and the browser may paint a page it has not finished parsing.
- */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The layout shifts of the current document so far, after two more frames. */
-async function layoutShifts(page: Page): Promise<number[]> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
 }
 
 test.describe('desktop', () => {

@@ -77,6 +77,11 @@ export default function handleRequest(
     let shellRendered = false;
     const options: RenderToPipeableStreamOptions = {
       nonce,
+      // Never outline a finished Suspense boundary. Once 12,800 bytes (React's default) precede it, React sent the
+      // boundary's HTML to the end of the page behind a reveal script, so a streamed page could paint what came
+      // before it sooner. The page here goes out whole, and the browser's first paint lacked the parts behind such
+      // boundaries: a buyer's account menu appeared a frame later and moved the header (issue 12).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         shellRendered = true;
       },

@@ -13,7 +13,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesHref from './app.css?url';
-import { useHydrated } from './components/ui/use-hydrated.ts';
+import { AfterHydration } from './components/ui/after-hydration.tsx';
 import type { ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
@@ -138,7 +138,6 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const data = useRootData();
   const rootData = useRouteLoaderData<typeof loader>('root');
-  const isHydrated = useHydrated();
   const modals = rootData?.modals ?? [];
   return (
     <>
@@ -151,10 +150,12 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer text={data.footerContent} solutionName={data.solutionName} />
       <Toaster texts={rootData?.toastTexts ?? DEFAULT_TOAST_TEXTS} />
-      {isHydrated && modals.length > 0 ? (
-        <Suspense fallback={null}>
-          <ModalHost modals={modals} />
-        </Suspense>
+      {modals.length > 0 ? (
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <ModalHost modals={modals} />
+          </Suspense>
+        </AfterHydration>
       ) : null}
     </>
   );

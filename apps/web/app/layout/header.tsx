@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '~/components/ui/use-hydrated.ts';
+import { AfterHydration } from '~/components/ui/after-hydration.tsx';
 import { QuickOrderLink } from '~/features/quick-order/quick-order-link.tsx';
 import type { RootData } from '~/lib/use-session.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -27,14 +27,13 @@ const BuildUpdateWatcher = lazy(() =>
  * (spec §4) rides along, as the header is on every page.
  */
 export function Header({ data }: { data: RootData }) {
-  const isHydrated = useHydrated();
   return (
     <>
-      {isHydrated ? (
+      <AfterHydration>
         <Suspense fallback={null}>
           <BuildUpdateWatcher />
         </Suspense>
-      ) : null}
+      </AfterHydration>
       {data.session.isImpersonating ? (
         <Suspense fallback={null}>
           <ImpersonationBanner session={data.session} />

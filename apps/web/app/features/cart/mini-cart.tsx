@@ -126,6 +126,8 @@ function MiniCartPanel({
   );
 }
 
+const COUNT_BADGE_CLASSES = 'grid min-w-6 place-items-center rounded-full bg-accent-600 px-1.5 text-xs text-white';
+
 /**
  * The header's cart button and its popover (logged-in users only). The cart is loaded from /resources/cart once the
  * page runs and revalidated after every form submission (add to cart, quantity changes).
@@ -168,15 +170,17 @@ export function MiniCart() {
         <span>Cart</span>
         {itemCount !== null ? (
           <>
-            <span
-              data-testid="mini-cart-count"
-              className="grid min-w-6 place-items-center rounded-full bg-accent-600 px-1.5 text-xs text-white"
-            >
+            <span data-testid="mini-cart-count" className={COUNT_BADGE_CLASSES}>
               {formatCount(itemCount)}
             </span>
             <span className="sr-only">{itemCountUnit(itemCount)}</span>
           </>
-        ) : null}
+        ) : (
+          // the badge's room, kept until the cart has loaded, so the header does not move when the count comes
+          <span aria-hidden="true" className={`invisible ${COUNT_BADGE_CLASSES}`}>
+            0
+          </span>
+        )}
       </button>
       {isOpen ? (
         <MiniCartPanel data={fetcher.data} id={panelId} isOpen={isOpen} onClose={() => setIsOpen(false)} />

@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Records the page's layout shifts (Chromium's Layout Instability API) from its first frame on, on every document the
+ * page loads from now on. Call before the first `goto`. With the stylesheet cached (any page after the first), the
+ * browser may paint a page it has not finished parsing, so later pages matter as much as the first.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts of the current document so far, after two more frames. */
+export async function layoutShifts(page: Page): Promise<number[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
