@@ -5,13 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ResizeRequest } from '~/lib/image-resize-params.ts';
 import { ImageDiskCache } from './image-disk-cache.server.ts';
 
-const request = (change: Partial<ResizeRequest>): ResizeRequest => ({
-  mode: 'fit',
-  width: 400,
-  height: 400,
-  gravity: 'center',
-  ...change,
-});
+/** A product card's box (the cache keys by every field of it). */
+const CARD: ResizeRequest = { mode: 'fit', width: 400, height: 400, gravity: 'center' };
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -35,12 +30,12 @@ describe('the image disk cache', () => {
   it('keys by path, parameters and format, and writes without leaving temporary files', async () => {
     const dir = await emptyDir();
     const cache = new ImageDiskCache(dir, 1024 * 1024);
-    const file = cache.fileFor('products/1.png', request({}), 'webp');
+    const file = cache.fileFor('products/1.png', CARD, 'webp');
     expect(file.startsWith(dir)).toBe(true);
-    expect(cache.fileFor('products/1.png', request({}), 'avif')).not.toBe(file);
-    expect(cache.fileFor('products/1.png', request({ gravity: 'north' }), 'webp')).not.toBe(file);
-    expect(cache.fileFor('products/1.png', request({ width: 401 }), 'webp')).not.toBe(file);
-    expect(cache.fileFor('../../etc/passwd', request({}), 'webp').startsWith(dir)).toBe(true);
+    expect(cache.fileFor('products/1.png', CARD, 'avif')).not.toBe(file);
+    expect(cache.fileFor('products/1.png', { ...CARD, gravity: 'north' }, 'webp')).not.toBe(file);
+    expect(cache.fileFor('products/1.png', { ...CARD, width: 401 }, 'webp')).not.toBe(file);
+    expect(cache.fileFor('../../etc/passwd', CARD, 'webp').startsWith(dir)).toBe(true);
 
     expect(await cache.read(file)).toBeNull();
     await cache.write(file, Buffer.from('bytes'));
@@ -51,7 +46,7 @@ describe('the image disk cache', () => {
   it('keeps within its limit by deleting the renderings used longest ago', async () => {
     const dir = await emptyDir();
     const cache = new ImageDiskCache(dir, 100 * 1024);
-    const files = Array.from({ length: 5 }, (_, index) => cache.fileFor(`products/${index}.png`, request({}), 'webp'));
+    const files = Array.from({ length: 5 }, (_, index) => cache.fileFor(`products/${index}.png`, CARD, 'webp'));
     const [first, second, third, fourth, fifth] = files as [string, string, string, string, string];
     for (const file of [first, second, third]) await cache.write(file, kB(30));
     // reading the first makes the second the one used longest ago
@@ -70,8 +65,8 @@ describe('the image disk cache', () => {
   it('counts the files already in the folder, the oldest first out, and removes stale temporary files', async () => {
     const dir = await emptyDir();
     const earlier = new ImageDiskCache(dir, 1024 * 1024);
-    const old = earlier.fileFor('products/old.png', request({}), 'webp');
-    const recent = earlier.fileFor('products/recent.png', request({}), 'webp');
+    const old = earlier.fileFor('products/old.png', CARD, 'webp');
+    const recent = earlier.fileFor('products/recent.png', CARD, 'webp');
     await earlier.write(old, kB(40));
     await earlier.write(recent, kB(40));
     const hourAgo = new Date(Date.now() - 3_600_000);
@@ -84,7 +79,7 @@ describe('the image disk cache', () => {
 
     // a new process with a lower limit: the old rendering goes to make room, the recent one stays
     const cache = new ImageDiskCache(dir, 100 * 1024);
-    const added = cache.fileFor('products/new.png', request({}), 'webp');
+    const added = cache.fileFor('products/new.png', CARD, 'webp');
     await cache.write(added, kB(40));
     expect((await filesIn(dir)).sort()).toEqual([recent, added].map(nameOf).concat(nameOf(writing)).sort());
   });
@@ -92,12 +87,12 @@ describe('the image disk cache', () => {
   it('does not keep a rendering larger than the whole limit, and answers a file deleted behind its back as missing', async () => {
     const dir = await emptyDir();
     const cache = new ImageDiskCache(dir, 10 * 1024);
-    const large = cache.fileFor('products/large.png', request({}), 'webp');
+    const large = cache.fileFor('products/large.png', CARD, 'webp');
     await cache.write(large, kB(11));
     expect(await cache.read(large)).toBeNull();
     expect(await filesIn(dir)).toEqual([]);
 
-    const small = cache.fileFor('products/small.png', request({}), 'webp');
+    const small = cache.fileFor('products/small.png', CARD, 'webp');
     await cache.write(small, kB(2));
     await rm(small);
     expect(await cache.read(small)).toBeNull();
