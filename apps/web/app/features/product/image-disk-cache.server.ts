@@ -108,19 +108,22 @@ export class ImageDiskCache {
         throw error;
       },
     );
-    const files: { file: string; bytes: number; changedAt: number }[] = [];
-    for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      const file = join(entry.parentPath, entry.name);
-      const info = await stat(file).catch(() => null);
-      if (!info) continue;
-      if (entry.name.endsWith(TEMPORARY_SUFFIX)) {
-        if (Date.now() - info.mtimeMs > STALE_TEMPORARY_MS) await removeFile(file);
-        continue;
-      }
-      files.push({ file, bytes: info.size, changedAt: info.mtimeMs });
-    }
-    files.sort((a, b) => a.changedAt - b.changedAt);
+    // all at once (the first image request waits for this): Node's thread pool bounds how many run together
+    const found = await Promise.all(
+      entries
+        .filter((entry) => entry.isFile())
+        .map(async (entry) => {
+          const file = join(entry.parentPath, entry.name);
+          const info = await stat(file).catch(() => null);
+          if (!info) return null;
+          if (entry.name.endsWith(TEMPORARY_SUFFIX)) {
+            if (Date.now() - info.mtimeMs > STALE_TEMPORARY_MS) await removeFile(file);
+            return null;
+          }
+          return { file, bytes: info.size, changedAt: info.mtimeMs };
+        }),
+    );
+    const files = found.filter((entry) => entry !== null).sort((a, b) => a.changedAt - b.changedAt);
     // reads and writes wait for this, so the folder's files go in first, the oldest first out
     for (const { file, bytes } of files) this.#files.set(file, bytes);
     await this.#removed();
