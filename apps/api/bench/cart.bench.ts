@@ -10,8 +10,9 @@
  *    (apps/web/app/lib/api.server.ts; fetch added ≈ 2 ms of client time to a pair), logged in as bench shoppers of
  *    eu-buyer's customer (one open cart per user, so every concurrent worker has its own cart: distinct carts, no
  *    lock shared). Rows: 1-line cart at c=1 and c=10, 200-line cart at c=1, each for BENCH_HTTP_SECONDS after a
- *    warm-up; on PGlite (the bench catalogue) and on PostgreSQL (a throwaway cluster of Debian's server binaries, scripts/lib/postgres-cluster.mjs,
- *    migrated and seeded with the demo catalogue; skipped with a line saying why when the binaries are missing).
+ *    warm-up; on PGlite (the bench catalogue) and on PostgreSQL (a throwaway cluster of Debian's server binaries,
+ *    scripts/lib/postgres-cluster.mjs, migrated and seeded with the demo catalogue; skipped with a line saying why
+ *    when the binaries are missing).
  *    Beside each row: the server process's CPU (in cores) and its event loop's busy share over the measured window.
  *
  * Prints p50 / p95 / p99 (and req/s over HTTP, one request = add + calculate). Output also goes to
