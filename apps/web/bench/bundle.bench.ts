@@ -1,8 +1,9 @@
 /**
  * `npm run bench:bundle` (from the repository root, after `npm run build`): the JavaScript a first load of `/`,
  * `/search` and a product page fetches, gzip-compressed at level 6 (the target's measure), and beside it the bytes the
- * server sends a browser that accepts brotli (the build's `.br` copies, vite.config.ts), from the built client's route manifest (build/client/assets/manifest-*.js): the entry and its imports, the root
- * route's and the page route's modules and their static imports — what the page's `<link rel="modulepreload">`s and
+ * server sends a browser that accepts brotli (the build's `.br` copies, vite.config.ts), from the built client's
+ * route manifest (build/client/assets/manifest-*.js): the entry and its imports, the root route's and the page
+ * route's modules and their static imports — what the page's `<link rel="modulepreload">`s and
  * its module script load before the page is interactive. Dynamic imports (widgets loaded when used) are not counted.
  * React Router inlines the matched routes' part of the manifest in the page (lazy route discovery), so the manifest
  * file is not fetched either. The framework (React, React DOM, React Router: the `framework` chunk, vite.config.ts)
