@@ -2,7 +2,7 @@ import type { AreaInfo } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { customerEndpoints } from '@b2b/contract/endpoints/customer';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
+import { layoutShiftTotal, recordLayoutShifts } from './support/layout-shifts.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
 
 /**
@@ -323,7 +323,7 @@ test('the header keeps its place when the mini-cart’s count arrives after the 
     await page.goto(path);
     // the count comes from /resources/cart once the page runs
     await expect(page.getByRole('banner').getByTestId('mini-cart-count')).toBeVisible();
-    const header = (await layoutShifts(page)).reduce((sum, shift) => sum + shift, 0);
+    const header = await layoutShiftTotal(page);
     // hydration takes a listing's no-JavaScript "Sort" button away (≈ 0.0005); the count used to add ≈ 0.006
     expect(header, `${path}: layout shift`).toBeLessThan(0.001);
   }

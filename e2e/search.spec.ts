@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
-import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
+import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * Search that understands buyers (issue 11 §2, §3): words a buyer types find their products, the header search
@@ -171,7 +171,7 @@ test.describe('desktop', () => {
       await expect(productCards(page).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sort', exact: true })).toHaveCount(0); // hydrated
       // Hydration takes away the no-JavaScript Sort button, and the sort menu beside it moves by its width: ≈ 0.0005.
-      const total = (await layoutShifts(page)).reduce((sum, shift) => sum + shift, 0);
+      const total = await layoutShiftTotal(page);
       expect(total, `${path}: layout shift`).toBeLessThan(0.001);
     }
   });

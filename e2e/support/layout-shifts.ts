@@ -20,3 +20,8 @@ export async function layoutShifts(page: Page): Promise<number[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
 }
+
+/** The sum of the current document's layout shifts so far (its cumulative layout shift, without session windows). */
+export async function layoutShiftTotal(page: Page): Promise<number> {
+  return (await layoutShifts(page)).reduce((sum, shift) => sum + shift, 0);
+}

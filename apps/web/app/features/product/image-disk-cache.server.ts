@@ -84,7 +84,7 @@ export class ImageDiskCache {
     }
   }
 
-  /** The bytes the cache holds by its own count (tests and the bench). */
+  /** The bytes the cache holds by its own count (its tests check the limit with it). */
   get size(): number {
     return this.#files.calculatedSize;
   }
