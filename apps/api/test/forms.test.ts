@@ -1,11 +1,17 @@
 /**
  * POST /api/Form/SendForm (issue 10 §3): forms defined in content, checked against their fields, stored with their
- * outbox mail in one transaction, and rate-limited per client address.
+ * outbox mail in one transaction, rate-limited per client address, and stored once per Idempotency-Key.
  */
-import { type ContentDocumentBody, FORM_RATE_LIMIT, MAX_FORM_VALUE_LENGTH } from '@b2b/contract';
+import {
+  type ContentDocumentBody,
+  FORM_RATE_LIMIT,
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_FORM_VALUE_LENGTH,
+} from '@b2b/contract';
 import { formsEndpoints } from '@b2b/contract/endpoints/forms';
+import { queryRows } from '@b2b/db';
 import { contentDocuments, formSubmissions, mailOutbox } from '@b2b/db/schema';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createUser, DEFAULT_PASSWORD } from './support/factories.ts';
@@ -13,6 +19,7 @@ import { createTestApp, EU_AREA, login, US_AREA } from './support/test-app.ts';
 
 const endpoint = formsEndpoints.sendForm;
 const FORM_ID = 'api-test-contact';
+const OTHER_FORM_ID = 'api-test-callback';
 const RECIPIENT = 'sales-desk@ridgeline.example';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -49,6 +56,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   await testApp.db.insert(contentDocuments).values([
     { areaId: 'eu', languageCode: 'en-GB', kind: 'form', key: FORM_ID, title: 'Contact us', body: contactForm },
+    { areaId: 'eu', languageCode: 'en-GB', kind: 'form', key: OTHER_FORM_ID, title: 'Call me', body: contactForm },
     {
       areaId: 'eu',
       languageCode: 'en-GB',
@@ -80,6 +88,32 @@ function nextClientAddress(): string {
 
 function send(body: unknown, remoteAddress: string, token?: string) {
   return callEndpoint(testApp.app, endpoint, { body, remoteAddress, token: token ?? null });
+}
+
+function sendWithKey(body: unknown, remoteAddress: string, idempotencyKey: string) {
+  return callEndpoint(testApp.app, endpoint, {
+    body,
+    remoteAddress,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+}
+
+/** Waits until a session of the test database waits for a lock held by another (PostgreSQL only). */
+async function waitForLockWait(timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [waiting] = await queryRows<{ count: number }>(
+      testApp.db,
+      sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((waiting?.count ?? 0) > 0) return;
+    if (Date.now() > deadline) throw new Error('no session waited for a lock');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function submissionsFrom(clientAddress: string) {
+  return testApp.db.select().from(formSubmissions).where(eq(formSubmissions.clientAddress, clientAddress));
 }
 
 function formBody(data: Record<string, unknown>, formId = FORM_ID, area = EU_AREA) {
@@ -256,5 +290,98 @@ describe('SendForm', () => {
       .from(formSubmissions)
       .where(eq(formSubmissions.clientAddress, browser));
     expect(stored?.value).toBe(5);
+  });
+
+  describe('with an Idempotency-Key', () => {
+    it('stores and mails a form sent again with the same key once, answering the first submission with 200', async () => {
+      const address = nextClientAddress();
+      const key = 'retry-key-0001';
+      const first = expectOk(endpoint, await sendWithKey(formBody(validData), address, key));
+      const before = await countRows();
+      const again = expectOk(endpoint, await sendWithKey(formBody(validData), address, key), 200);
+      expect(again).toEqual(first);
+      expect(await countRows()).toEqual(before);
+      const stored = await submissionsFrom(address);
+      expect(stored.map((row) => [row.id, row.idempotencyKey])).toEqual([[first.submissionId, key]]);
+    });
+
+    it('stores one submission and one mail when the same key arrives twice at once', async () => {
+      const address = nextClientAddress();
+      const before = await countRows();
+      const answers = await Promise.all([
+        sendWithKey(formBody(validData), address, 'concurrent-key-01'),
+        sendWithKey(formBody(validData), address, 'concurrent-key-01'),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+      const [one, other] = answers.map((answer) => expectOk(endpoint, answer, answer.statusCode === 201 ? 201 : 200));
+      expect(one?.submissionId).toBe(other?.submissionId);
+      expect(await countRows()).toEqual({ submissions: before.submissions + 1, mails: before.mails + 1 });
+    });
+
+    // PGlite runs one statement at a time, so only PostgreSQL lets a second call reach its insert before the first
+    // committed: here the first is the test's own open transaction, committed once the call waits on its row lock.
+    it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+      'answers the submission stored while it ran with the same key, and rolls its own mail back (PostgreSQL)',
+      async () => {
+        const address = nextClientAddress();
+        const key = 'racing-key-0001';
+        const before = await countRows();
+        let answer: Promise<Awaited<ReturnType<typeof sendWithKey>>> | undefined;
+        const storedId = await testApp.db.transaction(async (tx) => {
+          const [stored] = await tx
+            .insert(formSubmissions)
+            .values({ areaId: 'eu', formKey: FORM_ID, data: {}, clientAddress: address, idempotencyKey: key })
+            .returning({ id: formSubmissions.id });
+          answer = sendWithKey(formBody(validData), address, key);
+          await waitForLockWait();
+          return stored?.id;
+        });
+        const response = await answer;
+        if (!response) throw new Error('the call was not sent');
+        expect(expectOk(endpoint, response, 200).submissionId).toBe(storedId);
+        expect(await countRows()).toEqual({ submissions: before.submissions + 1, mails: before.mails });
+      },
+    );
+
+    it('does not count a form sent again against the rate limit', async () => {
+      const address = nextClientAddress();
+      for (let sent = 0; sent < FORM_RATE_LIMIT.maxPerClientAddress; sent++) {
+        expectOk(endpoint, await sendWithKey(formBody(validData), address, `limit-key-${sent}0000`));
+      }
+      expectOk(endpoint, await sendWithKey(formBody(validData), address, 'limit-key-00000'), 200);
+      expectError(endpoint, await sendWithKey(formBody(validData), address, 'limit-key-new00'), 429);
+    });
+
+    it('answers a resend from another client address the same, and 409 for a key that sent another form', async () => {
+      const key = 'moving-key-0001';
+      const address = nextClientAddress();
+      const first = expectOk(endpoint, await sendWithKey(formBody(validData), address, key));
+      // the same browser after its phone changed networks
+      const before = await countRows();
+      const resent = expectOk(endpoint, await sendWithKey(formBody(validData), nextClientAddress(), key), 200);
+      expect(resent).toEqual(first);
+      const otherForm = await sendWithKey(formBody(validData, OTHER_FORM_ID), address, key);
+      expectError(endpoint, otherForm, 409, 'ConflictException');
+      expect(await countRows()).toEqual(before);
+    });
+
+    it('keeps the key free when the form was refused: the corrected form is stored with it', async () => {
+      const address = nextClientAddress();
+      const key = 'corrected-key-01';
+      expectError(endpoint, await sendWithKey(formBody({ ...validData, email: 'nope' }), address, key), 400);
+      const sent = expectOk(endpoint, await sendWithKey(formBody(validData), address, key));
+      const [row] = await testApp.db.select().from(formSubmissions).where(eq(formSubmissions.idempotencyKey, key));
+      expect(row?.id).toBe(sent.submissionId);
+    });
+
+    it('refuses a key outside the contract, naming the header, and writes nothing', async () => {
+      const address = nextClientAddress();
+      const before = await countRows();
+      for (const key of ['short', 'has space 123', 'k'.repeat(201)]) {
+        const refused = expectError(endpoint, await sendWithKey(formBody(validData), address, key), 400);
+        expect(refused.errors?.[0]?.field).toBe(IDEMPOTENCY_KEY_HEADER);
+      }
+      expect(await countRows()).toEqual(before);
+    });
   });
 });

@@ -86,3 +86,14 @@ export function requiredQueryInteger(min: number, max: number) {
     z.number().int().min(min).max(max),
   );
 }
+
+/**
+ * The request header that makes a non-idempotent POST safe to retry (CreateOrderByCartId, SendForm): the same key
+ * from the same caller always answers with what its first call made, and makes nothing new.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(200, 'must be at most 200 characters')
+  .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces');

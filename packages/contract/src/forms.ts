@@ -1,6 +1,6 @@
 /** Forms and modals defined in content (spec §7: POST /api/Form/SendForm, POST /api/Modal/GetModalRequest). */
 import { z } from 'zod';
-import { areaInfoSchema } from './common.ts';
+import { areaInfoSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from './common.ts';
 import { contentIdSchema, contentModalSchema, MAX_FORM_FIELDS, MAX_FORM_VALUE_LENGTH } from './content-blocks.ts';
 
 /**
@@ -24,6 +24,13 @@ export const sendFormBody = z
   })
   .strict();
 export type SendFormBody = z.infer<typeof sendFormBody>;
+
+/** Only the Idempotency-Key is read; the other headers pass through untouched. */
+export const sendFormHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema
+    .optional()
+    .describe('Idempotency-Key header: a form sent again with the same key is stored and mailed once.'),
+});
 
 export const sendFormResponse = z.object({
   submissionId: z.uuid(),

@@ -6,22 +6,16 @@ import {
   cartShippingAddressSchema,
   cartShippingMethodSchema,
 } from './cart.ts';
-import { areaInfoSchema, currencyCodeSchema, moneySchema } from './common.ts';
+import {
+  areaInfoSchema,
+  currencyCodeSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  moneySchema,
+} from './common.ts';
 import { ORDER_STATUSES } from './constants.ts';
 import { orderAssistanceSchema } from './impersonation.ts';
 import { paymentMethodKindSchema } from './payment.ts';
-
-/**
- * The request header that makes CreateOrderByCartId safe to retry: the same key (from the same customer) always
- * answers with the same order. Optional; the cart id alone already makes the call idempotent.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const idempotencyKeySchema = z
-  .string()
-  .min(8, 'must be at least 8 characters')
-  .max(200, 'must be at most 200 characters')
-  .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
-  .describe('Idempotency-Key header: retries with the same key return the same order.');
 
 /** Order numbers readable by people: `SO-` and at least six digits from a sequence (SO-000123). */
 export const orderNumberSchema = z.string().regex(/^SO-\d{6,}$/, 'must look like SO-000123');
@@ -70,7 +64,9 @@ export const orderByCartIdBody = z
 
 /** Only the Idempotency-Key is read; the other headers pass through untouched. */
 export const createOrderByCartIdHeaders = z.looseObject({
-  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema
+    .optional()
+    .describe('Idempotency-Key header: retries with the same key return the same order.'),
 });
 
 export const createOrderByCartIdResponse = z.object({

@@ -69,7 +69,9 @@ export const translations = pgTable(
 
 /**
  * Forms sent through SendForm: the values as checked against the form's fields, the client address (the rate limit
- * counts rows per address in its window) and the outbox mail that carried it to the form's recipient.
+ * counts rows per address in its window) and the outbox mail that carried it to the form's recipient. The
+ * Idempotency-Key, when the caller sent one, is unique: a resent form is stored and mailed once, even when the resend
+ * comes from another address (a phone changing networks, a browser switching between IPv4 and IPv6).
  */
 export const formSubmissions = pgTable(
   'form_submissions',
@@ -82,9 +84,13 @@ export const formSubmissions = pgTable(
     data: jsonb('data').$type<Record<string, string | boolean>>().notNull(),
     clientAddress: text('client_address').notNull(),
     mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (table) => [index('form_submissions_client_address_idx').on(table.clientAddress, table.createdAt)],
+  (table) => [
+    index('form_submissions_client_address_idx').on(table.clientAddress, table.createdAt),
+    uniqueIndex('form_submissions_idempotency_key_idx').on(table.idempotencyKey),
+  ],
 );
 
 /**

@@ -2,7 +2,8 @@
  * POST /api/Form/SendForm (issue 10 §3): a form defined in content (contact, request an account) sent by a visitor.
  * The values are checked against the form's fields, stored in `form_submissions` and mailed to the form's recipient
  * through the outbox, both in one transaction; a client address may send FORM_RATE_LIMIT.maxPerClientAddress forms
- * in FORM_RATE_LIMIT.windowMs.
+ * in FORM_RATE_LIMIT.windowMs. With an Idempotency-Key a form sent again (the storefront's retry, a browser's resent
+ * POST) answers its first submission and is stored and mailed once.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -14,12 +15,17 @@ import {
   type SendFormResponse,
   SOLUTION_NAME,
 } from '@b2b/contract';
+import { isUniqueViolation } from '@b2b/db';
 import { inTransaction, type RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { findDocumentsByKeys } from '../content/content-document.repository.ts';
 import { sendMail } from '../mail/mail.ts';
 import { type FormValues, validateFormValues } from './form-validation.ts';
-import { countFormSubmissionsSince, insertFormSubmission } from './forms.repository.ts';
+import {
+  countFormSubmissionsSince,
+  findFormSubmissionByIdempotencyKey,
+  insertFormSubmission,
+} from './forms.repository.ts';
 
 type FormDocument = {
   key: string;
@@ -59,16 +65,40 @@ function formatSubmissionMail(form: FormDocument, area: AreaInfo, values: FormVa
   ].join('\n');
 }
 
+type SendFormInput = SendFormBody & { clientAddress: string; idempotencyKey?: string | undefined };
+
 /**
- * Sends a form: 404 for an unknown form, 429 when the client address reached its limit (nothing written), 400 with
- * every wrong field (`data.<name>`, nothing written), else stores the submission with its outbox mail and answers
- * the form's success message.
+ * The submission an earlier call with this Idempotency-Key made, answered again (`isNew: false`); 409 when that key
+ * sent another form.
+ */
+async function findEarlierSubmission(
+  ctx: RequestContext,
+  form: FormDocument,
+  input: SendFormInput,
+): Promise<(SendFormResponse & { isNew: false }) | null> {
+  if (!input.idempotencyKey) return null;
+  // Not scoped to the client address: a resend may come from another one (a phone changing networks). The keys are
+  // random and only ever in the sender's page, and the answer gives away no more than the submission's id.
+  const earlier = await findFormSubmissionByIdempotencyKey(ctx.db, input.idempotencyKey);
+  if (!earlier) return null;
+  if (earlier.formKey !== form.key) {
+    throw new AppError('ConflictException', 'This Idempotency-Key was already used to send another form.');
+  }
+  return { submissionId: earlier.id, message: form.successMessage, isNew: false };
+}
+
+/**
+ * Sends a form: 404 for an unknown form, the first answer again for a key sent before, 429 when the client address
+ * reached its limit (nothing written), 400 with every wrong field (`data.<name>`, nothing written), else stores the
+ * submission with its outbox mail and answers the form's success message (`isNew: true`).
  */
 export async function sendForm(
   ctx: RequestContext,
-  input: SendFormBody & { clientAddress: string },
-): Promise<SendFormResponse> {
+  input: SendFormInput,
+): Promise<SendFormResponse & { isNew: boolean }> {
   const form = await requireFormDocument(ctx, input.area, input.formId);
+  const earlier = await findEarlierSubmission(ctx, form, input);
+  if (earlier) return earlier;
   // Counted before the write, outside a lock: two requests at the same moment may both pass at the limit, which is
   // close enough for a guard against flooding the recipient's mailbox.
   const since = new Date(Date.now() - FORM_RATE_LIMIT.windowMs);
@@ -84,21 +114,31 @@ export async function sendForm(
     );
   }
   const submissionId = randomUUID();
-  await inTransaction(ctx, async (txCtx) => {
-    const mail = await sendMail(txCtx.db, {
-      to: form.recipient,
-      subject: `${SOLUTION_NAME}: ${form.title}`,
-      text: formatSubmissionMail(form, input.area, values, submissionId),
-      kind: 'form-submission',
+  try {
+    await inTransaction(ctx, async (txCtx) => {
+      const mail = await sendMail(txCtx.db, {
+        to: form.recipient,
+        subject: `${SOLUTION_NAME}: ${form.title}`,
+        text: formatSubmissionMail(form, input.area, values, submissionId),
+        kind: 'form-submission',
+      });
+      await insertFormSubmission(txCtx.db, {
+        id: submissionId,
+        areaId: input.area.areaId,
+        formKey: form.key,
+        data: values,
+        clientAddress: input.clientAddress,
+        mailId: mail.id,
+        idempotencyKey: input.idempotencyKey ?? null,
+      });
     });
-    await insertFormSubmission(txCtx.db, {
-      id: submissionId,
-      areaId: input.area.areaId,
-      formKey: form.key,
-      data: values,
-      clientAddress: input.clientAddress,
-      mailId: mail.id,
-    });
-  });
-  return { submissionId, message: form.successMessage };
+  } catch (error) {
+    // The same key arrived twice at once and the other call stored it first: this transaction (its mail too) is
+    // rolled back, and the other's submission is the answer.
+    if (!isUniqueViolation(error)) throw error;
+    const stored = await findEarlierSubmission(ctx, form, input);
+    if (!stored) throw error;
+    return stored;
+  }
+  return { submissionId, message: form.successMessage, isNew: true };
 }

@@ -24,7 +24,20 @@ export async function insertFormSubmission(
     data: Record<string, string | boolean>;
     clientAddress: string;
     mailId: string;
+    idempotencyKey: string | null;
   },
 ): Promise<void> {
   await db.insert(formSubmissions).values(submission);
+}
+
+/** The submission an earlier call made with this Idempotency-Key, if any. */
+export async function findFormSubmissionByIdempotencyKey(
+  db: Executor,
+  idempotencyKey: string,
+): Promise<{ id: string; formKey: string } | null> {
+  const [row] = await db
+    .select({ id: formSubmissions.id, formKey: formSubmissions.formKey })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.idempotencyKey, idempotencyKey));
+  return row ?? null;
 }

@@ -3,6 +3,7 @@
  * ADR 008 explains the idempotency and the availability rule.
  */
 import type { CreateOrderByCartIdResponse, GetOrderByCartIdResponse, Order } from '@b2b/contract';
+import { isUniqueViolation } from '@b2b/db';
 import { inTransaction, type RequestContext, requireCustomer } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { priceCart } from '../cart/cart-pricing.service.ts';
@@ -249,15 +250,6 @@ async function sendOrderConfirmation(ctx: RequestContext, order: OrderRow, userI
       orderId: order.id,
     });
   }
-}
-
-/** PostgreSQL's unique_violation, from node-postgres or PGlite (possibly wrapped by drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; ) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
 }
 
 /** POST /api/Order/GetOrderByCartId: the order placed from the caller's customer's cart; 404 otherwise. */

@@ -1,4 +1,4 @@
-import { DEFAULT_SHIP_TO_COUNTRY_CODE } from '@b2b/contract';
+import { DEFAULT_SHIP_TO_COUNTRY_CODE, IDEMPOTENCY_KEY_HEADER } from '@b2b/contract';
 import type { Cart, SetShippingBody } from '@b2b/contract/cart';
 import type { CustomerAddress } from '@b2b/contract/customer';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
@@ -6,7 +6,7 @@ import { customerEndpoints } from '@b2b/contract/endpoints/customer';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import { paymentEndpoints } from '@b2b/contract/endpoints/payment';
 import { shippingEndpoints } from '@b2b/contract/endpoints/shipping';
-import { IDEMPOTENCY_KEY_HEADER, type Order } from '@b2b/contract/order';
+import type { Order } from '@b2b/contract/order';
 import type { PaymentMethod } from '@b2b/contract/payment';
 import type { ShippingMethodOption } from '@b2b/contract/shipping';
 import type { RouterContextProvider } from 'react-router';

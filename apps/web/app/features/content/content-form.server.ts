@@ -1,4 +1,5 @@
-import type { ContentPage, FormDefinition } from '@b2b/contract';
+import { randomUUID } from 'node:crypto';
+import { type ContentPage, type FormDefinition, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@b2b/contract';
 import { formsEndpoints } from '@b2b/contract/endpoints/forms';
 import { data, type RouterContextProvider } from 'react-router';
 import { getApi, isApiError } from '~/lib/api.server.ts';
@@ -6,10 +7,24 @@ import { getClientAddress } from '~/lib/client-address.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import { toErrorToastPayload } from '~/lib/toast/toast-payload.server.ts';
 import type { ContentFormResult } from './content-form-result.ts';
-import { CONTENT_FORM_ID_FIELD, readContentFormValues, toContentFormErrors } from './form-values.ts';
+import {
+  CONTENT_FORM_ID_FIELD,
+  CONTENT_FORM_SUBMISSION_KEY_FIELD,
+  readContentFormValues,
+  toContentFormErrors,
+} from './form-values.ts';
 
 const RATE_LIMITED_MESSAGE = 'Too many forms were sent from your address. Please try again in a few minutes.';
 const FAILED_MESSAGE = 'The form could not be sent. Please try again.';
+
+/**
+ * The rendered form's submission key (FormBlockView), else a new one for this POST: then the API client's own retry
+ * is still sent once.
+ */
+function submissionKeyOf(formData: FormData): string {
+  const posted = formData.get(CONTENT_FORM_SUBMISSION_KEY_FIELD);
+  return typeof posted === 'string' && idempotencyKeySchema.safeParse(posted).success ? posted : randomUUID();
+}
 
 function findForm(page: ContentPage | null, formId: string): FormDefinition | null {
   for (const block of page?.blocks ?? []) if (block.type === 'form' && block.form.id === formId) return block.form;
@@ -40,7 +55,7 @@ export async function sendContentForm(
     const sent = await getApi(context).call(
       formsEndpoints.sendForm,
       { body: { area, formId: form.id, data: values } },
-      { clientAddress: getClientAddress(request) },
+      { clientAddress: getClientAddress(request), headers: { [IDEMPOTENCY_KEY_HEADER]: submissionKeyOf(formData) } },
     );
     return data<ContentFormResult>({ formId: form.id, status: 'sent', message: sent.message });
   } catch (error) {

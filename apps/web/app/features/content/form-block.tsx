@@ -1,13 +1,12 @@
-import type { FormField, ResolvedContentBlock } from '@b2b/contract';
+import type { FormField } from '@b2b/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { usePayloadToasts } from '~/lib/toast/use-payload-toasts.ts';
 import type { ContentFormResult } from './content-form-result.ts';
-import { CONTENT_FORM_ID_FIELD, type ContentFormValues } from './form-values.ts';
-
-type FormBlock = Extract<ResolvedContentBlock, { type: 'form' }>;
+import type { FormBlockView as FormBlock } from './content-page-data.ts';
+import { CONTENT_FORM_ID_FIELD, CONTENT_FORM_SUBMISSION_KEY_FIELD, type ContentFormValues } from './form-values.ts';
 
 const INPUT_CLASS =
   'rounded-md border border-neutral-400 bg-white px-3 py-2 text-sm text-neutral-900 aria-invalid:border-red-600';
@@ -62,6 +61,7 @@ export function FormBlockView({ block }: { block: FormBlock }) {
           <p className="mt-2 text-sm text-neutral-600">Fields marked * are required.</p>
           <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 flex flex-col gap-4">
             <input type="hidden" name={CONTENT_FORM_ID_FIELD} value={form.id} />
+            <input type="hidden" name={CONTENT_FORM_SUBMISSION_KEY_FIELD} value={block.submissionKey} />
             {result?.status === 'invalid' && result.formError ? <Alert>{result.formError}</Alert> : null}
             {form.fields.map((field) => (
               <FormFieldView

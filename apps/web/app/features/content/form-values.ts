@@ -3,6 +3,9 @@ import type { FormField } from '@b2b/contract';
 /** Hidden field naming which content form a POST belongs to (a page may hold several). */
 export const CONTENT_FORM_ID_FIELD = '_contentForm';
 
+/** Hidden field carrying the form's submission key (FormBlockView), SendForm's Idempotency-Key. */
+export const CONTENT_FORM_SUBMISSION_KEY_FIELD = '_submissionKey';
+
 export type ContentFormValues = Record<string, string | boolean>;
 
 /**
