@@ -71,15 +71,21 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Griptape' })).toBeVisible();
   });
 
-  test('entries for logged-in users appear only after login', async ({ page }) => {
+  test('entries for logged-in users appear only after login, and "Request an account" only before', async ({
+    page,
+  }) => {
     await page.goto('/search');
     const mainMenu = page.getByRole('navigation', { name: 'Main' });
+    const topMenu = page.getByRole('navigation', { name: 'Top' });
     await expect(mainMenu.getByRole('link', { name: 'Campaigns' })).toBeVisible();
     await expect(mainMenu.getByRole('button', { name: 'My account' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Top' }).getByRole('link', { name: 'About us' })).toBeVisible();
+    await expect(topMenu.getByRole('link', { name: 'About us' })).toBeVisible();
+    await expect(topMenu.getByRole('link', { name: 'Request an account' })).toBeVisible();
 
     await logIn(page, 'eu-buyer');
     await page.goto('/search');
+    await expect(topMenu.getByRole('link', { name: 'About us' })).toBeVisible();
+    await expect(topMenu.getByRole('link', { name: 'Request an account' })).toHaveCount(0);
     const myAccount = mainMenu.getByRole('button', { name: 'My account' });
     await myAccount.click();
     await expect(mainMenu.getByRole('link', { name: 'View all My account' })).toBeVisible();

@@ -15,9 +15,10 @@ export type DefaultFacet = z.infer<typeof defaultFacetSchema>;
 
 /**
  * Menu tags of spec §2: `primary` entries join the categories in the main menu, `secondary` ones form the top menu,
- * `requires-login` ones show only to logged-in users (and join the main menu).
+ * `requires-login` ones show only to logged-in users (and join the main menu). Ours beside them: `anonymous-only`
+ * entries show only to visitors who are not logged in ("Request an account" means nothing to a buyer who has one).
  */
-export const menuTagSchema = z.enum(['primary', 'secondary', 'requires-login']);
+export const menuTagSchema = z.enum(['primary', 'secondary', 'requires-login', 'anonymous-only']);
 
 export type MenuEntry = {
   id: string;

@@ -14,16 +14,22 @@ describe('filterMenuEntries (spec §2 Menus)', () => {
   const menu = [
     entry('skate', ['primary'], [entry('decks', []), entry('deals', ['requires-login'])]),
     entry('campaigns', ['requires-login']),
+    entry('request-account', ['secondary', 'anonymous-only']),
+    entry('help', ['secondary'], [entry('opening-an-account', ['anonymous-only'])]),
   ];
 
   it('hides requires-login entries, at every depth, from anonymous visitors', () => {
     const filtered = filterMenuEntries(menu, false);
-    expect(filtered.map((e) => e.id)).toEqual(['skate']);
+    expect(filtered.map((e) => e.id)).toEqual(['skate', 'request-account', 'help']);
     expect(filtered[0]?.children.map((e) => e.id)).toEqual(['decks']);
+    expect(filtered[2]?.children.map((e) => e.id)).toEqual(['opening-an-account']);
   });
 
-  it('shows everything when logged in', () => {
-    expect(filterMenuEntries(menu, true)).toEqual(menu);
+  it('hides anonymous-only entries, at every depth, when logged in', () => {
+    const filtered = filterMenuEntries(menu, true);
+    expect(filtered.map((e) => e.id)).toEqual(['skate', 'campaigns', 'help']);
+    expect(filtered[0]?.children.map((e) => e.id)).toEqual(['decks', 'deals']);
+    expect(filtered[2]?.children).toEqual([]);
   });
 });
 

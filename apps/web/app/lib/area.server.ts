@@ -25,10 +25,14 @@ export async function getAreaById(areaId: AreaId): Promise<Area> {
   return area;
 }
 
-/** spec §2 Menus: entries flagged requires-login appear only when logged in (at every depth). */
+/**
+ * spec §2 Menus: entries flagged requires-login appear only when logged in, those flagged anonymous-only only when not
+ * (at every depth).
+ */
 export function filterMenuEntries(entries: MenuEntry[], isLoggedIn: boolean): MenuEntry[] {
+  const hiddenTag = isLoggedIn ? 'anonymous-only' : 'requires-login';
   return entries
-    .filter((entry) => isLoggedIn || !entry.tags.includes('requires-login'))
+    .filter((entry) => !entry.tags.includes(hiddenTag))
     .map((entry) => ({ ...entry, children: filterMenuEntries(entry.children, isLoggedIn) }));
 }
 
@@ -54,7 +58,7 @@ export function getCategoryMenu(
  * The header's menus (spec §2 Menus) from the area settings' `site` menu (editor entries, tagged) and `categories`
  * menu (the category tree the API builds). Main: the category roots, minus the excluded category ids at every depth
  * (MENU_EXCLUDED_CATEGORY_IDS), then the site entries tagged primary or requires-login. Top: the site entries tagged
- * secondary. Entries tagged requires-login show only when logged in, at every depth.
+ * secondary. Entries tagged requires-login show only when logged in, anonymous-only ones only when not, at every depth.
  */
 export function getSiteMenus(
   area: Area | null,

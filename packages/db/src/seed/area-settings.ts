@@ -86,7 +86,7 @@ const SITE_MENU_ENTRIES: MenuEntry[] = [
   entry('delivery', 'Delivery', '/delivery', ['secondary']),
   entry('returns', 'Returns', '/returns', ['secondary']),
   entry('terms', 'Terms', '/terms', ['secondary']),
-  entry('request-account', 'Request an account', '/request-account', ['secondary']),
+  entry('request-account', 'Request an account', '/request-account', ['secondary', 'anonymous-only']),
 ];
 
 const AREA_IDS = ['eu', 'us'] as const;
