@@ -74,7 +74,8 @@ export function AddToCartForm({
           {variantId ? <VariantPrice productId={productId} variantId={variantId} /> : null}
         </div>
       ) : null}
-      <div className={`flex items-end gap-2 ${compact ? '' : 'max-w-sm'}`}>
+      {/* the button takes a line of its own where the card is too narrow for both (two cards a row on a phone) */}
+      <div className={`flex flex-wrap items-end gap-2 ${compact ? '' : 'max-w-sm'}`}>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-quantity`} className="text-xs font-medium text-neutral-700">
             Quantity<span className="sr-only"> of {productName}</span>
@@ -92,7 +93,7 @@ export function AddToCartForm({
             className="w-20 rounded-md border border-neutral-300 px-2 py-1.5 text-sm"
           />
         </div>
-        <Button type="submit" className="flex-1" aria-disabled={isBusy || undefined}>
+        <Button type="submit" className="flex-1 basis-28 whitespace-nowrap" aria-disabled={isBusy || undefined}>
           Add to cart<span className="sr-only">: {productName}</span>
         </Button>
       </div>
