@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DISCONTINUED_PRODUCT_IDS } from '../packages/db/src/seed/discontinued-products.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { FIRST_VISIT_MODAL_ID } from './support/dismissed-modals.ts';
+import { logIn } from './support/log-in.ts';
 import { receivedMails } from './support/mailbox.ts';
 import { E2E_API_URL } from './support/shop-api.ts';
 
@@ -67,6 +68,24 @@ test("a category's landing page shows its hero above the category listing", asyn
   const listingBox = await listingHeading.boundingBox();
   expect(heroBox?.y).toBeLessThan(listingBox?.y ?? 0);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
+test("blocks for visitors who are not logged in give way to the buyers' own once they log in", async ({ page }) => {
+  const prospectsOnly = [/Log in to see your prices/, /Not a customer yet\?/];
+  await page.goto('/');
+  const main = page.locator('main');
+  for (const text of prospectsOnly) await expect(main.getByText(text)).toBeVisible();
+  await expect(main.getByText(/Your prices and live stock are on every product/)).toHaveCount(0);
+
+  await logIn(page, 'eu-buyer');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Board sports wholesale for independent retailers');
+  await expect(main.getByText(/Your prices and live stock are on every product/)).toBeVisible();
+  for (const text of prospectsOnly) await expect(main.getByText(text)).toHaveCount(0);
+  // the same on the campaigns page: no "Log in to see the campaign prices" for a buyer who is logged in
+  await page.goto('/campaigns');
+  await expect(main.getByText('Log in to see the campaign prices of your price group.')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test.describe('the contact form', () => {

@@ -1,18 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support/log-in.ts';
 
 /**
  * The header's menus (spec §2 Menus) against the seeded demo shop: the main menu is the category tree (minus the
  * two excluded categories, MENU_EXCLUDED_CATEGORY_IDS) plus the site menu's Campaigns and, for logged-in users, My
  * account; a mega menu usable with the keyboard alone; a drawer on a phone. Then build updates (spec §4).
  */
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('demo');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByTestId('account-name')).toBeVisible();
-}
 
 /** Presses Tab until `isTarget` says focus is where it should be (at most `limit` times), as a keyboard user would. */
 async function tabTo(page: Page, isTarget: () => Promise<boolean>, limit = 40): Promise<void> {

@@ -73,6 +73,15 @@ beforeAll(async () => {
   });
   await putContentDocument(db, {
     kind: 'element',
+    key: 'test-prospects',
+    title: 'For prospects',
+    body: {
+      kind: 'element',
+      block: { id: 'prospects', type: 'banner', text: 'Open an account', tone: 'info', audience: 'anonymous' },
+    },
+  });
+  await putContentDocument(db, {
+    kind: 'element',
     key: 'test-nesting',
     title: 'Includes another element',
     body: { kind: 'element', block: { id: 'nested', type: 'element', elementId: 'test-banner' } },
@@ -118,6 +127,10 @@ beforeAll(async () => {
           tiles: [{ categoryId: 'skate', image }, { categoryId: 'no-such-category' }, { categoryId: 'skate-decks' }],
         },
         { id: 'promo', type: 'element', elementId: 'test-banner' },
+        { id: 'promo-for-buyers', type: 'element', elementId: 'test-banner', audience: 'logged-in' },
+        { id: 'prospects', type: 'element', elementId: 'test-prospects' },
+        { id: 'prospects-for-everyone', type: 'element', elementId: 'test-prospects', audience: 'everyone' },
+        { id: 'welcome-back', type: 'banner', text: 'Welcome back', tone: 'dark', audience: 'logged-in' },
         { id: 'nesting', type: 'element', elementId: 'test-nesting' },
         { id: 'missing-element', type: 'element', elementId: 'no-such-element' },
         { id: 'contact', type: 'form', formId: 'test-contact' },
@@ -298,6 +311,18 @@ describe('GetContentByUrl: block resolution', () => {
     expect(ids).not.toContain('missing-element');
   });
 
+  it("answers every audience's blocks with their audience (the storefront picks per visitor); an element block's wins", async () => {
+    const blocks = (await getContentOk('/')).page?.blocks ?? [];
+    const audiences = Object.fromEntries(blocks.map((block) => [block.id, block.audience ?? '(none)']));
+    expect(audiences).toMatchObject({
+      promo: '(none)',
+      'promo-for-buyers': 'logged-in',
+      prospects: 'anonymous',
+      'prospects-for-everyone': 'everyone',
+      'welcome-back': 'logged-in',
+    });
+  });
+
   it('gives a form block its definition without the recipient, and leaves out a missing form', async () => {
     const content = await getContentOk('/');
     const form = blockOf(content.page?.blocks, 'contact', 'form');
@@ -318,6 +343,10 @@ describe('GetContentByUrl: block resolution', () => {
       'all',
       'tiles',
       'promo',
+      'promo-for-buyers',
+      'prospects',
+      'prospects-for-everyone',
+      'welcome-back',
       'contact',
     ]);
   });

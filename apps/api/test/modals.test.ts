@@ -4,7 +4,7 @@ import { formsEndpoints } from '@b2b/contract/endpoints/forms';
 import { contentDocuments } from '@b2b/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAudienceMatched, isPathCoveredByPrefix } from '../src/modules/forms/modal-matching.ts';
+import { isPathCoveredByPrefix } from '../src/modules/forms/modal-matching.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createUser, DEFAULT_PASSWORD } from './support/factories.ts';
 import { createTestApp, EU_AREA, login, US_AREA } from './support/test-app.ts';
@@ -127,14 +127,5 @@ describe('modal matching rules', () => {
     expect(isPathCoveredByPrefix('/cart/x', '/cart/')).toBe(true);
     expect(isPathCoveredByPrefix('/cartoon', '/cart')).toBe(false);
     expect(isPathCoveredByPrefix('/', '/cart')).toBe(false);
-  });
-
-  it('matches audiences', () => {
-    expect(isAudienceMatched('everyone', false)).toBe(true);
-    expect(isAudienceMatched('everyone', true)).toBe(true);
-    expect(isAudienceMatched('anonymous', false)).toBe(true);
-    expect(isAudienceMatched('anonymous', true)).toBe(false);
-    expect(isAudienceMatched('logged-in', true)).toBe(true);
-    expect(isAudienceMatched('logged-in', false)).toBe(false);
   });
 });

@@ -87,6 +87,28 @@ const blockId = z
   .regex(/^[A-Za-z0-9_-]+$/)
   .describe('Id of the block within its document (a stable React key and anchor).');
 
+/** Who sees a modal or a block: everyone, only visitors who are not logged in, or only logged-in users. */
+export const contentAudienceSchema = z.enum(['everyone', 'anonymous', 'logged-in']);
+export type ContentAudience = z.infer<typeof contentAudienceSchema>;
+
+/** Whether a visitor, logged in or not, is in an audience; no audience (a block without one) is everyone. */
+export function isInAudience(audience: ContentAudience | undefined, isLoggedIn: boolean): boolean {
+  if (audience === undefined || audience === 'everyone') return true;
+  return (audience === 'logged-in') === isLoggedIn;
+}
+
+/** What every block has: its id, and optionally who sees it (left out: everyone). */
+const blockBase = {
+  id: blockId,
+  audience: contentAudienceSchema
+    .optional()
+    .describe(
+      'Left out: everyone. `anonymous`: only visitors who are not logged in ("Log in to see your prices"); ' +
+        '`logged-in`: only logged-in users. The storefront applies it per visitor; on an element block it wins over ' +
+        "the element's own.",
+    ),
+};
+
 /**
  * The typed blocks a page is made of, as stored. A product carousel names its products by ids or by a search
  * query; `element` includes a reusable element by id; `form` shows a form document.
@@ -94,7 +116,7 @@ const blockId = z
 export const contentBlockSchema = z.discriminatedUnion('type', [
   z
     .object({
-      id: blockId,
+      ...blockBase,
       type: z.literal('hero'),
       heading: z.string().min(1).max(200),
       text: z.string().max(1000).optional(),
@@ -104,7 +126,7 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
     .strict(),
   z
     .object({
-      id: blockId,
+      ...blockBase,
       type: z.literal('richText'),
       heading: z.string().max(200).optional(),
       content: richTextSchema,
@@ -112,7 +134,7 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
     .strict(),
   z
     .object({
-      id: blockId,
+      ...blockBase,
       type: z.literal('productCarousel'),
       heading: z.string().min(1).max(200),
       productIds: z.array(z.string().min(1).max(64)).max(MAX_CAROUSEL_PRODUCTS).optional(),
@@ -123,7 +145,7 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
     .strict(),
   z
     .object({
-      id: blockId,
+      ...blockBase,
       type: z.literal('categoryTiles'),
       heading: z.string().min(1).max(200),
       tiles: z
@@ -134,17 +156,17 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
     .strict(),
   z
     .object({
-      id: blockId,
+      ...blockBase,
       type: z.literal('banner'),
       text: z.string().min(1).max(500),
       tone: z.enum(['info', 'accent', 'dark']),
       callToAction: callToActionSchema.optional(),
     })
     .strict(),
-  z.object({ id: blockId, type: z.literal('form'), formId: contentIdSchema }).strict(),
+  z.object({ ...blockBase, type: z.literal('form'), formId: contentIdSchema }).strict(),
   z
     .object({
-      id: blockId,
+      ...blockBase,
       type: z.literal('faq'),
       heading: z.string().min(1).max(200),
       items: z
@@ -153,7 +175,7 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
         .max(50),
     })
     .strict(),
-  z.object({ id: blockId, type: z.literal('element'), elementId: contentIdSchema }).strict(),
+  z.object({ ...blockBase, type: z.literal('element'), elementId: contentIdSchema }).strict(),
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
@@ -254,7 +276,7 @@ export const contentModalSchema = z.object({
     .enum(['once', 'session', 'always'])
     .describe('`once`: until dismissed (kept a year); `session`: once per browser session; `always`: every visit.'),
   version: z.number().int().min(1).describe('Raised by an edit that should be shown again to those who dismissed it.'),
-  audience: z.enum(['everyone', 'anonymous', 'logged-in']),
+  audience: contentAudienceSchema,
   pathPrefixes: z.array(z.string()).describe('Pages it shows on: path prefixes; `/` is every page.'),
 });
 export type ContentModal = z.infer<typeof contentModalSchema>;

@@ -38,6 +38,8 @@ export function buildContentElements(facts: AreaFacts): SeedContentDocument[] {
         block: {
           id: 'b2b-account-banner',
           type: 'banner',
+          // prospects only: a buyer who is logged in has an account
+          audience: 'anonymous',
           text: 'Not a customer yet? Open a trade account to see your prices and live stock, and order on 30 days’ credit.',
           tone: 'accent',
           callToAction: { label: 'Request an account', url: '/request-account' },

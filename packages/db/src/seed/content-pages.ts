@@ -167,8 +167,18 @@ function buildHomePage(facts: AreaFacts, tree: readonly SeedRootCategory[], cata
       {
         id: 'hero',
         type: 'hero',
+        audience: 'anonymous',
         heading: 'Board sports wholesale for independent retailers',
         text: `Skate, snow, surf and bike gear from 14 brands, shipped from ${facts.warehouse}. Log in to see your prices and live stock.`,
+        image: heroImage('home'),
+        callToAction: { label: 'Browse the range', url: '/shop' },
+      },
+      {
+        id: 'hero-customer',
+        type: 'hero',
+        audience: 'logged-in',
+        heading: 'Board sports wholesale for independent retailers',
+        text: `Skate, snow, surf and bike gear from 14 brands, shipped from ${facts.warehouse}. Your prices and live stock are on every product; orders placed before ${facts.cutOffTime} leave the same ${facts.workingDay}.`,
         image: heroImage('home'),
         callToAction: { label: 'Browse the range', url: '/shop' },
       },
@@ -312,6 +322,7 @@ function buildCampaignsPage() {
       {
         id: 'log-in-for-prices',
         type: 'banner',
+        audience: 'anonymous',
         text: 'Log in to see the campaign prices of your price group.',
         tone: 'accent',
         callToAction: { label: 'Log in', url: '/login' },

@@ -113,8 +113,9 @@ async function expandElements(
       sources.log.warn({ elementId: block.elementId }, 'content element not found; block skipped');
       return null;
     }
-    // The including block's id: the same element twice on one page still gives distinct keys and anchors.
-    return { ...element, id: block.id };
+    // The including block's id: the same element twice on one page still gives distinct keys and anchors. Its
+    // audience, when it has one, wins: the page decides who sees a shared banner there.
+    return { ...element, id: block.id, ...(block.audience === undefined ? {} : { audience: block.audience }) };
   });
 }
 

@@ -4,11 +4,12 @@ import {
   contentDocumentBodySchema,
   type GetModalRequestBody,
   type GetModalRequestResponse,
+  isInAudience,
 } from '@b2b/contract';
 import type { RequestContext } from '../../context.ts';
 import { findDocumentsOfKind } from '../content/content-document.repository.ts';
 import { toContentPath } from '../content/content-path.ts';
-import { isAudienceMatched, isPathCoveredByPrefix } from './modal-matching.ts';
+import { isPathCoveredByPrefix } from './modal-matching.ts';
 
 /**
  * The area and language's modals with a path prefix covering the page's path (language prefix, query string and
@@ -28,7 +29,7 @@ export async function getModalRequest(
     const parsed = contentDocumentBodySchema.safeParse(row.body);
     if (!parsed.success || parsed.data.kind !== 'modal') continue;
     const { kind: _kind, ...modal } = parsed.data;
-    if (!isAudienceMatched(modal.audience, ctx.user !== null)) continue;
+    if (!isInAudience(modal.audience, ctx.user !== null)) continue;
     if (!modal.pathPrefixes.some((prefix) => isPathCoveredByPrefix(path, prefix))) continue;
     modals.push({ id: row.key, title: row.title, ...modal });
   }
