@@ -20,5 +20,8 @@ export type ContentBlockView =
   | CarouselBlockView
   | FormBlockView;
 
-/** A content page as loader data: the API's page with its carousels turned into product cards. */
+/**
+ * A content page as loader data, for one visitor: the API's page without the blocks of other audiences, its carousels
+ * turned into product cards and its forms keyed.
+ */
 export type ContentPageView = Omit<ContentPage, 'blocks'> & { blocks: ContentBlockView[] };
