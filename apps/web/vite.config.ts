@@ -76,15 +76,16 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * The app's modules that two or more chunks share go into three chunks, by the routes that import them statically
- * (directly or through other modules): `shared` for the shell and the listing (root.tsx, routes/search.tsx),
+ * The app's modules that two or more chunks share go into three chunks, by the routes that import them (directly or
+ * through other modules): `shared` for the shell and the listing (root.tsx, routes/search.tsx) and the widgets they
+ * load lazily (account menu, mini-cart: shown at once, so their helpers must not wait for another file),
  * `shared-content` for what the front page, content pages and product pages add (content blocks), `shared-pages` for
- * the rest (cart, checkout, customer center, widgets loaded when used). One chunk for all of them made a first load
- * of /search fetch the order summary and the content blocks too (issue 12: 136.2 → 127.0 kB, the same 7 files).
+ * the rest (cart, checkout, customer center). One chunk for all of them made a first load of /search fetch the order
+ * summary and the content blocks too (issue 12: 136.2 → 129.5 kB, the same 7 files).
  */
-const SHARED_CHUNK_ROUTES: [chunk: string, routes: string[]][] = [
-  ['shared', ['root.tsx', 'routes/search.tsx']],
-  ['shared-content', ['routes/home.tsx', 'routes/catch-all.tsx']],
+const SHARED_CHUNKS: { chunk: string; routes: string[]; withLazyImports: boolean }[] = [
+  { chunk: 'shared', routes: ['root.tsx', 'routes/search.tsx'], withLazyImports: true },
+  { chunk: 'shared-content', routes: ['routes/home.tsx', 'routes/catch-all.tsx'], withLazyImports: false },
 ];
 const SHARED_CHUNK_REST = 'shared-pages';
 
@@ -95,12 +96,13 @@ function sharedChunkName(moduleId: string, ctx: Rolldown.ChunkingContext): strin
   if (!sharedChunkOfModule) {
     const appDir = fileURLToPath(new URL('./app/', import.meta.url));
     const chunkOf = new Map<string, string>();
-    for (const [chunk, routes] of SHARED_CHUNK_ROUTES) {
+    for (const { chunk, routes, withLazyImports } of SHARED_CHUNKS) {
       const pending = routes.map((route) => path.join(appDir, route));
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         if (chunkOf.has(id)) continue;
         chunkOf.set(id, chunk);
-        pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+        const info = ctx.getModuleInfo(id);
+        pending.push(...(info?.importedIds ?? []), ...((withLazyImports && info?.dynamicallyImportedIds) || []));
       }
     }
     sharedChunkOfModule = chunkOf;
