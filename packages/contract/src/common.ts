@@ -89,7 +89,8 @@ export function requiredQueryInteger(min: number, max: number) {
 
 /**
  * The request header that makes a non-idempotent POST safe to retry (CreateOrderByCartId, SendForm): the same key
- * from the same caller always answers with what its first call made, and makes nothing new.
+ * always answers with what its first call made, and makes nothing new (an order's key is the customer's own; a form's
+ * is unique across the shop).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z
