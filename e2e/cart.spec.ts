@@ -316,6 +316,23 @@ test('keyboard only: add to cart from the product page, open and close the mini-
   await expect(page.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
 });
 
+test('a card prices the chosen variant only where it costs other than the price the card shows', async ({ page }) => {
+  await logIn(page);
+  const variantPrices = page.waitForResponse((answer) => answer.url().includes('/resources/prices'));
+  await page.goto('/search?q=pro');
+  await variantPrices;
+  // the prices render in the frames after their answer
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first().getByTestId('price')).toBeVisible();
+  for (const card of await cards.all()) {
+    const listed = await card.getByTestId('price').textContent();
+    const variantLine = card.getByTestId('variant-choice-price');
+    if ((await variantLine.count()) === 0) continue;
+    expect(await variantLine.textContent()).not.toContain(listed ?? '');
+  }
+});
+
 test('the header keeps its place when the mini-cart’s count arrives after the page', async ({ page }) => {
   await recordLayoutShifts(page);
   await logIn(page);

@@ -5,16 +5,29 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
 import { formatMoney } from '~/lib/format.ts';
+import type { PriceView } from '~/lib/prices/price-view.ts';
 import { usePrice } from '~/lib/prices/use-price.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
 import { useSession } from '~/lib/use-session.ts';
 
 export type AddToCartVariant = { id: string; label: string; isInStock: boolean };
 
-function VariantPrice({ productId, variantId }: { productId: string; variantId: string }) {
+/** The chosen variant's price, unless it is the price the card already shows (`listedPrice`). */
+function VariantPrice({
+  productId,
+  variantId,
+  listedPrice,
+}: {
+  productId: string;
+  variantId: string;
+  listedPrice: PriceView | null | undefined;
+}) {
   const session = useSession();
   const entry = usePrice({ productId, variantId, currencyCode: session.area.currencyCode });
   if (entry?.status !== 'success' || !entry.price) return null;
+  const isListed =
+    listedPrice?.netPrice === entry.price.netPrice && listedPrice.currencyCode === entry.price.currencyCode;
+  if (isListed) return null;
   return (
     <p className="text-xs text-neutral-600" data-testid="variant-choice-price">
       {formatMoney(entry.price.netPrice, entry.price.currencyCode)} excl. VAT
@@ -31,12 +44,15 @@ export function AddToCartForm({
   productName,
   unitOfMeasure,
   variants,
+  listedPrice,
   compact = false,
 }: {
   productId: string;
   productName: string;
   unitOfMeasure: string;
   variants: AddToCartVariant[];
+  /** The price shown beside the form: a variant of the same price is not priced again under the choice. */
+  listedPrice?: PriceView | null | undefined;
   compact?: boolean;
 }) {
   const session = useSession();
@@ -71,7 +87,7 @@ export function AddToCartForm({
               </option>
             ))}
           </select>
-          {variantId ? <VariantPrice productId={productId} variantId={variantId} /> : null}
+          {variantId ? <VariantPrice productId={productId} variantId={variantId} listedPrice={listedPrice} /> : null}
         </div>
       ) : null}
       {/* the button takes a line of its own where the card is too narrow for both (two cards a row on a phone) */}

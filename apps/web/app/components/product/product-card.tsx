@@ -76,6 +76,7 @@ export function ProductCard({
               productName={product.name}
               unitOfMeasure={product.unitOfMeasure}
               variants={toAddToCartVariants(product.variants ?? [])}
+              listedPrice={product.price}
               compact
             />
           </div>
