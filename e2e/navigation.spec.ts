@@ -136,8 +136,20 @@ test('a new build turns the next navigation into a full page load, once within t
   /** Marks this document; a full page load forgets the mark, an in-app navigation keeps it. */
   const markDocument = () => page.evaluate(() => Object.assign(window, { documentMark: true }));
   const isSameDocument = () => page.evaluate(() => 'documentMark' in window);
+  /** The manifest answers the page has read to the end so far (the browser's resource timing records each). */
+  const manifestsRead = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              /\/builds\/latest\.json\?t=\d+$/.test(entry.name) && (entry as PerformanceResourceTiming).responseEnd > 0,
+          ).length,
+    );
   /** What the storefront does when the tab is shown again: ask for the manifest (with a timestamp query). */
   const pollManifest = async () => {
+    const readBefore = await manifestsRead();
     // retried: the listener exists only once the page has hydrated
     await expect(async () => {
       const polled = page.waitForResponse((response) => /\/builds\/latest\.json\?t=\d+$/.test(response.url()), {
@@ -146,6 +158,10 @@ test('a new build turns the next navigation into a full page load, once within t
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await polled;
     }).toPass();
+    // The answer's headers are not the end of it: the page still reads its body and compares the build id. A click
+    // before that navigates in-app (seen under CI load), so wait until the body is in, then one task more.
+    await expect.poll(manifestsRead).toBeGreaterThan(readBefore);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   };
 
   // the build being served is this page's own: navigating stays in-app
