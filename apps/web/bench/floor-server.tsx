@@ -6,8 +6,10 @@
  * the bench compares each shop page with React Router's cost for a page of the same size. It lives in the bench
  * folder only: the shop has no bench route.
  *
- *   PORT (required)  the port to listen on
+ *   PORT (required)     the port to listen on
+ *   WEB_PROCESSES (1)   server processes sharing the port (node:cluster), as many as the shop's server.mjs runs
  */
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
@@ -177,17 +179,42 @@ async function cardsFor(bytes: number): Promise<number> {
   return count;
 }
 
-const app = express();
-app.disable('x-powered-by');
-// The pages' settings in server.mjs (compressPages): gzip level 3, brotli quality 2.
-app.use(compression({ level: 3, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
-app.get('/listing', async (request, response, next) => {
-  try {
-    const html = await renderListing(await cardsFor(Number(request.query.bytes) || 100_000));
-    response.type('html').send(html);
-  } catch (error) {
-    next(error);
+function serve(): void {
+  const app = express();
+  app.disable('x-powered-by');
+  // The pages' settings in server.mjs (compressPages): gzip level 3, brotli quality 2.
+  app.use(compression({ level: 3, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
+  app.get('/listing', async (request, response, next) => {
+    try {
+      const html = await renderListing(await cardsFor(Number(request.query.bytes) || 100_000));
+      response.type('html').send(html);
+    } catch (error) {
+      next(error);
+    }
+  });
+  const server = app.listen(Number(process.env.PORT), () => {
+    if (cluster.isPrimary) console.log('[floor] ready');
+  });
+  process.once('SIGTERM', () => server.close(() => process.exit(0)));
+}
+
+/** The floor's server processes, as server.mjs starts the shop's (without its restarts: a bench run is short). */
+function serveInProcesses(count: number): void {
+  let listening = 0;
+  for (let index = 0; index < count; index++) {
+    cluster.fork().on('listening', () => {
+      listening += 1;
+      if (listening === count) console.log('[floor] ready');
+    });
   }
-});
-const server = app.listen(Number(process.env.PORT), () => console.log('[floor] ready'));
-process.once('SIGTERM', () => server.close(() => process.exit(0)));
+  process.once('SIGTERM', () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    cluster.on('exit', () => {
+      if (Object.values(cluster.workers ?? {}).every((worker) => !worker || worker.isDead())) process.exit(0);
+    });
+  });
+}
+
+const processCount = Number(process.env.WEB_PROCESSES || 1);
+if (cluster.isPrimary && processCount > 1) serveInProcesses(processCount);
+else serve();

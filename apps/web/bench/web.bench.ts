@@ -15,7 +15,8 @@
  * (bench/results/web-soak.txt).
  *
  * Environment: BENCH_CONNECTIONS (16; soak 50), BENCH_DURATION seconds (20; soak 300), BENCH_WARMUP seconds (3),
- * BENCH_WEB_PORT (3200), BENCH_API_PORT (4200), BENCH_FLOOR_PORT (3201), BENCH_WEB_DATA_DIR (<repo>/.data/bench-web).
+ * BENCH_WEB_PORT (3200), BENCH_API_PORT (4200), BENCH_FLOOR_PORT (3201), BENCH_WEB_DATA_DIR (<repo>/.data/bench-web),
+ * WEB_PROCESSES (the web's server processes, and the floor's: one per core, server.mjs's default).
  * Needs the web built (`npm run build --workspace @b2b/web`). Run it on a quiet machine: the load generator, the web,
  * the API and the floor share its cores.
  */
@@ -35,6 +36,8 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3201);
+/** Server processes of the web (server.mjs's WEB_PROCESSES) and of the floor alike, so the two stay comparable. */
+const WEB_PROCESSES = Number(process.env.WEB_PROCESSES || os.availableParallelism());
 const RSS_SAMPLE_MS = 10_000;
 const SOAK_FIRST_MINUTE_MS = 60_000;
 const SOAK_MAX_GROWTH = 1.3;
@@ -190,6 +193,7 @@ async function startShop(): Promise<ChildProcess> {
     PORT: String(WEB_PORT),
     API_PORT: String(API_PORT),
     PGLITE_DATA_DIR: DATA_DIR,
+    WEB_PROCESSES: String(WEB_PROCESSES),
     // The API's request log would cost CPU on the cores the load shares; its warnings and errors still show.
     LOG_LEVEL: 'warn',
   };
@@ -199,7 +203,12 @@ async function startShop(): Promise<ChildProcess> {
 }
 
 function startFloor(): Promise<ChildProcess> {
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(FLOOR_PORT) };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(FLOOR_PORT),
+    WEB_PROCESSES: String(WEB_PROCESSES),
+  };
   // From apps/web, so tsx compiles the JSX with the web's tsconfig.
   return startChild('floor', ['--import', 'tsx', 'bench/floor-server.tsx'], {
     cwd: WEB_DIR,
@@ -361,8 +370,11 @@ async function runPages(shop: ChildProcess): Promise<void> {
   print(
     `floor: React Router alone (bench/floor-server.tsx, no API call, same compression) for a page of the same HTML size`,
   );
+  print(`web and floor: ${WEB_PROCESSES} server processes each (WEB_PROCESSES; server.mjs's default is one per core)`);
   print(`product page: ${pages.find((page) => page.name.startsWith('product'))?.path}`);
-  print('web ms, API ms, floor ms: CPU time a request of the web, the API and the floor process (all threads)');
+  print(
+    'web ms, API ms, floor ms: CPU time a request of the web, the API and the floor (all their processes and threads)',
+  );
   print();
   const header = [
     'page',
@@ -446,7 +458,7 @@ async function runSoak(shop: ChildProcess): Promise<void> {
   );
   const rssLine = (label: string) => {
     print(
-      `${label.padEnd(12)} web RSS ${rssMb(web).toFixed(0)} MB, API RSS ${treeRssMb(api).toFixed(0)} MB (API process ${rssMb(api).toFixed(0)} MB), load ${os.loadavg()[0]?.toFixed(2)}`,
+      `${label.padEnd(12)} web RSS ${treeRssMb(web).toFixed(0)} MB (${WEB_PROCESSES} server processes and their supervisor), API RSS ${treeRssMb(api).toFixed(0)} MB (API process ${rssMb(api).toFixed(0)} MB), load ${os.loadavg()[0]?.toFixed(2)}`,
     );
   };
   rssLine('idle');
@@ -454,7 +466,7 @@ async function runSoak(shop: ChildProcess): Promise<void> {
   const samples: { seconds: number; web: number; api: number }[] = [];
   const sampler = setInterval(() => {
     const seconds = Math.round((performance.now() - startedAt) / 1000);
-    samples.push({ seconds, web: rssMb(web), api: treeRssMb(api) });
+    samples.push({ seconds, web: treeRssMb(web), api: treeRssMb(api) });
     rssLine(`${seconds} s`);
   }, RSS_SAMPLE_MS);
   const requests = pages.map((page) => ({ path: page.path, headers: headersFor(page, cookie) }));
@@ -463,7 +475,7 @@ async function runSoak(shop: ChildProcess): Promise<void> {
   for (const page of pages) await checkedPage(page, cookie);
   rssLine('end');
   const afterMinute = samples.find((sample) => sample.seconds * 1000 >= SOAK_FIRST_MINUTE_MS) ?? samples[0];
-  const end = rssMb(web);
+  const end = treeRssMb(web);
   print();
   print(
     `all pages: ${result.perSecond.toFixed(0)} req/s, p50 ${ms(result.p50)} ms, p95 ${ms(result.p95)} ms, p99 ${ms(result.p99)} ms, non-2xx or failed ${result.failed}`,

@@ -11,6 +11,7 @@ describe('loadWebConfig', () => {
       imageCacheDir: '.data/image-cache',
       imageCacheMaxMegabytes: 1024,
       menuExcludedCategoryIds: ['skate-griptape', 'surf-traction-pads'],
+      webProcesses: 1,
     });
   });
 
@@ -23,6 +24,7 @@ describe('loadWebConfig', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       TRUST_PROXY: '10.0.0.0/8, loopback',
+      WEB_PROCESSES: '4',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -32,6 +34,7 @@ describe('loadWebConfig', () => {
       imageCacheDir: '.data/image-cache',
       imageCacheMaxMegabytes: 1024,
       menuExcludedCategoryIds: ['skate-griptape', 'surf-traction-pads'],
+      webProcesses: 4,
     });
     expect(loadWebConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
@@ -53,6 +56,14 @@ describe('loadWebConfig', () => {
     expect(loadWebConfig({ IMAGE_CACHE_MAX_MB: '250' }).imageCacheMaxMegabytes).toBe(250);
     for (const value of ['0', '-5', '1.5', 'lots']) {
       expect(() => loadWebConfig({ IMAGE_CACHE_MAX_MB: value }), value).toThrow(/IMAGE_CACHE_MAX_MB: must be/);
+    }
+  });
+
+  it('reads the number of server processes, a whole number from 1 (server.mjs sets it; 1 under the dev server)', () => {
+    for (const value of ['0', '-1', '1.5', 'all']) {
+      expect(() => loadWebConfig({ WEB_PROCESSES: value }), value).toThrow(
+        'WEB_PROCESSES: must be a whole number of processes, at least 1',
+      );
     }
   });
 

@@ -4,9 +4,9 @@
  * of failing on some request later. Server code reads `webConfig`, never `process.env` (the README lists the
  * variables).
  *
- * server.mjs, plain JavaScript run by Node alone, reads PORT, HOST and TRUST_PROXY itself because it sets up Express
- * around the app. They are checked here all the same: server.mjs loads the app (and so this module) before it
- * listens, so a typo in them stops the start too.
+ * server.mjs, plain JavaScript run by Node alone, reads PORT, HOST, TRUST_PROXY and WEB_PROCESSES itself because it
+ * sets up Express and its processes around the app. They are checked here all the same: server.mjs loads the app (and
+ * so this module) before it listens, so a typo in them stops the start too.
  */
 import { z } from 'zod';
 
@@ -42,6 +42,12 @@ const envSchema = z.object({
     .regex(TRUST_PROXY_PATTERN, 'must be true, false, a number of proxy hops, or addresses/CIDRs (comma-separated)')
     .optional()
     .describe('Which peers may name the browser in X-Forwarded-For; unset = none (read by server.mjs).'),
+  WEB_PROCESSES: z.coerce
+    .number({ error: 'must be a whole number of processes, at least 1' })
+    .int('must be a whole number of processes, at least 1')
+    .min(1, 'must be a whole number of processes, at least 1')
+    .default(1)
+    .describe('How many server processes server.mjs runs (unset there: one per core, and it sets the count here).'),
   COOKIE_SECURE: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .optional()
@@ -80,8 +86,10 @@ export type WebConfig = {
   gtmId: string | undefined;
   /** IMAGE_CACHE_DIR: where resized images are kept (ADR 015). */
   imageCacheDir: string;
-  /** IMAGE_CACHE_MAX_MB: the most the resized images may take on disk, in MiB. */
+  /** IMAGE_CACHE_MAX_MB: the most the resized images may take on disk, in MiB (all server processes together). */
   imageCacheMaxMegabytes: number;
+  /** WEB_PROCESSES: how many server processes share the work (and the image cache's limit). */
+  webProcesses: number;
   /** MENU_EXCLUDED_CATEGORY_IDS as a list; empty when set to `none`. */
   menuExcludedCategoryIds: string[];
 };
@@ -115,6 +123,7 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     gtmId: parsed.GTM_ID,
     imageCacheDir: parsed.IMAGE_CACHE_DIR,
     imageCacheMaxMegabytes: parsed.IMAGE_CACHE_MAX_MB,
+    webProcesses: parsed.WEB_PROCESSES,
     menuExcludedCategoryIds:
       parsed.MENU_EXCLUDED_CATEGORY_IDS === 'none'
         ? []
