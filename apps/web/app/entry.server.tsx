@@ -1,19 +1,27 @@
 /**
  * Renders a page on the server, plus the page's Content-Security-Policy (ADR 011; the other security headers are
  * server.mjs's). Each page gets a fresh nonce, which goes to React's scripts (`renderToPipeableStream`), to React
- * Router's own inline scripts (`<ServerRouter nonce>`) and through `NonceContext` to the document's scripts and styles
- * (root.tsx).
+ * Router's own inline scripts (`<ServerRouter nonce>`, and the loader data's scripts here) and through `NonceContext`
+ * to the document's scripts and styles (root.tsx).
  *
- * Every page is rendered whole before its first byte is sent (`onAllReady`), into one buffer: every loader awaits its
- * data (no page defers any), so the shell is the whole page anyway, and streaming it cost CPU for nothing: React's
- * many small chunks each went through a PassThrough, a web stream, Express and the compressor on their own (issue
- * 12 profile: about a third of the compression time, and the drain listeners the compressor leaked per chunk). One
- * buffer is compressed in one call and gets a Content-Length. A page that defers data one day (an `<Await>` with a
- * fallback) still works: its HTML comes complete, later than with streaming.
+ * Every page is rendered whole before its first byte is sent, into one buffer: every loader awaits its data (no page
+ * defers any), so the shell is the whole page anyway, and streaming it cost CPU for nothing: React's many small
+ * chunks each went through a PassThrough, a web stream, Express and the compressor on their own (issue 12 profile:
+ * about a third of the compression time, and the drain listeners the compressor leaked per chunk). One buffer is
+ * compressed in one call and gets a Content-Length.
+ *
+ * In one synchronous pass (`renderToString`), when it can (ADR 017): React's streaming renderer encodes each of a
+ * page's thousands of small strings into bytes on its own, and took twice the time of a string render for the same
+ * listing. What made every page suspend was React Router's loader data, which it streams from a component that waits
+ * for each chunk; the data is read here first (`readLoaderDataFirst`). A page that still suspends (a lazy component's
+ * first use since the start, or deferred data one day) comes out of the string render with a boundary left to the
+ * browser (`<!--$!-->`) or throws: it is rendered again by the streaming renderer, which waits for everything
+ * (`onAllReady`). The tree is the same either way, so are its `useId`s, which the browser's must match.
  */
 import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce.ts';
 import { contentSecurityPolicy, createNonce } from './lib/security-headers.server.ts';
@@ -53,7 +61,7 @@ function collectHtml(onDone: (html: Uint8Array<ArrayBuffer>) => void, onFailed: 
   });
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -71,10 +79,74 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise<Response>((resolve, reject) => {
+  await readLoaderDataFirst(routerContext);
+  const page = () => {
+    // ServerRouter takes a reader of this stream as it renders (a stream has one at a time), and its StreamTransfer
+    // never reads from it: the data is in its cache. A fresh one for each render, as a page may be rendered twice.
+    routerContext.serverHandoffStream = new ReadableStream<Uint8Array>();
+    return (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+  };
+  const rendered = renderInOnePass(page()) ?? (await renderWaitingForEverything(page(), nonce));
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set('Content-Length', String(rendered.html.byteLength));
+  const status = rendered.failed ? 500 : responseStatusCode;
+  return new Response(rendered.html, { headers: responseHeaders, status });
+}
+
+type Rendered = { html: Uint8Array<ArrayBuffer>; failed: boolean };
+
+const UTF8 = new TextEncoder();
+
+type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
+
+/**
+ * Reads React Router's loader data stream to its end (once every loader's data is in) and gives it to its
+ * `StreamTransfer` as read already: that component writes the scripts that hand the data to the browser, one
+ * chunk after the other, and waits (suspends) for each chunk it has not read yet. With both of its chunks in its
+ * cache, the data and the end of the stream, it writes the same scripts at the same place without waiting.
+ */
+async function readLoaderDataFirst(context: EntryContext): Promise<void> {
+  const stream = context.serverHandoffStream;
+  if (!stream || !context.renderMeta) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  text += decoder.decode();
+  const read = (result: { done: boolean; value: string }) => Object.assign(Promise.resolve(), { result });
+  const streamCache: StreamCache = { 0: read({ done: false, value: text }), 1: read({ done: true, value: '' }) };
+  context.renderMeta.streamCache = streamCache;
+}
+
+/**
+ * The page in one synchronous pass, or null when part of it suspended (the string render then leaves that boundary to
+ * the browser, `<!--$!-->`, or throws when no boundary is around it) or failed: the streaming render does it right.
+ */
+function renderInOnePass(page: ReactElement): Rendered | null {
+  let html: string;
+  try {
+    html = renderToString(page);
+  } catch {
+    return null;
+  }
+  if (html.includes('<!--$!-->')) return null;
+  // the streaming renderer writes the doctype before an <html> root; the string renderer leaves it out
+  return { html: UTF8.encode(`<!DOCTYPE html>${html}`), failed: false };
+}
+
+/** The page by React's streaming renderer, once everything in it is ready (lazy modules loaded, data in). */
+function renderWaitingForEverything(page: ReactElement, nonce: string): Promise<Rendered> {
+  return new Promise<Rendered>((resolve, reject) => {
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     let shellRendered = false;
+    let failed = false;
     const options: RenderToPipeableStreamOptions = {
       nonce,
       // Never outline a finished Suspense boundary. Once 12,800 bytes (React's default) precede it, React sent the
@@ -90,9 +162,7 @@ export default function handleRequest(
           collectHtml(
             (html) => {
               clearTimeout(timeoutId);
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              responseHeaders.set('Content-Length', String(html.byteLength));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              resolve({ html, failed });
             },
             (error) => {
               clearTimeout(timeoutId);
@@ -106,17 +176,12 @@ export default function handleRequest(
         reject(error);
       },
       onError(error: unknown) {
-        responseStatusCode = 500;
+        failed = true;
         // Errors inside the shell after it rendered are logged here; shell errors reject and are logged by React
         // Router's handleDocumentRequest.
         if (shellRendered) console.error(error);
       },
     };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      options,
-    );
+    const { pipe, abort } = renderToPipeableStream(page, options);
   });
 }
