@@ -13,12 +13,15 @@ import { healthEndpoints } from '@b2b/contract/endpoints/health';
 import { mediaEndpoints } from '@b2b/contract/endpoints/media';
 import { paymentEndpoints } from '@b2b/contract/endpoints/payment';
 import { userEndpoints } from '@b2b/contract/endpoints/user';
-import { mailOutbox } from '@b2b/db/schema';
+import { mailOutbox, refreshTokens } from '@b2b/db/schema';
 import { createTestDatabase } from '@b2b/db/testing';
+import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { REFRESH_TOKEN_REUSE_GRACE_MS } from '../src/modules/user/auth.constants.ts';
+import { hashRefreshToken } from '../src/modules/user/refresh-token.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createCustomer, createUser, DEFAULT_PASSWORD } from './support/factories.ts';
 import { createTestApp, EU_AREA, login, TEST_JWT_SECRET } from './support/test-app.ts';
@@ -202,6 +205,11 @@ describe('an ended session', () => {
       userEndpoints.getUser,
       await callEndpoint(testApp.app, userEndpoints.getUser, { token: rotated.accessToken }),
     );
+    // later than the grace for one browser's concurrent refreshes through two web processes
+    await testApp.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - REFRESH_TOKEN_REUSE_GRACE_MS) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(first.refreshToken)));
 
     const replay = await callEndpoint(testApp.app, userEndpoints.getAccessToken, {
       body: { refreshToken: first.refreshToken },

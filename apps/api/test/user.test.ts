@@ -3,7 +3,7 @@ import { loginAttempts, refreshTokens } from '@b2b/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_RATE_LIMIT } from '../src/modules/user/auth.constants.ts';
+import { LOGIN_RATE_LIMIT, REFRESH_TOKEN_REUSE_GRACE_MS } from '../src/modules/user/auth.constants.ts';
 import { hashRefreshToken } from '../src/modules/user/refresh-token.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createAddress, createCustomer, createPriceGroup, createUser, DEFAULT_PASSWORD } from './support/factories.ts';
@@ -47,6 +47,14 @@ function getUser(token: string | null, headers: Record<string, string> = {}) {
 
 function refresh(refreshToken: unknown, token: string | null = null) {
   return callEndpoint(testApp.app, getAccessTokenEndpoint, { body: { refreshToken }, token });
+}
+
+/** Moves the moment `refreshToken` was used back by `milliseconds`, as if that much time had passed since. */
+async function ageRefreshTokenUse(refreshToken: string, milliseconds: number) {
+  await testApp.db
+    .update(refreshTokens)
+    .set({ usedAt: new Date(Date.now() - milliseconds) })
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
 }
 
 describe('POST /api/User/Login', () => {
@@ -462,6 +470,7 @@ describe('POST /api/User/GetAccessToken', () => {
   it('revokes the whole family when a used refresh token is replayed', async () => {
     const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
     const second = expectOk(getAccessTokenEndpoint, await refresh(first.refreshToken));
+    await ageRefreshTokenUse(first.refreshToken, REFRESH_TOKEN_REUSE_GRACE_MS);
 
     const replay = await refresh(first.refreshToken);
     expect(expectError(getAccessTokenEndpoint, replay, 401)).toMatchObject({
@@ -479,6 +488,30 @@ describe('POST /api/User/GetAccessToken', () => {
     // Other sessions of the same user are untouched.
     const other = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
     expectOk(getAccessTokenEndpoint, await refresh(other.refreshToken));
+  });
+
+  it('gives a used refresh token presented again within the grace another pair of the same session', async () => {
+    // Two web processes refreshing one browser's cookie at once (REFRESH_TOKEN_REUSE_GRACE_MS).
+    const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+    const second = expectOk(getAccessTokenEndpoint, await refresh(first.refreshToken));
+    await ageRefreshTokenUse(first.refreshToken, REFRESH_TOKEN_REUSE_GRACE_MS - 5_000);
+    const twin = expectOk(getAccessTokenEndpoint, await refresh(first.refreshToken));
+    expect(twin.refreshToken).not.toBe(second.refreshToken);
+
+    // Both pairs work and go on rotating: nothing was revoked.
+    for (const pair of [second, twin]) {
+      expectOk(getUserEndpoint, await getUser(pair.accessToken));
+      expectOk(getAccessTokenEndpoint, await refresh(pair.refreshToken));
+    }
+    const rows = await testApp.db
+      .select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(twin.refreshToken)));
+    const [original] = await testApp.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(first.refreshToken)));
+    expect(rows).toEqual([{ familyId: original?.familyId, revokedAt: null }]);
   });
 
   it('answers 401 InvalidTokenException for an unknown or expired refresh token', async () => {

@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { effectiveCurrencyCode } from '../customer/customer.repository.ts';
 import { endSessionsOfRep } from '../impersonation/impersonation.service.ts';
 import { type AccessTokenSigner, type EndedSessions, userClaims } from './access-token.ts';
+import { REFRESH_TOKEN_REUSE_GRACE_MS } from './auth.constants.ts';
 import { isLoginRateLimited, loginRateLimitKeys, loginWindowStart, normalizeUsername } from './login-rate-limit.ts';
 import { generateRefreshToken, hashRefreshToken, refreshTokenExpiry } from './refresh-token.ts';
 import {
@@ -110,9 +111,10 @@ type RefreshOutcome =
 
 /**
  * POST /api/User/GetAccessToken: exchanges a refresh token for a new pair (rotation). The presented token is marked
- * used and the new one joins its family. Presenting a token that was already used revokes the whole family (a
- * copy was stolen or replayed), which ends the session's access tokens too, and answers 401
- * RefreshTokenReusedException; unknown, revoked or expired tokens answer 401 InvalidTokenException.
+ * used and the new one joins its family. Presenting a token that was already used, later than
+ * REFRESH_TOKEN_REUSE_GRACE_MS after it was, revokes the whole family (a copy was stolen or replayed), which ends the
+ * session's access tokens too, and answers 401 RefreshTokenReusedException; within it, another pair of the same
+ * session is issued. Unknown, revoked or expired tokens answer 401 InvalidTokenException.
  */
 export async function getAccessToken(
   ctx: RequestContext,
@@ -132,7 +134,10 @@ export async function getAccessToken(
     if (!row.usedAt && row.expiresAt.getTime() <= now.getTime()) {
       return { kind: 'invalid', message: 'The refresh token has expired.' };
     }
-    if (row.usedAt || !(await markRefreshTokenUsed(tx, row.id, now))) {
+    // A token used moments ago comes from the same browser through another web process (REFRESH_TOKEN_REUSE_GRACE_MS);
+    // the row lock makes a concurrent rotation of it wait here and see it used.
+    const isRecentlyUsed = row.usedAt !== null && now.getTime() - row.usedAt.getTime() < REFRESH_TOKEN_REUSE_GRACE_MS;
+    if (!isRecentlyUsed && (row.usedAt || !(await markRefreshTokenUsed(tx, row.id, now)))) {
       await revokeRefreshTokenFamily(tx, row.familyId, now);
       return { kind: 'reused', sessionId: row.familyId };
     }
