@@ -1,8 +1,8 @@
 /**
  * Renders a page on the server, plus the page's Content-Security-Policy (ADR 011; the other security headers are
  * server.mjs's). Each page gets a fresh nonce, which goes to React's scripts (`renderToPipeableStream`), to React
- * Router's own inline scripts (`<ServerRouter nonce>`, and the loader data's scripts here) and through `NonceContext`
- * to the document's scripts and styles (root.tsx).
+ * Router's own inline scripts (`<ServerRouter nonce>`, the loader data's among them) and through `NonceContext` to the
+ * document's scripts and styles (root.tsx).
  *
  * Every page is rendered whole before its first byte is sent, into one buffer: every loader awaits its data (no page
  * defers any), so the shell is the whole page anyway, and streaming it cost CPU for nothing: React's many small
