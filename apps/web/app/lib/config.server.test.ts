@@ -9,9 +9,8 @@ describe('loadWebConfig', () => {
       cookieSecure: undefined,
       gtmId: undefined,
       imageCacheDir: '.data/image-cache',
-      imageCacheMaxMegabytes: 1024,
+      imageCacheMaxBytesPerProcess: 1024 * 1024 * 1024,
       menuExcludedCategoryIds: ['skate-griptape', 'surf-traction-pads'],
-      webProcesses: 1,
     });
   });
 
@@ -32,9 +31,8 @@ describe('loadWebConfig', () => {
       cookieSecure: false,
       gtmId: 'GTM-ABC123',
       imageCacheDir: '.data/image-cache',
-      imageCacheMaxMegabytes: 1024,
+      imageCacheMaxBytesPerProcess: 256 * 1024 * 1024,
       menuExcludedCategoryIds: ['skate-griptape', 'surf-traction-pads'],
-      webProcesses: 4,
     });
     expect(loadWebConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
@@ -53,13 +51,17 @@ describe('loadWebConfig', () => {
   });
 
   it('reads the image cache limit in whole megabytes, at least 1', () => {
-    expect(loadWebConfig({ IMAGE_CACHE_MAX_MB: '250' }).imageCacheMaxMegabytes).toBe(250);
+    expect(loadWebConfig({ IMAGE_CACHE_MAX_MB: '250' }).imageCacheMaxBytesPerProcess).toBe(250 * 1024 * 1024);
     for (const value of ['0', '-5', '1.5', 'lots']) {
       expect(() => loadWebConfig({ IMAGE_CACHE_MAX_MB: value }), value).toThrow(/IMAGE_CACHE_MAX_MB: must be/);
     }
   });
 
   it('reads the number of server processes, a whole number from 1 (server.mjs sets it; 1 under the dev server)', () => {
+    // each process keeps its own list of the cached images: together they stay within the limit
+    expect(loadWebConfig({ IMAGE_CACHE_MAX_MB: '100', WEB_PROCESSES: '3' }).imageCacheMaxBytesPerProcess).toBe(
+      Math.floor((100 * 1024 * 1024) / 3),
+    );
     for (const value of ['0', '-1', '1.5', 'all']) {
       expect(() => loadWebConfig({ WEB_PROCESSES: value }), value).toThrow(
         'WEB_PROCESSES: must be a whole number of processes, at least 1',

@@ -86,10 +86,11 @@ export type WebConfig = {
   gtmId: string | undefined;
   /** IMAGE_CACHE_DIR: where resized images are kept (ADR 015). */
   imageCacheDir: string;
-  /** IMAGE_CACHE_MAX_MB: the most the resized images may take on disk, in MiB (all server processes together). */
-  imageCacheMaxMegabytes: number;
-  /** WEB_PROCESSES: how many server processes share the work (and the image cache's limit). */
-  webProcesses: number;
+  /**
+   * IMAGE_CACHE_MAX_MB in bytes, shared among the WEB_PROCESSES server processes: each keeps its own list of the
+   * files (ADR 015), so each gets its share and all of them together stay within the limit.
+   */
+  imageCacheMaxBytesPerProcess: number;
   /** MENU_EXCLUDED_CATEGORY_IDS as a list; empty when set to `none`. */
   menuExcludedCategoryIds: string[];
 };
@@ -122,8 +123,7 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     cookieSecure: parsed.COOKIE_SECURE === undefined ? undefined : parsed.COOKIE_SECURE === 'true',
     gtmId: parsed.GTM_ID,
     imageCacheDir: parsed.IMAGE_CACHE_DIR,
-    imageCacheMaxMegabytes: parsed.IMAGE_CACHE_MAX_MB,
-    webProcesses: parsed.WEB_PROCESSES,
+    imageCacheMaxBytesPerProcess: Math.floor((parsed.IMAGE_CACHE_MAX_MB * 1024 * 1024) / parsed.WEB_PROCESSES),
     menuExcludedCategoryIds:
       parsed.MENU_EXCLUDED_CATEGORY_IDS === 'none'
         ? []

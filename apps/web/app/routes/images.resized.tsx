@@ -9,11 +9,7 @@ import type { Route } from './+types/images.resized';
 /** Sources larger than this are not downloaded into memory for resizing. */
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 
-/** Each server process keeps its own list of the files (ADR 015), so each gets its share of the limit. */
-const imageCache = new ImageDiskCache(
-  webConfig.imageCacheDir,
-  Math.floor((webConfig.imageCacheMaxMegabytes * 1024 * 1024) / webConfig.webProcesses),
-);
+const imageCache = new ImageDiskCache(webConfig.imageCacheDir, webConfig.imageCacheMaxBytesPerProcess);
 
 function imageResponse(body: Uint8Array, contentType: string): Response {
   // a copy typed for Response (a Buffer may sit on a shared pool); images are small

@@ -13,7 +13,7 @@ const TEMPORARY_SUFFIX = '.tmp';
  * renderings used longest ago are deleted. The URL's width, height, mode and gravity are the caller's to choose, so
  * without a limit anyone could fill the disk one size at a time. The process keeps the list of files and their sizes
  * in memory (read from the folder on first use); a second process sharing the folder keeps its own list, so each keeps
- * its own files within the limit.
+ * its own files within its limit: the route gives each server process its share (`imageCacheMaxBytesPerProcess`).
  */
 export class ImageDiskCache {
   readonly #dir: string;
