@@ -29,7 +29,7 @@ export const tokenResponse = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
-/** POST /api/User/GetAccessToken: rotates the refresh token; a replayed one revokes its whole family. */
+/** POST /api/User/GetAccessToken: rotates the refresh token; one replayed later than 30 s revokes its whole family. */
 export const getAccessTokenBody = z.object({ refreshToken: z.string().min(1, 'is required').max(500) }).strict();
 
 /**

@@ -49,7 +49,8 @@ const DEFAULT_TOKEN_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /**
  * Refresh tokens rotate and a replayed one revokes its whole family (contract GetAccessToken). Requests that
  * arrive together with the same old cookie (parallel fetches, a second tab) must share one refresh, so the
- * result is kept a little while per process.
+ * result is kept a little while per process. Those that reach another server process refresh again; the API
+ * answers a replay within 30 s of the rotation with another pair of the same session (ADR 001).
  */
 const REFRESH_RESULT_TTL_MS = 30_000;
 

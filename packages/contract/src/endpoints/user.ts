@@ -57,7 +57,8 @@ export const userEndpoints = {
     summary: 'Exchange a refresh token for a new token pair',
     description:
       'Rotation: the presented refresh token is used up and a new one is returned. Presenting a used token again ' +
-      'revokes every token of that session: 401 RefreshTokenReusedException.',
+      'within 30 seconds of its use returns another pair of the same session (one client refreshing from two ' +
+      'processes at once); later, it revokes every token of that session: 401 RefreshTokenReusedException.',
     body: getAccessTokenBody,
     response: tokenResponse,
     errors: [401],
