@@ -514,6 +514,29 @@ describe('POST /api/User/GetAccessToken', () => {
     expect(rows).toEqual([{ familyId: original?.familyId, revokedAt: null }]);
   });
 
+  it('answers two refreshes of one token at the same moment with a pair each, ending nothing', async () => {
+    // One browser's requests at two web processes with the same expiring cookie; on PostgreSQL the second waits for
+    // the first's row lock and then finds the token used.
+    const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+    const answers = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    const pairs = answers.map((answer) => expectOk(getAccessTokenEndpoint, answer));
+    expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(2);
+    for (const pair of pairs) expectOk(getUserEndpoint, await getUser(pair.accessToken));
+  });
+
+  it('refuses a used token within the grace once its session has ended (logout)', async () => {
+    const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+    const second = expectOk(getAccessTokenEndpoint, await refresh(first.refreshToken));
+    expectOk(
+      userEndpoints.logout,
+      await callEndpoint(testApp.app, userEndpoints.logout, { body: { refreshToken: second.refreshToken } }),
+    );
+    expect(expectError(getAccessTokenEndpoint, await refresh(first.refreshToken), 401)).toMatchObject({
+      type: 'InvalidTokenException',
+      message: 'The refresh token has been revoked.',
+    });
+  });
+
   it('answers 401 InvalidTokenException for an unknown or expired refresh token', async () => {
     const unknown = await refresh('A'.repeat(43));
     expect(expectError(getAccessTokenEndpoint, unknown, 401)).toMatchObject({
