@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 import { logIn } from './support/log-in.ts';
 
 /**
@@ -51,6 +52,7 @@ test.describe('desktop', () => {
 
   test('excluded categories are left out of the menu but still exist', async ({ page }) => {
     await page.goto('/search');
+    await waitForHydration(page);
     const mainMenu = page.getByRole('navigation', { name: 'Main' });
     await mainMenu.getByRole('button', { name: 'Skate' }).click();
     await expect(mainMenu.getByRole('link', { name: 'Decks' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
 
 /**
  * The storefront's security headers (ADR 011) as a browser meets them: every page carries a Content-Security-Policy
@@ -45,7 +46,7 @@ test('a page carries the security headers and hydrates under its Content-Securit
   expect(policy).not.toMatch(/script-src [^;]*'unsafe-inline'/);
 
   // Hydrated: the client router exists and a link navigates without loading a new document.
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const documentRequests: string[] = [];
   page.on('request', (request) => {

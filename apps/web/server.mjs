@@ -110,7 +110,7 @@ async function startServer({ announce }) {
   });
   const clientDir = new URL('./build/client/', import.meta.url).pathname;
 
-  const { STATIC_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } = build.entry.module;
+  const { STATIC_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, createAnonymousPageCache } = build.entry.module;
   const isProduction = process.env.NODE_ENV === 'production';
 
   const app = express();
@@ -169,7 +169,8 @@ async function startServer({ announce }) {
     request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? '';
     next();
   });
-  app.all('*', compressPages, createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  // Pages that every anonymous visitor is shown alike are kept a few seconds (app/lib/page-cache.server.ts).
+  app.all('*', compressPages, createAnonymousPageCache(), createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
   const server = app.listen(port, host, () => {
     if (announce) console.log(`[web] listening on http://${host ?? 'localhost'}:${server.address().port}`);

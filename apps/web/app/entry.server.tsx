@@ -22,12 +22,16 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce.ts';
+import { isOfferedToAnonymousVisitors, SHARED_PAGE_HEADER } from './lib/page-cache.server.ts';
 import { contentSecurityPolicy, createNonce } from './lib/security-headers.server.ts';
+import { getSession } from './lib/session.server.ts';
 import { GTM_ID } from './lib/tracking/gtm-config.server.ts';
 
-// server.mjs reads these from the server build to send them on every answer, not only on pages.
+// server.mjs reads these from the server build: the headers it sends on every answer, not only on pages, and the
+// cache of the pages anonymous visitors share.
+export { createAnonymousPageCache } from './lib/page-cache.server.ts';
 export { STATIC_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './lib/security-headers.server.ts';
 
 /** How long React Router waits for deferred data before it rejects it (a page then renders its error boundary). */
@@ -66,6 +70,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = createNonce();
   // The headers without a nonce are server.mjs's, for every answer: set here too, the adapter would send them twice.
@@ -94,6 +99,11 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Length', String(rendered.html.byteLength));
   const status = rendered.failed ? 500 : responseStatusCode;
+  // The page cache (server.mjs) may keep this page for other anonymous visitors: a route offered it, and this one is
+  // anonymous. The cache checks the rest (a 200 without cookies) and takes the mark off.
+  if (status === 200 && isOfferedToAnonymousVisitors(loadContext) && !getSession(loadContext).isLoggedIn) {
+    responseHeaders.set(SHARED_PAGE_HEADER, nonce);
+  }
   return new Response(rendered.html, { headers: responseHeaders, status });
 }
 

@@ -1,5 +1,11 @@
 /** Minimal cookie parsing and serialising (RFC 6265); values are percent-encoded. */
 
+/**
+ * The cookie of a dismissed `once` modal is this prefix and the modal's id (features/content/modal-dismissal.ts). Here
+ * because the page cache (page-cache.server.ts) must know every cookie the server reads.
+ */
+export const MODAL_DISMISSAL_COOKIE_PREFIX = 'modal-dismissed-';
+
 export function parseCookies(header: string | null | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   if (!header) return cookies;

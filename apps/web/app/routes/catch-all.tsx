@@ -13,6 +13,7 @@ import { throwNotFoundOrRedirect } from '~/features/product/redirect.server.ts';
 import { CategoryListing } from '~/features/search/category-listing.tsx';
 import { loadProductListing } from '~/features/search/product-listing.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
+import { offerToAnonymousVisitors } from '~/lib/page-cache.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/catch-all';
 
@@ -29,6 +30,8 @@ function contentPathOf({ params, context }: Pick<Route.LoaderArgs, 'params' | 'c
  */
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
+  // Products, categories and content pages are the same for every anonymous visitor (a page with a form excepted).
+  offerToAnonymousVisitors(context);
   const url = new URL(request.url);
   const path = contentPathOf(args);
   // only a language prefix was stripped (e.g. /en-GB): that is the front page

@@ -8,6 +8,7 @@ import { findHomePage } from '~/features/content/home-page.server.ts';
 import { loadNewArrivals } from '~/features/search/product-listing.server.ts';
 import { getAreaById, getCategoryMenu } from '~/lib/area.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
+import { offerToAnonymousVisitors } from '~/lib/page-cache.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/home';
 
@@ -18,6 +19,7 @@ const NEW_ARRIVALS_COUNT = 8;
  * the main menu's categories and the newest arrivals.
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  offerToAnonymousVisitors(context);
   const page = await findHomePage(context);
   if (page) return { kind: 'page' as const, page: await toContentPageView(context, page) };
 

@@ -1,10 +1,12 @@
 import { loadProductListing } from '~/features/search/product-listing.server.ts';
 import { ProductListing } from '~/features/search/product-listing.tsx';
 import { titleMeta } from '~/lib/meta.ts';
+import { offerToAnonymousVisitors } from '~/lib/page-cache.server.ts';
 import type { Route } from './+types/search';
 
 /** /search (public, spec §2/§6): facets, free text, sorting and paging in the query string. */
 export async function loader(args: Route.LoaderArgs) {
+  offerToAnonymousVisitors(args.context);
   return loadProductListing(args);
 }
 

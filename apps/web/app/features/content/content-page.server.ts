@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ContentPage, isInAudience, type ResolvedContentBlock } from '@b2b/contract';
 import type { RouterContextProvider } from 'react-router';
 import { toProductCardData } from '~/components/product/product-card-data.ts';
+import { keepToThisVisitor } from '~/lib/page-cache.server.ts';
 import { loadPrices } from '~/lib/prices/prices.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import type { ContentBlockView, ContentPageView } from './content-page-data.ts';
@@ -32,7 +33,11 @@ export async function toContentPageView(
       return { ...block, products: block.products.map((product) => toProductCardData(product, prices)) };
     }
     // made here, per request: the page itself may come from the content cache, shared by every visitor
-    if (block.type === 'form') return { ...block, submissionKey: randomUUID() };
+    if (block.type === 'form') {
+      // …and so the page is this visitor's own: never kept for others by the page cache
+      keepToThisVisitor(context);
+      return { ...block, submissionKey: randomUUID() };
+    }
     return block;
   });
   return { ...page, blocks };

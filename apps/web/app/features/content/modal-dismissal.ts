@@ -1,5 +1,5 @@
 import type { ContentModal } from '@b2b/contract';
-import { serializeCookie } from '../../lib/cookies.ts';
+import { MODAL_DISMISSAL_COOKIE_PREFIX, serializeCookie } from '../../lib/cookies.ts';
 
 /** `once` modals are remembered for a year (the contract: "until dismissed, kept a year"). */
 const DISMISSAL_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -9,7 +9,7 @@ const DISMISSAL_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * raises the version shows the modal again. Readable by the server, which then leaves the modal out of the page.
  */
 export function modalDismissalCookieName(modalId: string): string {
-  return `modal-dismissed-${modalId}`;
+  return `${MODAL_DISMISSAL_COOKIE_PREFIX}${modalId}`;
 }
 
 export function serializeModalDismissalCookie(modal: Pick<ContentModal, 'id' | 'version'>, secure: boolean): string {
