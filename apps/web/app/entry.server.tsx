@@ -100,7 +100,7 @@ export default async function handleRequest(
   responseHeaders.set('Content-Length', String(rendered.html.byteLength));
   const status = rendered.failed ? 500 : responseStatusCode;
   // The page cache (server.mjs) may keep this page for other anonymous visitors: a route offered it, and this one is
-  // anonymous. The cache checks the rest (a 200 without cookies) and takes the mark off.
+  // anonymous. The cache checks the rest (a GET sent without cookies) and takes the mark off every answer.
   if (status === 200 && isOfferedToAnonymousVisitors(loadContext) && !getSession(loadContext).isLoggedIn) {
     responseHeaders.set(SHARED_PAGE_HEADER, nonce);
   }

@@ -5,9 +5,11 @@
  * Starts its own shop (scripts/start.mjs: the built web and the API, `npm start`'s way) on bench ports with its own
  * PGlite folder (seeded with the demo catalogue on first use), logs in as eu-buyer through the login form, then loads
  * each page with autocannon after a short warm-up: /search logged in and anonymous, a product page of the demo
- * (the first result of /search, logged in), `/` anonymous and logged in. Each page is checked before and after its
- * run (status 200, its product or heading, logged in or not): a run that measured error pages or a lost session
- * stops the bench. After each page, bench/floor-server.tsx (React Router alone, no API call, the same compression)
+ * (the first result of /search, logged in), `/` anonymous and logged in. Anonymous pages come from the page cache
+ * (app/lib/page-cache.server.ts) but for its first render every 5 s; the "rendered" rows ask for the same anonymous
+ * pages as a hard reload (`Cache-Control: no-cache`), which the cache renders for each request. Each page is checked
+ * before and after its run (status 200, its product or heading, logged in or not): a run that measured error pages
+ * or a lost session stops the bench. After each page, bench/floor-server.tsx (React Router alone, no API call, the same compression)
  * serves a page of the same HTML size at the same concurrency. Output also goes to bench/results/web.txt.
  *
  * `npm run bench:web -- --soak`: c=50 for 5 minutes over the same pages in turn, the web's RSS (and the API's)
@@ -57,7 +59,16 @@ const LOGGED_IN = /\bLog out\b/;
 const ANONYMOUS = /\bLog in\b/;
 
 type Target = { perSecond: number; p95Ms?: number };
-type Page = { name: string; path: string; loggedIn: boolean; target: Target; mustContain: string };
+type Page = {
+  name: string;
+  path: string;
+  loggedIn: boolean;
+  /** Asked for as a hard reload (`Cache-Control: no-cache`): rendered for each request, past the page cache. */
+  rendered?: boolean;
+  /** The issue's target; none for the rendered rows, which show what a page the cache does not hold costs. */
+  target: Target | null;
+  mustContain: string;
+};
 type Load = {
   perSecond: number;
   /** CPU ms a response, per process asked for (same order as `cpuOf`). */
@@ -256,8 +267,11 @@ async function logIn(): Promise<string> {
   return cookies.join('; ');
 }
 
-function headersFor(page: Pick<Page, 'loggedIn'>, cookie: string): Record<string, string> {
-  return page.loggedIn ? { ...BROWSER_HEADERS, cookie } : { ...BROWSER_HEADERS };
+function headersFor(page: Pick<Page, 'loggedIn' | 'rendered'>, cookie: string): Record<string, string> {
+  const headers: Record<string, string> = page.rendered
+    ? { ...BROWSER_HEADERS, 'cache-control': 'no-cache' }
+    : { ...BROWSER_HEADERS };
+  return page.loggedIn ? { ...headers, cookie } : headers;
 }
 
 /** The page as HTML (uncompressed) after checking it is the real page, plus its gzip size as sent. */
@@ -324,6 +338,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => value.toFixed(1);
 
 function verdict(page: Page, result: Load): string {
+  if (!page.target) return '—';
   const { perSecond, p95Ms } = page.target;
   const met = result.perSecond >= perSecond && (p95Ms === undefined || result.p95 <= p95Ms);
   return `≥ ${perSecond}${p95Ms === undefined ? '' : `, p95 ≤ ${p95Ms}`} ${met ? 'met' : 'MISSED'}`;
@@ -343,8 +358,10 @@ async function definePages(cookie: string): Promise<Page[]> {
   return [
     { name: '/search, logged in', path: '/search', loggedIn: true, target: { perSecond: 200, p95Ms: 100 } },
     { name: '/search, anonymous', path: '/search', loggedIn: false, target: { perSecond: 250 } },
+    { name: '/search, rendered', path: '/search', loggedIn: false, rendered: true, target: null },
     { name: 'product, logged in', path: firstProduct, loggedIn: true, target: { perSecond: 300 } },
     { name: '/, anonymous', path: '/', loggedIn: false, target: { perSecond: 300 } },
+    { name: '/, rendered', path: '/', loggedIn: false, rendered: true, target: null },
     { name: '/, logged in', path: '/', loggedIn: true, target: { perSecond: 300 } },
   ].map((page) => ({
     ...page,
@@ -372,6 +389,9 @@ async function runPages(shop: ChildProcess): Promise<void> {
   );
   print(`web and floor: ${WEB_PROCESSES} server processes each (WEB_PROCESSES; server.mjs's default is one per core)`);
   print(`product page: ${pages.find((page) => page.name.startsWith('product'))?.path}`);
+  print(
+    'anonymous pages come from the page cache (5 s per process); "rendered": the same anonymous page asked for as a hard reload (Cache-Control: no-cache), rendered for each request',
+  );
   print(
     'web ms, API ms, floor ms: CPU time a request of the web, the API and the floor (all their processes and threads)',
   );

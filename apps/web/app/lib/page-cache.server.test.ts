@@ -107,8 +107,9 @@ describe('the anonymous page cache over HTTP', () => {
       `x=1; ${ACCESS_TOKEN_COOKIE}=`,
     ];
     for (const cookie of sessions) {
-      const { cache, html } = await get('/search', { cookie });
+      const { cache, html, headers } = await get('/search', { cookie });
       expect(cache, cookie).toBeNull();
+      expect(headers[SHARED_PAGE_HEADER]).toBeUndefined();
       expect(html).not.toContain('render 1 ');
     }
     expect(renders).toBe(5);
@@ -126,10 +127,23 @@ describe('the anonymous page cache over HTTP', () => {
     expect(renders).toBe(6);
   });
 
+  it('renders the page again for a hard reload, and keeps that one', async () => {
+    await get('/search');
+    const reloaded = await get('/search', { 'cache-control': 'no-cache' });
+    expect(reloaded.cache).toBe('miss');
+    expect(reloaded.html).toContain('render 2 ');
+    expect((await get('/search', { pragma: 'no-cache' })).html).toContain('render 3 ');
+    // a plain reload is answered from the cache, with the page the last hard reload rendered
+    const plain = await get('/search', { 'cache-control': 'max-age=0' });
+    expect([plain.cache, plain.html.includes('render 3 ')]).toEqual(['hit', true]);
+    expect(renders).toBe(3);
+  });
+
   it('answers only GET from the cache', async () => {
     await get('/search');
     const posted = await send('/search', { method: 'POST' });
     expect(posted.headers['x-page-cache']).toBeUndefined();
+    expect(posted.headers[SHARED_PAGE_HEADER]).toBeUndefined();
     expect(renders).toBe(2);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Pages kept for anonymous visitors (issue 12). The front page, listings, product pages and content pages are the
  * same for every anonymous visitor of an address, apart from the Content-Security-Policy nonce, and each cost the
- * web 8–13 ms of CPU and the API its calls. Like the content cache (content.server.ts), such a page is kept 5 seconds
+ * web 8–19 ms of CPU and the API its calls. Like the content cache (content.server.ts), such a page is kept 5 seconds
  * per server process: a busy page is rendered once every few seconds, and edited content, stock and the search index
  * show almost at once. Each answer from the cache gets a fresh nonce, in its header and in its HTML.
  *
@@ -13,8 +13,8 @@
  *   holds something made for this one view, a content form's submission key, is kept to its visitor
  *   (`keepToThisVisitor`), whatever its route offered.
  * - entry.server.tsx marks the rendered page as shareable (SHARED_PAGE_HEADER, holding its nonce) only when the
- *   session is anonymous and the answer is a 200 without cookies; the cache keeps only pages so marked, and the mark
- *   never leaves the server.
+ *   session is anonymous and the page rendered as a 200; the cache keeps only pages so marked and sent without a
+ *   cookie. It takes the mark off every answer.
  *
  * Nothing per customer is ever kept: `e2e/customer-isolation.spec.ts` and `e2e/page-cache.spec.ts` check it.
  */
@@ -126,18 +126,31 @@ export function createAnonymousPageCache(options: { now?: () => number } = {}) {
   return function anonymousPageCache(request: IncomingMessage, response: ServerResponse, next: NextFunction): void {
     const pageCookies = pageCookiesOf(request.headers.cookie);
     if (request.method !== 'GET' || pageCookies === null) {
+      watchAnswer(response, null);
       next();
       return;
     }
     const key = pageKeyOf(request, pageCookies);
-    const kept = pages.get(key);
+    const kept = asksForAFreshPage(request) ? undefined : pages.get(key);
     if (kept) {
       sendKeptPage(response, kept);
       return;
     }
-    keepWhatIsSent(response, (page) => pages.set(key, page));
+    // the page rendered now replaces the one kept before
+    watchAnswer(response, (page) => pages.set(key, page));
     next();
   };
+}
+
+/**
+ * A hard reload (Shift+F5, `Cache-Control: no-cache`) asks for the page as it is now: an editor checking a change
+ * sees it at once. A plain reload (`max-age=0`) is answered from the cache.
+ */
+function asksForAFreshPage(request: IncomingMessage): boolean {
+  const { 'cache-control': cacheControl, pragma } = request.headers;
+  return (
+    /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(cacheControl ?? '') || (cacheControl === undefined && pragma === 'no-cache')
+  );
 }
 
 function sendKeptPage(response: ServerResponse, page: KeptPage): void {
@@ -152,10 +165,11 @@ function sendKeptPage(response: ServerResponse, page: KeptPage): void {
 }
 
 /**
- * Watches the answer as it is written: a page marked shareable is collected and handed to `keep` at its end. The
- * mark is taken off, and the headers are read, before they go out: from then on the compressor adds its own.
+ * Watches the answer as it is written: the mark is taken off before the headers go out, and with `keep`, a page
+ * marked shareable is collected and handed to it at its end. Its headers are read at the same moment, before the
+ * compressor adds its own.
  */
-function keepWhatIsSent(response: ServerResponse, keep: (page: KeptPage) => void): void {
+function watchAnswer(response: ServerResponse, keep: ((page: KeptPage) => void) | null): void {
   const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
   let page: (KeptPage & { nonce: string }) | null | undefined;
@@ -166,6 +180,7 @@ function keepWhatIsSent(response: ServerResponse, keep: (page: KeptPage) => void
     response.removeHeader(SHARED_PAGE_HEADER);
     const policy = response.getHeader('content-security-policy');
     const shareable =
+      keep !== null &&
       typeof nonce === 'string' &&
       typeof policy === 'string' &&
       policy.includes(nonce) &&
@@ -203,7 +218,7 @@ function keepWhatIsSent(response: ServerResponse, keep: (page: KeptPage) => void
     takeMark();
     collect(args[0], args[1]);
     const result = end(...args);
-    if (page) {
+    if (page && keep) {
       const { nonce, ...kept } = page;
       keep({ ...kept, htmlParts: Buffer.concat(chunks).toString('utf8').split(nonce) });
     }
