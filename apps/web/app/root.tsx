@@ -1,5 +1,5 @@
 import { SOLUTION_NAME } from '@b2b/contract/constants';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,6 +21,7 @@ import { errorPageTitle } from './layout/error-page-title.ts';
 import { FOOTER_ID, Footer, Header, MAIN_CONTENT_ID, SkipLink } from './layout/header.tsx';
 import { LoadingBar } from './layout/loading-bar.tsx';
 import { getAreaById, getSiteMenus } from './lib/area.server.ts';
+import { EARLY_CLICK_SCRIPT, replayEarlyClick } from './lib/early-clicks.ts';
 import { titleMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
 import { getSession, sessionMiddleware } from './lib/session.server.ts';
@@ -118,6 +119,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First, so that a button pressed before the page has hydrated is pressed again once it has. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, with this response's nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
         <Meta />
         {/* No first paint before the main content is parsed (Chromium; others ignore it). With the stylesheet
             cached, as for every buyer's second page, the browser painted a half-parsed page: on a phone's listing
@@ -128,11 +132,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-neutral-50 text-neutral-900 antialiased">
         {children}
+        <EarlyClickReplay />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** Presses the button pressed before hydration again, once (lib/early-clicks.ts). Renders nothing. */
+function EarlyClickReplay() {
+  useEffect(() => replayEarlyClick(document.documentElement), []);
+  return null;
 }
 
 function Shell({ children }: { children: ReactNode }) {

@@ -1,15 +1,20 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { REPLAYS_OWN_EARLY_CLICKS, replayEarlyClick } from '~/lib/early-clicks.ts';
 
 /**
  * A disclosure button with a panel beside it (the mini-cart, the phone's account menu): the button toggles the
  * panel; Escape inside closes it and returns the focus to the button; a pointer press outside closes it.
  * Spread `containerProps` on the element holding both and `buttonProps` on the button; give the panel `panelId`.
+ * Both popovers are lazy parts, hydrated after the page: a press of the button before that opens the panel once they
+ * are (lib/early-clicks.ts).
  */
 export function usePopover() {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => replayEarlyClick(containerRef.current), []);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -26,6 +31,7 @@ export function usePopover() {
     panelId,
     containerProps: {
       ref: containerRef,
+      [REPLAYS_OWN_EARLY_CLICKS]: '',
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
         if (event.key !== 'Escape' || !isOpen) return;
         setIsOpen(false);
