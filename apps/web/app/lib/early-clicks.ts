@@ -34,10 +34,18 @@ export function markHydrationBegun(): void {
 export const REPLAYS_OWN_EARLY_CLICKS = 'data-replays-own-early-clicks';
 
 /**
+ * In a lazy part's click handler: this press reached React (the part had hydrated, or React hydrated it for the
+ * press, once its code was in), so it is not to be made again when the part's hydration effects run.
+ */
+export function forgetEarlyClick(button: Element): void {
+  const early = window as EarlyClickWindow;
+  if (early.__earlyClick?.button === button) early.__earlyClick = null;
+}
+
+/**
  * Once `part` has hydrated (the page: `document.documentElement`, or an element marked REPLAYS_OWN_EARLY_CLICKS):
  * presses the button pressed too early again, if this part is the one to press it and it is still on the page. A
- * part's button pressed before the part hydrated was dropped by React, and one pressed later was handled, but then
- * the part's hydration (when this runs) is past, so nothing is pressed twice.
+ * press React handled is not made again: the page's, from hydration on; a part's, through `forgetEarlyClick`.
  */
 export function replayEarlyClick(part: Element | null): void {
   const early = window as EarlyClickWindow;
@@ -46,10 +54,12 @@ export function replayEarlyClick(part: Element | null): void {
   const owner = click.button.parentElement?.closest(`[${REPLAYS_OWN_EARLY_CLICKS}]`) ?? document.documentElement;
   if (owner !== part) return;
   if (part === document.documentElement && !click.beforeHydration) return;
-  early.__earlyClick = null;
-  const { button } = click;
-  // After the effects of this commit: a part's own mount effects (closing its panel "on navigation") would undo it.
+  // After this commit's other effects: mount effects (closing a panel "on navigation") would undo the press. And after
+  // the event being dispatched, if any: when React hydrates a part for a press itself, these effects may run before
+  // the part's handler sees that press and forgets it (a later press replaces the record likewise).
   setTimeout(() => {
-    if (button.isConnected && button instanceof HTMLElement) button.click();
+    if (early.__earlyClick !== click) return;
+    early.__earlyClick = null;
+    if (click.button.isConnected && click.button instanceof HTMLElement) click.button.click();
   }, 0);
 }

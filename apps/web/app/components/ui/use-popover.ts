@@ -1,5 +1,5 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { REPLAYS_OWN_EARLY_CLICKS, replayEarlyClick } from '~/lib/early-clicks.ts';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { forgetEarlyClick, REPLAYS_OWN_EARLY_CLICKS, replayEarlyClick } from '~/lib/early-clicks.ts';
 
 /**
  * A disclosure button with a panel beside it (the mini-cart, the phone's account menu): the button toggles the
@@ -43,7 +43,10 @@ export function usePopover() {
       type: 'button' as const,
       'aria-expanded': isOpen,
       'aria-controls': isOpen ? panelId : undefined,
-      onClick: () => setIsOpen((open) => !open),
+      onClick: (event: MouseEvent<HTMLButtonElement>) => {
+        forgetEarlyClick(event.currentTarget);
+        setIsOpen((open) => !open);
+      },
     },
   };
 }
