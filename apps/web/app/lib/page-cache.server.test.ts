@@ -85,17 +85,18 @@ describe('the anonymous page cache over HTTP', () => {
     expect(second.headers[SHARED_PAGE_HEADER]).toBeUndefined();
   });
 
-  it('keeps each address, host and set of dismissed modals apart', async () => {
+  it('keeps each address, host, scheme and set of dismissed modals apart', async () => {
     await get('/search?q=helmet');
     await get('/search?q=boots');
     await get('/search?q=helmet', { host: 'nok.localhost' });
+    await get('/search?q=helmet', { 'x-forwarded-proto': 'https' });
     await get('/search?q=helmet', { cookie: 'modal-dismissed-first-visit=3' });
     await get('/search?q=helmet', { cookie: 'modal-dismissed-first-visit=4' });
-    expect(renders).toBe(5);
+    expect(renders).toBe(6);
     // a cookie the shop does not read is not part of the key
     expect((await get('/search?q=helmet', { cookie: '_ga=GA1.1.123' })).cache).toBe('hit');
     expect((await get('/search?q=helmet', { cookie: 'modal-dismissed-first-visit=3; _ga=x' })).cache).toBe('hit');
-    expect(renders).toBe(5);
+    expect(renders).toBe(6);
   });
 
   it('renders every page of a session for its visitor alone, and keeps none of them', async () => {

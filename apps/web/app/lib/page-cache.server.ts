@@ -53,9 +53,8 @@ export function isOfferedToAnonymousVisitors(context: Readonly<RouterContextProv
   return context.get(pageSharingContext) === 'offered';
 }
 
-/** A kept page: its HTML and headers cut at its nonce, so each answer gets a fresh one. */
+/** A kept page (always a 200): its HTML and headers cut at its nonce, so each answer gets a fresh one. */
 type KeptPage = {
-  statusCode: number;
   headers: Array<[name: string, value: string | string[]]>;
   /** The Content-Security-Policy cut at the nonce. */
   policyParts: string[];
@@ -156,7 +155,7 @@ function asksForAFreshPage(request: IncomingMessage): boolean {
 function sendKeptPage(response: ServerResponse, page: KeptPage): void {
   const nonce = createNonce();
   const html = Buffer.from(page.htmlParts.join(nonce));
-  response.statusCode = page.statusCode;
+  response.statusCode = 200;
   for (const [name, value] of page.headers) response.setHeader(name, value);
   response.setHeader('content-security-policy', page.policyParts.join(nonce));
   response.setHeader('content-length', html.byteLength);
@@ -193,7 +192,6 @@ function watchAnswer(response: ServerResponse, keep: ((page: KeptPage) => void) 
     response.setHeader(PAGE_CACHE_STATUS_HEADER, 'miss');
     page = {
       nonce,
-      statusCode: response.statusCode,
       headers: Object.entries(response.getHeaders()).flatMap(([name, value]): KeptPage['headers'] =>
         HEADERS_NOT_KEPT.has(name) || value === undefined
           ? []
