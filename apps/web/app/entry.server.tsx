@@ -23,10 +23,12 @@ import type { ReactElement } from 'react';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import stylesheetText from './app.css?inline';
 import { NonceContext } from './lib/nonce.ts';
 import { isOfferedToAnonymousVisitors, SHARED_PAGE_HEADER } from './lib/page-cache.server.ts';
 import { contentSecurityPolicy, createNonce } from './lib/security-headers.server.ts';
 import { getSession } from './lib/session.server.ts';
+import { StylesheetTextContext } from './lib/stylesheet.tsx';
 import { GTM_ID } from './lib/tracking/gtm-config.server.ts';
 
 // server.mjs reads these from the server build: the headers it sends on every answer, not only on pages, and the
@@ -91,7 +93,9 @@ export default async function handleRequest(
     routerContext.serverHandoffStream = new ReadableStream<Uint8Array>();
     return (
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextContext.Provider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextContext.Provider>
       </NonceContext.Provider>
     );
   };

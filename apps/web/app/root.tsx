@@ -12,7 +12,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import stylesHref from './app.css?url';
 import { AfterHydration } from './components/ui/after-hydration.tsx';
 import type { ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
@@ -26,6 +25,7 @@ import { titleMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
 import { getSession, sessionMiddleware } from './lib/session.server.ts';
 import { NO_CUSTOMER_REASON, type SessionSummary } from './lib/session-summary.ts';
+import { Stylesheet } from './lib/stylesheet.tsx';
 import { DEFAULT_TOAST_TEXTS, type ToastTexts } from './lib/toast/toast-texts.ts';
 import { Toaster } from './lib/toast/toaster.tsx';
 import { GTM_ID } from './lib/tracking/gtm-config.server.ts';
@@ -100,15 +100,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return titleMeta();
 };
 
-/**
- * The stylesheet with a React `precedence`: React puts it at the top of the <head>, before the modulepreloads of the
- * page's scripts, so the one render-blocking request starts first (issue 12, first paint) instead of queueing behind
- * two dozen scripts; a client navigation keeps it as it is.
- */
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesHref, precedence: 'default' },
-  { rel: 'icon', href: 'data:,' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: 'data:,' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const gtmId = useRouteLoaderData<typeof loader>('root')?.gtmId;
@@ -122,6 +114,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* First, so that a button pressed before the page has hydrated is pressed again once it has. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, with this response's nonce */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
+        {/* In the page, not linked: no request stands between the HTML and the first paint (lib/stylesheet.tsx). */}
+        <Stylesheet />
         <Meta />
         {/* No first paint before the main content is parsed (Chromium; others ignore it). With the stylesheet
             cached, as for every buyer's second page, the browser painted a half-parsed page: on a phone's listing
