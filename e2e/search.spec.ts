@@ -164,7 +164,7 @@ test.describe('desktop', () => {
     }
   });
 
-  test('a listing moves nothing while it loads, its stylesheet cached or not', async ({ page }) => {
+  test('a listing moves nothing while it loads, first page or later', async ({ page }) => {
     await recordLayoutShifts(page);
     for (const path of ['/search', HELMETS_CATEGORY, '/search?brand=bb']) {
       await page.goto(path);
@@ -240,7 +240,7 @@ test.describe('phone 390 × 844', () => {
     await expect(reopen).toBeFocused();
   });
 
-  test('a listing moves nothing while it loads and hydrates, its stylesheet cached or not', async ({ page }) => {
+  test('a listing moves nothing while it loads and hydrates, first page or later', async ({ page }) => {
     await recordLayoutShifts(page);
     for (const [path, filters] of [
       ['/search', 'Filters (0)'],

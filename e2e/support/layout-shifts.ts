@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * Records the page's layout shifts (Chromium's Layout Instability API) from its first frame on, on every document the
- * page loads from now on. Call before the first `goto`. With the stylesheet cached (any page after the first), the
- * browser may paint a page it has not finished parsing, so later pages matter as much as the first.
+ * page loads from now on. Call before the first `goto`. The stylesheet comes in the page (app/lib/stylesheet.tsx), so
+ * the browser may paint a page it has not finished parsing, and later pages matter as much as the first.
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
