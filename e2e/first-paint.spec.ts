@@ -62,3 +62,70 @@ test('a page brings its stylesheet along, and hydration and client navigation ke
   expect(stylesheetRequests).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+/**
+ * The rendering a browser takes from a `srcset` by width for an image shown `shownWidth` CSS pixels wide: the
+ * smallest that is at least as wide in device pixels, else the widest (what Chromium does here).
+ */
+function sharpestNeeded(widths: number[], shownWidth: number, pixelRatio: number): number | undefined {
+  const sorted = [...widths].sort((a, b) => a - b);
+  return sorted.find((width) => width >= shownWidth * pixelRatio) ?? sorted.at(-1);
+}
+
+/**
+ * Images whose shown width the layout decides (listing and carousel cards, the product page's large image, content
+ * images) offer renderings by width with a `sizes` attribute, which the browser picks from before layout: `sizes` has
+ * to match the layout. For each such image loaded on screen, the rendering picked is the one the browser would pick
+ * knowing the width the image is really shown at: sharp, and no larger than that needs.
+ */
+async function expectRenderingsForTheirShownWidth(page: Page, where: string): Promise<number> {
+  const images = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('img[sizes][srcset]')]
+      .filter((image) => image.complete && image.currentSrc && image.getBoundingClientRect().top < innerHeight)
+      .map((image) => ({
+        picked: image.currentSrc,
+        shownWidth: image.getBoundingClientRect().width,
+        pixelRatio: devicePixelRatio,
+        offered: image.srcset.split(',').map((candidate) => {
+          const [url = '', width = ''] = candidate.trim().split(/\s+/);
+          return { url: new URL(url, location.href).href, width: Number.parseInt(width, 10) };
+        }),
+      })),
+  );
+  for (const { picked, shownWidth, pixelRatio, offered } of images) {
+    const expected = sharpestNeeded(
+      offered.map((candidate) => candidate.width),
+      shownWidth,
+      pixelRatio,
+    );
+    const pickedWidth = offered.find((candidate) => candidate.url === picked)?.width;
+    expect(pickedWidth, `${where}: ${picked}, shown ${Math.round(shownWidth)} CSS px wide`).toBe(expected);
+  }
+  return images.length;
+}
+
+for (const { name, viewport, deviceScaleFactor } of [
+  { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75 },
+  { name: 'desktop', viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 },
+]) {
+  test.describe(name, () => {
+    test.use({ viewport, deviceScaleFactor });
+
+    test('images come in the rendering their shown width calls for, not a larger one', async ({ page }) => {
+      await page.goto('/');
+      await page.waitForLoadState('load');
+      // the hero and the category tiles (content images)
+      expect(await expectRenderingsForTheirShownWidth(page, `${name} /`)).toBeGreaterThanOrEqual(1);
+      await page.goto('/search');
+      await page.waitForLoadState('load');
+      // the cards of the first row at least
+      expect(await expectRenderingsForTheirShownWidth(page, `${name} /search`)).toBeGreaterThanOrEqual(2);
+      await page.getByTestId('product-card').first().getByRole('link').first().click();
+      await expect(page.getByTestId('product-image')).toBeVisible();
+      await expect
+        .poll(() => page.getByTestId('product-image').evaluate((image: HTMLImageElement) => image.complete))
+        .toBe(true);
+      expect(await expectRenderingsForTheirShownWidth(page, `${name} product page`)).toBeGreaterThanOrEqual(1);
+    });
+  });
+}

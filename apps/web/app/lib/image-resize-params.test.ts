@@ -4,6 +4,7 @@ import {
   MAX_IMAGE_SIDE,
   parseResizeParams,
   resizedImageSources,
+  responsiveImageSources,
   sourceOutputFormat,
 } from './image-resize-params.ts';
 
@@ -90,6 +91,40 @@ describe('resizedImageSources', () => {
     });
     expect(resizedImageSources('/images/raw/a/../b', { width: 400, height: 400 })).toEqual({
       src: '/images/raw/a/../b',
+    });
+  });
+});
+
+describe('responsiveImageSources', () => {
+  const b64Path = Buffer.from('products/frame.svg').toString('base64url');
+  const raw = `/images/raw/${b64Path}`;
+
+  it('offers half, once and twice the box by width, the box itself as src', () => {
+    expect(responsiveImageSources(raw, { width: 400, height: 400 })).toEqual({
+      src: `/images/fit/400/400/center/${b64Path}`,
+      srcSet: [
+        `/images/fit/200/200/center/${b64Path} 200w`,
+        `/images/fit/400/400/center/${b64Path} 400w`,
+        `/images/fit/800/800/center/${b64Path} 800w`,
+      ].join(', '),
+    });
+    expect(responsiveImageSources(raw, { width: 1200, height: 500, mode: 'crop', gravity: 'smart' })).toEqual({
+      src: `/images/crop/1200/500/smart/${b64Path}`,
+      srcSet: [
+        `/images/crop/600/250/smart/${b64Path} 600w`,
+        `/images/crop/1200/500/smart/${b64Path} 1200w`,
+        `/images/crop/2400/1000/smart/${b64Path} 2400w`,
+      ].join(', '),
+    });
+  });
+
+  it('leaves out renderings beyond the size limit, and other URLs alone', () => {
+    expect(responsiveImageSources(raw, { width: 1600, height: 1600 }).srcSet).toBe(
+      `/images/fit/800/800/center/${b64Path} 800w, /images/fit/1600/1600/center/${b64Path} 1600w`,
+    );
+    expect(responsiveImageSources(raw, { width: 3000, height: 900 })).toEqual({ src: raw });
+    expect(responsiveImageSources('https://cdn.example.com/a.png', { width: 400, height: 400 })).toEqual({
+      src: 'https://cdn.example.com/a.png',
     });
   });
 });

@@ -1,6 +1,6 @@
 import { SOLUTION_NAME } from '@b2b/contract/constants';
 import { Link } from 'react-router';
-import { ProductCard } from '~/components/product/product-card.tsx';
+import { ProductCard, WIDE_GRID_CARD_IMAGE_SIZES } from '~/components/product/product-card.tsx';
 import { sendContentForm } from '~/features/content/content-form.server.ts';
 import { toContentPageView } from '~/features/content/content-page.server.ts';
 import { ContentPage } from '~/features/content/content-page.tsx';
@@ -83,7 +83,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {newArrivals.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} imageSizes={WIDE_GRID_CARD_IMAGE_SIZES} />
               </li>
             ))}
           </ul>

@@ -1,14 +1,21 @@
 import { Link } from 'react-router';
 import { AddToCartForm } from '~/components/cart/add-to-cart-form.tsx';
 import { toAddToCartVariants } from '~/components/cart/add-to-cart-variants.ts';
-import { resizedImageSources } from '~/lib/image-resize-params.ts';
+import { responsiveImageSources } from '~/lib/image-resize-params.ts';
 import { LoginForPricesLink } from './login-for-prices-link.tsx';
 import type { ProductCardData } from './product-card-data.ts';
 import { ProductPrice } from './product-price.tsx';
 import { StockBadge } from './stock-badge.tsx';
 
-/** The card's image box in CSS pixels: the widest a grid column gets; the 2× rendering serves sharp screens. */
+/** The card's image box in CSS pixels; renderings of half and twice that are offered too, `imageSizes` picks. */
 const CARD_IMAGE_SIZE = 400;
+
+/**
+ * `imageSizes` of a card in a grid of the page's width (the main's, at most 80 rem): two columns, four from `lg`,
+ * 1 rem apart, less the card's padding.
+ */
+export const WIDE_GRID_CARD_IMAGE_SIZES =
+  '(min-width: 80rem) 17.25rem, (min-width: 64rem) calc(25vw - 2.75rem), calc(50vw - 3rem)';
 
 /**
  * One product in a listing. The name is the only link, so keyboard users tab once per product; the image is
@@ -17,10 +24,13 @@ const CARD_IMAGE_SIZE = 400;
  */
 export function ProductCard({
   product,
+  imageSizes,
   headingLevel = 3,
   imageLoading = 'lazy',
 }: {
   product: ProductCardData;
+  /** The image's `sizes`: how wide the grid holding the card shows it at each viewport width. */
+  imageSizes: string;
   headingLevel?: 2 | 3;
   imageLoading?: 'eager' | 'lazy';
 }) {
@@ -33,7 +43,8 @@ export function ProductCard({
       <div className="mb-3 aspect-square overflow-hidden rounded bg-neutral-100">
         {product.image ? (
           <img
-            {...resizedImageSources(product.image.url, { width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE })}
+            {...responsiveImageSources(product.image.url, { width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE })}
+            sizes={imageSizes}
             alt={product.image.alt}
             loading={imageLoading}
             // the first row is the listing's Largest Contentful Paint (issue 12): fetched ahead of the scripts

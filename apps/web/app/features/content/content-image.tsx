@@ -1,5 +1,5 @@
 import type { ContentImage } from '@b2b/contract';
-import { MAX_IMAGE_SIDE, resizedImageSources } from '~/lib/image-resize-params.ts';
+import { responsiveImageSources } from '~/lib/image-resize-params.ts';
 
 /** `/images/raw/<base64url path>` of a stored media path; browser-safe (no Buffer), so components can build it. */
 export function toRawMediaUrl(path: string): string {
@@ -7,9 +7,6 @@ export function toRawMediaUrl(path: string): string {
   for (const byte of new TextEncoder().encode(path)) binary += String.fromCharCode(byte);
   return `/images/raw/${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
-
-/** Renderings offered per image, as fractions of the box: a phone takes the half, a sharp desktop screen the double. */
-const SCALES = [0.5, 1, 2] as const;
 
 /**
  * A content image through the resized-image route, cropped to a `width`×`height` box and offered in several widths
@@ -32,20 +29,16 @@ export function ContentImageView({
   priority: 'high' | 'lazy';
   className?: string;
 }) {
-  const rawUrl = toRawMediaUrl(image.path);
-  const box = (scale: number) => ({
-    width: Math.round(width * scale),
-    height: Math.round(height * scale),
-    mode: 'crop' as const,
-    gravity: 'smart' as const,
+  const { src, srcSet } = responsiveImageSources(toRawMediaUrl(image.path), {
+    width,
+    height,
+    mode: 'crop',
+    gravity: 'smart',
   });
-  const srcSet = SCALES.filter((scale) => Math.max(width, height) * scale <= MAX_IMAGE_SIDE)
-    .map((scale) => `${resizedImageSources(rawUrl, box(scale)).src} ${Math.round(width * scale)}w`)
-    .join(', ');
   return (
     <img
-      src={resizedImageSources(rawUrl, box(1)).src}
-      srcSet={srcSet || undefined}
+      src={src}
+      srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={image.alt}
       width={width}

@@ -11,6 +11,13 @@ import type { CarouselBlockView } from './content-page-data.ts';
 const CAROUSEL_SLIDES_PER_STEP = 1;
 const CAROUSEL_SPEED_MS = 400;
 
+/**
+ * How wide a card's image is shown: the list has the page's width (the main's, at most 80 rem) and shows two cards,
+ * three from `sm`, four from `lg` (the widths on its items below), less the card's padding.
+ */
+const CAROUSEL_CARD_IMAGE_SIZES =
+  '(min-width: 80rem) 17.25rem, (min-width: 64rem) calc(25vw - 2.75rem), (min-width: 40rem) calc(33.4vw - 2.8rem), calc(50vw - 3rem)';
+
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 function scrollByPage(list: HTMLElement, direction: -1 | 1) {
@@ -81,7 +88,7 @@ export function ProductCarouselBlockView({ block }: { block: CarouselBlockView }
             key={product.id}
             className="w-[calc(50%-0.5rem)] shrink-0 snap-start sm:w-[calc(33.333%-0.667rem)] lg:w-[calc(25%-0.75rem)]"
           >
-            <ProductCard product={product} />
+            <ProductCard product={product} imageSizes={CAROUSEL_CARD_IMAGE_SIZES} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ProductCard } from '~/components/product/product-card.tsx';
+import { ProductCard, WIDE_GRID_CARD_IMAGE_SIZES } from '~/components/product/product-card.tsx';
 import { formatDate } from '~/lib/format.ts';
 import type { UnavailableProductView } from './unavailable-product-data.ts';
 
@@ -32,7 +32,7 @@ export function UnavailableProductPage({ product }: { product: UnavailableProduc
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {product.alternatives.map((alternative) => (
               <li key={alternative.id}>
-                <ProductCard product={alternative} />
+                <ProductCard product={alternative} imageSizes={WIDE_GRID_CARD_IMAGE_SIZES} />
               </li>
             ))}
           </ul>

@@ -1,10 +1,15 @@
 import type { Product } from '@b2b/contract';
 import { useState } from 'react';
-import { resizedImageSources } from '~/lib/image-resize-params.ts';
+import { resizedImageSources, responsiveImageSources } from '~/lib/image-resize-params.ts';
 
 /** CSS-pixel boxes of the large image and the thumbnails (their 2× renderings serve sharp screens). */
 const LARGE_IMAGE_SIZE = 800;
 const THUMBNAIL_SIZE = 64;
+/**
+ * How wide the large image is shown: the page's width on a phone, half of it from `md` on (product-page.tsx: a grid
+ * of two columns, 2 rem apart, in a main of at most 80 rem with 1 rem padding).
+ */
+const LARGE_IMAGE_SIZES = '(min-width: 80rem) 38rem, (min-width: 48rem) calc(50vw - 2rem), calc(100vw - 2rem)';
 
 /**
  * The product's images: one large, the others as thumbnail buttons that show it large. Without JavaScript the
@@ -25,7 +30,8 @@ export function ImageGallery({ media, productName }: { media: Product['media']; 
     <section aria-label="Images" className="flex flex-col gap-3">
       <div className="aspect-square overflow-hidden rounded-lg bg-neutral-100">
         <img
-          {...resizedImageSources(selected.url, { width: LARGE_IMAGE_SIZE, height: LARGE_IMAGE_SIZE })}
+          {...responsiveImageSources(selected.url, { width: LARGE_IMAGE_SIZE, height: LARGE_IMAGE_SIZE })}
+          sizes={LARGE_IMAGE_SIZES}
           alt={selected.alt || productName}
           width={LARGE_IMAGE_SIZE}
           height={LARGE_IMAGE_SIZE}

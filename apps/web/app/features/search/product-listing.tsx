@@ -22,6 +22,13 @@ const FILTER_FORM_ID = 'product-filters';
 /** Below Tailwind's `md` (768 px) the filters move into a drawer (issue 11 §3). */
 const PHONE_MEDIA_QUERY = '(max-width: 767.98px)';
 
+/**
+ * How wide a card's image is shown in the results' grid below: two columns, then the 16 rem filter column beside them
+ * from `md`, three columns from `lg`, four from `xl` (the main's 80 rem); less the gaps and the card's padding.
+ */
+const LISTING_CARD_IMAGE_SIZES =
+  '(min-width: 80rem) 12.75rem, (min-width: 64rem) calc(33.4vw - 8.8rem), (min-width: 48rem) calc(50vw - 12rem), calc(50vw - 2.75rem)';
+
 export function formatProductCount(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
 }
@@ -203,7 +210,11 @@ export function ProductListing({
                   {/* the first row of a phone (two columns) is the Largest Contentful Paint: fetched at once, with high
                   priority (issue 12); the rest, a desktop's first row too, as they come into view after layout, so
                   they do not compete with the stylesheet */}
-                  <ProductCard product={product} imageLoading={index < 2 ? 'eager' : 'lazy'} />
+                  <ProductCard
+                    product={product}
+                    imageSizes={LISTING_CARD_IMAGE_SIZES}
+                    imageLoading={index < 2 ? 'eager' : 'lazy'}
+                  />
                 </li>
               ))}
             </ul>
