@@ -1,6 +1,7 @@
 import { SOLUTION_NAME } from '@b2b/contract/constants';
 import { Link } from 'react-router';
-import { ProductCard, WIDE_GRID_CARD_IMAGE_SIZES } from '~/components/product/product-card.tsx';
+import { ProductCard } from '~/components/product/product-card.tsx';
+import { WIDE_GRID_CARD_IMAGE_SIZES } from '~/components/product/wide-grid-card-image-sizes.ts';
 import { sendContentForm } from '~/features/content/content-form.server.ts';
 import { toContentPageView } from '~/features/content/content-page.server.ts';
 import { ContentPage } from '~/features/content/content-page.tsx';

@@ -11,13 +11,6 @@ import { StockBadge } from './stock-badge.tsx';
 const CARD_IMAGE_SIZE = 400;
 
 /**
- * `imageSizes` of a card in a grid of the page's width (the main's, at most 80 rem): two columns, four from `lg`,
- * 1 rem apart, less the card's padding.
- */
-export const WIDE_GRID_CARD_IMAGE_SIZES =
-  '(min-width: 80rem) 17.25rem, (min-width: 64rem) calc(25vw - 2.75rem), calc(50vw - 3rem)';
-
-/**
  * One product in a listing. The name is the only link, so keyboard users tab once per product; the image is
  * described by its alt text rather than linked twice. Listings pass `imageLoading="eager"` for the first row, which is
  * on screen at once; the others load lazily as they scroll in.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ProductCard, WIDE_GRID_CARD_IMAGE_SIZES } from '~/components/product/product-card.tsx';
+import { ProductCard } from '~/components/product/product-card.tsx';
+import { WIDE_GRID_CARD_IMAGE_SIZES } from '~/components/product/wide-grid-card-image-sizes.ts';
 import { formatDate } from '~/lib/format.ts';
 import type { UnavailableProductView } from './unavailable-product-data.ts';
 
