@@ -209,7 +209,7 @@ export function ProductListing({
                 <li key={product.id} className="min-w-0">
                   {/* the first row of a phone (two columns) is the Largest Contentful Paint: fetched at once, with high
                   priority (issue 12); the rest, a desktop's first row too, as they come into view after layout, so
-                  they do not compete with the stylesheet */}
+                  they do not compete with those and the scripts */}
                   <ProductCard
                     product={product}
                     imageSizes={LISTING_CARD_IMAGE_SIZES}
