@@ -50,9 +50,15 @@ test.describe('desktop', () => {
   });
 
   test('a click on a menu button before the page has hydrated opens its panel once the page has', async ({ page }) => {
-    // the storefront's entry script comes late, as on a slow phone: the page is painted and clickable long before
+    // the storefront's entry script comes late, as on a slow phone: the page is painted and clickable long before.
+    // Held until the click is done, not for a fixed time: on a busy machine loading the page and clicking took longer
+    // than 1.5 s, and the click came after hydration.
+    let releaseEntryScript = () => {};
+    const entryScriptHeld = new Promise<void>((resolve) => {
+      releaseEntryScript = resolve;
+    });
     await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await entryScriptHeld;
       await route.continue();
     });
     await page.goto('/search', { waitUntil: 'domcontentloaded' });
@@ -60,6 +66,7 @@ test.describe('desktop', () => {
     const skate = mainMenu.getByRole('button', { name: 'Skate' });
     await skate.click();
     expect(await page.evaluate(() => '__reactRouterDataRouter' in window), 'clicked before hydration').toBe(false);
+    releaseEntryScript();
     await expect(skate).toHaveAttribute('aria-expanded', 'true');
     await expect(mainMenu.getByRole('link', { name: 'Decks' })).toBeVisible();
     // replayed once: the panel stays open, and the next click closes it
