@@ -123,15 +123,13 @@ export function responsiveImageSources(
   url: string,
   box: { width: number; height: number; mode?: ResizeMode; gravity?: Gravity },
 ): { src: string; srcSet?: string } {
-  const scaled = (scale: number) => ({
-    ...box,
-    width: Math.round(box.width * scale),
-    height: Math.round(box.height * scale),
-  });
   const { src } = resizedImageSources(url, box);
   if (src === url) return { src };
   const srcSet = RESPONSIVE_SCALES.filter((scale) => Math.max(box.width, box.height) * scale <= MAX_IMAGE_SIDE)
-    .map((scale) => `${resizedImageSources(url, scaled(scale)).src} ${scaled(scale).width}w`)
+    .map((scale) => {
+      const width = Math.round(box.width * scale);
+      return `${resizedImageSources(url, { ...box, width, height: Math.round(box.height * scale) }).src} ${width}w`;
+    })
     .join(', ');
   return { src, srcSet };
 }
