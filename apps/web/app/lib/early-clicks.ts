@@ -50,7 +50,7 @@ export function forgetEarlyClick(button: Element): void {
 export function replayEarlyClick(part: Element | null): void {
   const early = window as EarlyClickWindow;
   const click = early.__earlyClick;
-  if (!part || !click || !click.button.isConnected) return;
+  if (!part || !click?.button.isConnected) return;
   const owner = click.button.parentElement?.closest(`[${REPLAYS_OWN_EARLY_CLICKS}]`) ?? document.documentElement;
   if (owner !== part) return;
   if (part === document.documentElement && !click.beforeHydration) return;
