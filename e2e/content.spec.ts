@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/accessibility.ts';
 import { FIRST_VISIT_MODAL_ID } from './support/dismissed-modals.ts';
 import { logIn } from './support/log-in.ts';
 import { receivedMails } from './support/mailbox.ts';
+import { countRendersSinceHydration, rendersSinceHydration } from './support/react-commits.ts';
 import { E2E_API_URL } from './support/shop-api.ts';
 
 /**
@@ -55,6 +56,24 @@ test('the home page comes from content: its hero is the h1, its image resized, s
   await expect(carousel.getByRole('link', { name: 'Log in to see prices' }).first()).toBeVisible();
   await expect(carousel).not.toContainText('€');
   await expectNoAxeViolations(page);
+});
+
+test("the front page's carousel pages with its buttons, which hydration adds without rendering its cards again", async ({
+  page,
+}) => {
+  await countRendersSinceHydration(page, '[data-block="productCarousel"] [data-testid="product-card"]');
+  await page.goto('/');
+  const carousel = page.locator('[data-block="productCarousel"]').first();
+  const next = carousel.getByRole('button', { name: 'Next products' });
+  await expect(next).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await rendersSinceHydration(page), 'renders of the first card since hydration').toBe(0);
+  const list = carousel.getByRole('list').first();
+  const scrolledBy = () => list.evaluate((element) => element.scrollLeft);
+  const before = await scrolledBy();
+  await next.click();
+  // a page of cards: wider than one card (≈ 200 px on a desktop)
+  await expect.poll(scrolledBy).toBeGreaterThan(before + 200);
 });
 
 test("a category's landing page shows its hero above the category listing", async ({ page }) => {

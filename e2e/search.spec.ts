@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './support/layout-shifts.ts';
+import { countRendersSinceHydration, rendersSinceHydration } from './support/react-commits.ts';
 
 /**
  * Search that understands buyers (issue 11 §2, §3): words a buyer types find their products, the header search
@@ -46,6 +47,23 @@ async function elementsWiderThanViewport(page: Page): Promise<string[]> {
       ...offenders,
     ].filter(Boolean);
   });
+}
+
+/**
+ * Right after hydration the page drops what only people without JavaScript need (the Sort and Apply filters buttons)
+ * and, on a phone, moves the filters into their drawer. That must leave the product cards alone: React renders a
+ * hydration switch at once, in one task, and re-rendering the cards with it was most of that task on a phone (issue
+ * 12). Waits until the page has settled (its route discovery fetched), then counts the first card's renders.
+ */
+async function expectCardsLeftAloneByHydration(page: Page, untilHydrated: () => Promise<void>): Promise<void> {
+  await countRendersSinceHydration(page, '[data-testid="product-card"]');
+  await page.goto('/search');
+  await untilHydrated();
+  await page.waitForLoadState('networkidle');
+  expect(await rendersSinceHydration(page), 'renders of the first card since hydration').toBe(0);
+  // the cards still render when the results change
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name Z-A' });
+  await expect.poll(() => rendersSinceHydration(page)).toBeGreaterThan(0);
 }
 
 test.describe('desktop', () => {
@@ -176,6 +194,12 @@ test.describe('desktop', () => {
     }
   });
 
+  test('hydration leaves the product cards as the server rendered them', async ({ page }) => {
+    await expectCardsLeftAloneByHydration(page, () =>
+      expect(page.getByRole('button', { name: 'Sort', exact: true })).toHaveCount(0),
+    );
+  });
+
   test('/search passes axe, and "Skip to results" moves to the results', async ({ page }) => {
     await page.goto('/search?q=pro&brand=bb');
     await expectNoAxeViolations(page);
@@ -252,6 +276,12 @@ test.describe('phone 390 × 844', () => {
       await expect(page.getByRole('button', { name: filters, exact: true })).toBeVisible();
       expect(await layoutShifts(page), `${path}: layout shifts`).toEqual([]);
     }
+  });
+
+  test('hydration leaves the product cards as the server rendered them', async ({ page }) => {
+    await expectCardsLeftAloneByHydration(page, () =>
+      expect(page.getByRole('button', { name: 'Filters (0)', exact: true })).toBeVisible(),
+    );
   });
 
   test('a category listing on the phone: filters in the drawer, no axe violations', async ({ page }) => {

@@ -6,8 +6,14 @@ import { useHydrated } from './use-hydrated.ts';
  * Where a layout component asked `useHydrated()` itself, the switch re-rendered everything below it right after
  * hydration, and a lazy part down there whose code had not arrived yet (the account menu, the mini-cart) then gave
  * up its server HTML and showed its empty fallback until the code came: the header's right side vanished and came
- * back, moving the search box each time (issue 12).
+ * back, moving the search box each time (issue 12). The switch is also a synchronous render (React renders a changed
+ * `useSyncExternalStore` at once): on a listing it re-rendered every card and facet in one task of ≈ 80 ms on a phone.
  */
 export function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? children : null;
+}
+
+/** Its children until the page is hydrated: what only people without JavaScript need (a "Sort" submit button). */
+export function BeforeHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? null : children;
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ProductCard } from '~/components/product/product-card.tsx';
-import { useHydrated } from '~/components/ui/use-hydrated.ts';
+import { AfterHydration } from '~/components/ui/after-hydration.tsx';
 import { ContentLinkView } from './content-link-view.tsx';
 import type { CarouselBlockView } from './content-page-data.ts';
 
@@ -45,7 +45,6 @@ function scrollByPage(list: HTMLElement, direction: -1 | 1) {
  */
 export function ProductCarouselBlockView({ block }: { block: CarouselBlockView }) {
   const listRef = useRef<HTMLUListElement>(null);
-  const isHydrated = useHydrated();
   if (block.products.length === 0) return null;
   const headingId = `${block.id}-heading`;
   const listId = `${block.id}-list`;
@@ -67,12 +66,10 @@ export function ProductCarouselBlockView({ block }: { block: CarouselBlockView }
               View all<span className="sr-only"> {block.heading}</span>
             </ContentLinkView>
           ) : null}
-          {isHydrated ? (
-            <>
-              <CarouselButton label="Previous products" controls={listId} onClick={() => move(-1)} direction={-1} />
-              <CarouselButton label="Next products" controls={listId} onClick={() => move(1)} direction={1} />
-            </>
-          ) : null}
+          <AfterHydration>
+            <CarouselButton label="Previous products" controls={listId} onClick={() => move(-1)} direction={-1} />
+            <CarouselButton label="Next products" controls={listId} onClick={() => move(1)} direction={1} />
+          </AfterHydration>
         </div>
       </div>
       <ul

@@ -1,10 +1,10 @@
 import { MAX_SEARCH_TEXT_LENGTH, SORTING_OPTIONS } from '@b2b/contract/constants';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router';
 import { ProductCard } from '~/components/product/product-card.tsx';
+import { BeforeHydration } from '~/components/ui/after-hydration.tsx';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
-import { useHydrated } from '~/components/ui/use-hydrated.ts';
 import { formatCount } from '~/lib/format.ts';
 import { AppliedFilters, appliedFilterChips } from './applied-filters.tsx';
 import { EmptyResults } from './empty-results.tsx';
@@ -39,6 +39,30 @@ export function formatProductCount(count: number): string {
  * JavaScript, checkboxes and the sort order apply at once. Applied filters show as removable chips above the
  * results; below 768 px the filters open in a drawer, so the first products are on the first screen.
  */
+/**
+ * The cards of the results. Kept apart (memo) so that what re-renders the listing's toolbar and filters right after
+ * hydration (the phone's filters moving into their drawer) leaves the cards alone: a synchronous render on the page's
+ * busiest moment (issue 12).
+ */
+const ResultsGrid = memo(function ResultsGrid({ products }: { products: ProductListingData['products'] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
+      {products.map((product, index) => (
+        <li key={product.id} className="min-w-0">
+          {/* the first row of a phone (two columns) is the Largest Contentful Paint: fetched at once, with high
+          priority (issue 12); the rest, a desktop's first row too, as they come into view after layout, so they do
+          not compete with those and the scripts */}
+          <ProductCard
+            product={product}
+            imageSizes={LISTING_CARD_IMAGE_SIZES}
+            imageLoading={index < 2 ? 'eager' : 'lazy'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
 export function ProductListing({
   data,
   heading,
@@ -49,7 +73,6 @@ export function ProductListing({
   beforeResults?: ReactNode;
 }) {
   const { state, pathname, facets, products, itemsTotal, pageCount } = data;
-  const isHydrated = useHydrated();
   const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
   const navigation = useNavigation();
   const { formRef, onSubmit, submitNow } = useFilterForm(state, pathname);
@@ -90,12 +113,12 @@ export function ProductListing({
           <CheckboxFacet key={facet.field} facet={facet} onChange={submitNow} />
         ),
       )}
-      {isHydrated ? null : (
-        // without JavaScript the checkboxes need a button; with it they apply on change
+      <BeforeHydration>
+        {/* without JavaScript the checkboxes need a button; with it they apply on change */}
         <button type="submit" className={buttonClassName('primary')}>
           Apply filters
         </button>
-      )}
+      </BeforeHydration>
     </form>
   );
 
@@ -168,12 +191,12 @@ export function ProductListing({
                   </option>
                 ))}
               </select>
-              {isHydrated ? null : (
-                // as high as the select beside it, so the row keeps its height when hydration removes the button
+              <BeforeHydration>
+                {/* as high as the select beside it, so the row keeps its height when hydration removes the button */}
                 <button type="submit" form={FILTER_FORM_ID} className={buttonClassName('primary', 'h-8')}>
                   Sort
                 </button>
-              )}
+              </BeforeHydration>
             </div>
           </div>
         </div>
@@ -204,20 +227,7 @@ export function ProductListing({
           {products.length === 0 ? (
             <EmptyResults data={data} hasFilters={chips.length > 0} />
           ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-              {products.map((product, index) => (
-                <li key={product.id} className="min-w-0">
-                  {/* the first row of a phone (two columns) is the Largest Contentful Paint: fetched at once, with high
-                  priority (issue 12); the rest, a desktop's first row too, as they come into view after layout, so
-                  they do not compete with those and the scripts */}
-                  <ProductCard
-                    product={product}
-                    imageSizes={LISTING_CARD_IMAGE_SIZES}
-                    imageLoading={index < 2 ? 'eager' : 'lazy'}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ResultsGrid products={products} />
           )}
           <Pagination
             currentPage={state.page}
