@@ -7,7 +7,7 @@ import { useHydrated } from './use-hydrated.ts';
  * hydration, and a lazy part down there whose code had not arrived yet (the account menu, the mini-cart) then gave
  * up its server HTML and showed its empty fallback until the code came: the header's right side vanished and came
  * back, moving the search box each time (issue 12). The switch is also a synchronous render (React renders a changed
- * `useSyncExternalStore` at once): on a listing it re-rendered every card and facet in one task of ≈ 80 ms on a phone.
+ * `useSyncExternalStore` at once): on a listing it re-rendered every card and facet in one task (≈ 180 ms at a phone's CPU).
  */
 export function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? children : null;

@@ -34,15 +34,9 @@ export function formatProductCount(count: number): string {
 }
 
 /**
- * A product listing with facets, free text, sorting and paging (spec §2 listing pages, §4 Search), used by
- * /search and by category pages. Everything is a GET form or a link, so it works without JavaScript; with
- * JavaScript, checkboxes and the sort order apply at once. Applied filters show as removable chips above the
- * results; below 768 px the filters open in a drawer, so the first products are on the first screen.
- */
-/**
- * The cards of the results. Kept apart (memo) so that what re-renders the listing's toolbar and filters right after
- * hydration (the phone's filters moving into their drawer) leaves the cards alone: a synchronous render on the page's
- * busiest moment (issue 12).
+ * The cards of the results. Kept apart (memo) so that what renders the listing's toolbar and filters again right after
+ * hydration, the page's busiest moment (the phone's filters moving into their drawer), leaves the cards alone (issue
+ * 12).
  */
 const ResultsGrid = memo(function ResultsGrid({ products }: { products: ProductListingData['products'] }) {
   return (
@@ -63,6 +57,12 @@ const ResultsGrid = memo(function ResultsGrid({ products }: { products: ProductL
   );
 });
 
+/**
+ * A product listing with facets, free text, sorting and paging (spec §2 listing pages, §4 Search), used by
+ * /search and by category pages. Everything is a GET form or a link, so it works without JavaScript; with
+ * JavaScript, checkboxes and the sort order apply at once. Applied filters show as removable chips above the
+ * results; below 768 px the filters open in a drawer, so the first products are on the first screen.
+ */
 export function ProductListing({
   data,
   heading,

@@ -5,7 +5,7 @@ import { startTransition, useEffect, useState } from 'react';
  * the server's HTML (and the page without JavaScript) is the wide layout's markup. The real answer comes in a
  * transition after the first render: on a phone it moves the listing's filters into their drawer, and as a transition
  * React renders that in slices the page can answer between, where a changed `useSyncExternalStore` re-renders at once,
- * in one task (≈ 110 ms of a 150 ms task right after hydration on a phone's CPU, issue 12).
+ * in one task (most of a 120–260 ms task right after hydration at a phone's CPU, issue 12).
  */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false);
