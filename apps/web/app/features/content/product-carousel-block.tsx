@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { ProductCard } from '~/components/product/product-card.tsx';
 import { AfterHydration } from '~/components/ui/after-hydration.tsx';
 import { ContentLinkView } from './content-link-view.tsx';
@@ -41,9 +41,15 @@ function scrollByPage(list: HTMLElement, direction: -1 | 1) {
 
 /**
  * A row of product cards that scrolls sideways: the list itself takes focus, so arrow keys scroll it, and each
- * card's link is in the tab order; the previous/next buttons (with scripts only) move one page of cards.
+ * card's link is in the tab order; the previous/next buttons (with scripts only) move one page of cards. A `memo`:
+ * the router renders the page again right after hydration (when it has fetched the routes its links lead to), with the
+ * same loader data, and that must leave the cards alone (issue 12).
  */
-export function ProductCarouselBlockView({ block }: { block: CarouselBlockView }) {
+export const ProductCarouselBlockView = memo(function ProductCarouselBlockView({
+  block,
+}: {
+  block: CarouselBlockView;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
   if (block.products.length === 0) return null;
   const headingId = `${block.id}-heading`;
@@ -91,7 +97,7 @@ export function ProductCarouselBlockView({ block }: { block: CarouselBlockView }
       </ul>
     </section>
   );
-}
+});
 
 function CarouselButton({
   label,
