@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdBackScripts } from './support/hydration.ts';
 import { logIn } from './support/log-in.ts';
 
 /**
@@ -50,17 +51,8 @@ test.describe('desktop', () => {
   });
 
   test('a click on a menu button before the page has hydrated opens its panel once the page has', async ({ page }) => {
-    // the storefront's entry script comes late, as on a slow phone: the page is painted and clickable long before.
-    // Held until the click is done, not for a fixed time: on a busy machine loading the page and clicking took longer
-    // than 1.5 s, and the click came after hydration.
-    let releaseEntryScript = () => {};
-    const entryScriptHeld = new Promise<void>((resolve) => {
-      releaseEntryScript = resolve;
-    });
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-      await entryScriptHeld;
-      await route.continue();
-    });
+    // the storefront's entry script comes late, as on a slow phone: the page is painted and clickable long before
+    const releaseEntryScript = await holdBackScripts(page, /\/assets\/entry\.client-[^/]+\.js$/);
     await page.goto('/search', { waitUntil: 'domcontentloaded' });
     const mainMenu = page.getByRole('navigation', { name: 'Main' });
     const skate = mainMenu.getByRole('button', { name: 'Skate' });

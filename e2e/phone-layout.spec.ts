@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
+import { holdBackScripts } from './support/hydration.ts';
 import { firstRowHref } from './support/rows.ts';
 
 /**
@@ -133,19 +134,7 @@ test.describe('phone', () => {
   }) => {
     await logIn(page, 'eu-buyer');
     const accountButton = page.getByRole('banner').getByRole('button', { name: 'Account', exact: true });
-    // late code, as on a slow phone: the page's entry script, then the account menu's own (a lazy part). Held until
-    // the tap is done, not for a fixed time, which a busy machine can spend on loading the page alone.
-    const holdBack = async (pattern: RegExp): Promise<() => void> => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(pattern, async (route) => {
-        await held;
-        await route.continue();
-      });
-      return release;
-    };
+    // late code, as on a slow phone: the page's entry script, then the account menu's own (a lazy part)
     const expectOpenOnce = async () => {
       await expect(accountButton).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('banner').getByRole('link', { name: 'Customer center' })).toBeVisible();
@@ -155,7 +144,7 @@ test.describe('phone', () => {
     };
 
     // before the page began to hydrate
-    const releaseEntryScript = await holdBack(/\/assets\/entry\.client-[^/]+\.js$/);
+    const releaseEntryScript = await holdBackScripts(page, /\/assets\/entry\.client-[^/]+\.js$/);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await accountButton.click();
     expect(await page.evaluate(() => '__reactRouterDataRouter' in window), 'tapped before hydration').toBe(false);
@@ -164,7 +153,7 @@ test.describe('phone', () => {
 
     // the page hydrating or hydrated, the menu's code not yet in (routing keeps the browser's cache out of it)
     await page.unrouteAll();
-    const releaseMenuCode = await holdBack(/\/assets\/account-menu-user-[^/]+\.js$/);
+    const releaseMenuCode = await holdBackScripts(page, /\/assets\/account-menu-user-[^/]+\.js$/);
     await page.goto('/search', { waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => '__reactRouterDataRouter' in window);
     await accountButton.click();

@@ -9,3 +9,20 @@ import type { Page } from '@playwright/test';
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
 }
+
+/**
+ * Holds back the script files matching `pattern`, as a slow phone's connection would, until the returned function is
+ * called: a test presses a button, then releases them. Held until released rather than for a fixed time, which a busy
+ * machine can spend on loading the page alone (the press then came after hydration).
+ */
+export async function holdBackScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
