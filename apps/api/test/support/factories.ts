@@ -29,7 +29,7 @@ export async function setVatRates(db: Executor, rates: Partial<Record<AreaId, nu
   for (const [areaId, rateBasisPoints] of Object.entries(rates)) {
     await db
       .insert(vatRates)
-      .values({ areaId, rateBasisPoints })
+      .values({ areaId, countryCode: areaId === 'us' ? 'US' : 'DK', rateBasisPoints })
       .onConflictDoUpdate({ target: vatRates.areaId, set: { rateBasisPoints } });
   }
 }
@@ -43,17 +43,30 @@ let customerSequence = 0;
 
 export async function createCustomer(
   db: Executor,
-  fields: { areaId?: AreaId; currencyCode?: string | null; priceGroupId?: string | null; name?: string } = {},
+  fields: {
+    areaId?: AreaId;
+    currencyCode?: string | null;
+    priceGroupId?: string | null;
+    name?: string;
+    /** Default: the seller's country of the area (DK, US), so VAT is the domestic rate. */
+    countryCode?: string;
+    vatNumber?: string | null;
+    creditLimitMinor?: number | null;
+  } = {},
 ) {
   customerSequence += 1;
+  const areaId = fields.areaId ?? 'eu';
   const [customer] = await db
     .insert(customers)
     .values({
       customerNumber: `C${String(customerSequence).padStart(5, '0')}-${randomUUID().slice(0, 4)}`,
       name: fields.name ?? `Customer ${customerSequence}`,
-      areaId: fields.areaId ?? 'eu',
+      areaId,
       currencyCode: fields.currencyCode ?? null,
       priceGroupId: fields.priceGroupId ?? null,
+      countryCode: fields.countryCode ?? (areaId === 'us' ? 'US' : 'DK'),
+      vatNumber: fields.vatNumber ?? null,
+      creditLimitMinor: fields.creditLimitMinor ?? null,
     })
     .returning();
   if (!customer) throw new Error('customer not inserted');

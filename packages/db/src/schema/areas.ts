@@ -11,10 +11,15 @@ export const areas = pgTable('areas', {
   settings: jsonb('settings').$type<AreaSettings>().notNull(),
 });
 
-/** VAT rate per area in basis points (2500 = 25 %). Prices are stored without VAT. */
+/**
+ * The seller's VAT registration per area: the country it sells from and that country's standard rate in basis points
+ * (2500 = 25 %). Prices are stored without VAT.
+ */
 export const vatRates = pgTable('vat_rates', {
   areaId: text('area_id')
     .primaryKey()
     .references(() => areas.id),
+  /** ISO 3166-1 alpha-2 country of the seller in this area (DK for eu, US for us). */
+  countryCode: text('country_code').notNull(),
   rateBasisPoints: integer('rate_basis_points').notNull(),
 });

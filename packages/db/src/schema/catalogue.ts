@@ -86,6 +86,11 @@ export const products = pgTable(
     media: jsonb('media').$type<ProductMedia[]>().notNull().default([]),
     stockLevel: integer('stock_level').notNull().default(0),
     newStockDate: date('new_stock_date', { mode: 'string' }),
+    /**
+     * Most units of one variant a cart line may hold: a multiple of what a shop usually orders of the product, so a
+     * slip of the keyboard (100,000 helmets) is refused instead of backordered. Null: the contract's default.
+     */
+    maxLineQuantity: integer('max_line_quantity'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the product stopped being sold: it leaves search, listings and sitemaps and cannot be added to a cart,

@@ -137,3 +137,6 @@ export function buildAreaRows(): Array<typeof areas.$inferInsert> {
 
 /** VAT in basis points: 25 % in the EU area; US prices are shown without sales tax. */
 export const VAT_RATES: Record<AreaId, number> = { eu: 2500, us: 0 };
+
+/** The seller's country per area (its VAT registration): Copenhagen for Europe, Santa Monica for the USA. */
+export const SELLER_COUNTRY_CODES: Record<AreaId, string> = { eu: 'DK', us: 'US' };

@@ -19,6 +19,11 @@ type DemoCustomer = {
   priceGroupId: string | null;
   /** Days from an invoice's date to its due date (the column's default, 30, when left out). */
   paymentTermsDays?: number;
+  /** Registered country (ISO alpha-2); with `vatNumber` it decides the VAT treatment. */
+  countryCode: string;
+  vatNumber: string | null;
+  /** Most the customer may owe on account, minor units of its currency; null: no limit. */
+  creditLimitMinor: number | null;
   address: { street: string; postalCode: string; city: string; countryCode: string };
 };
 
@@ -41,6 +46,9 @@ export const DEMO_CUSTOMERS: ReadonlyArray<DemoCustomer & { paymentTermsDays: nu
     currencyCode: null,
     priceGroupId: 'A',
     paymentTermsDays: 30,
+    countryCode: 'AT',
+    vatNumber: 'ATU12345675',
+    creditLimitMinor: 5_000_000,
     address: { street: 'Bahnhofstrasse 14', postalCode: '6020', city: 'Innsbruck', countryCode: 'AT' },
   },
   {
@@ -50,6 +58,9 @@ export const DEMO_CUSTOMERS: ReadonlyArray<DemoCustomer & { paymentTermsDays: nu
     currencyCode: null,
     priceGroupId: 'B',
     paymentTermsDays: 45,
+    countryCode: 'US',
+    vatNumber: null,
+    creditLimitMinor: 6_000_000,
     address: { street: '1200 Ocean Front Walk', postalCode: '90291', city: 'Venice, CA', countryCode: 'US' },
   },
   {
@@ -59,6 +70,9 @@ export const DEMO_CUSTOMERS: ReadonlyArray<DemoCustomer & { paymentTermsDays: nu
     currencyCode: 'XNOK',
     priceGroupId: 'C',
     paymentTermsDays: 20,
+    countryCode: 'NO',
+    vatNumber: 'NO923456783MVA',
+    creditLimitMinor: 50_000_000,
     address: { street: 'Strandgaten 5', postalCode: '5013', city: 'Bergen', countryCode: 'NO' },
   },
 ];
@@ -197,6 +211,10 @@ export function buildAccountRows(
         areaId,
         currencyCode: null,
         priceGroupId,
+        countryCode: place.countryCode,
+        // Derived, not drawn: a random draw here would change every value generated after it.
+        vatNumber: areaId === 'eu' ? `${place.countryCode}${String(100_000_000 + index * 7_919).slice(0, 9)}` : null,
+        creditLimitMinor: 2_500_000,
         address: { street: `${random.pick(COMPANY_WORDS)} Road ${random.int(1, 200)}`, ...place },
       },
       random.int(0, 2),

@@ -101,6 +101,18 @@ function generateAvailableQuantity(random: Random): number {
   return 5 + Math.floor(random.next() ** 2 * 395);
 }
 
+/**
+ * Most units of one variant a cart line may hold, by the product's price (EUR list, minor units): a shop orders a
+ * few dozen caps or wax bars at a time, a handful of boards. About 20 × such an order; no random draw, so adding it
+ * left every other generated value as it was.
+ */
+export function maxLineQuantityForPrice(eurMinor: number): number {
+  if (eurMinor < 2_000) return 1_000;
+  if (eurMinor < 10_000) return 500;
+  if (eurMinor < 30_000) return 200;
+  return 100;
+}
+
 /** Generates product number `index` (0-based) of the catalogue. */
 export function generateProduct(index: number, context: ProductGenerationContext): GeneratedProduct {
   const random = createRandom(deriveSeed(context.seed, 'product', index));
@@ -199,6 +211,7 @@ export function generateProduct(index: number, context: ProductGenerationContext
       })),
       stockLevel,
       newStockDate,
+      maxLineQuantity: maxLineQuantityForPrice(eurMinor),
       updatedAt: new Date(`${SEED_REFERENCE_DATE}T00:00:00Z`),
     },
     variants: variants.map((variant, position) => ({

@@ -31,7 +31,7 @@ import {
   users,
   vatRates,
 } from '../schema.ts';
-import { buildAreaRows, VAT_RATES } from './area-settings.ts';
+import { buildAreaRows, SELLER_COUNTRY_CODES, VAT_RATES } from './area-settings.ts';
 import { BRANDS, CATEGORY_TREE, type SeedBrand } from './catalogue-data.ts';
 import {
   buildProductComponentRows,
@@ -252,7 +252,13 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
     await tx.insert(areas).values(areaRows);
     await tx
       .insert(vatRates)
-      .values(areaRows.map((area) => ({ areaId: area.id, rateBasisPoints: VAT_RATES[area.id as 'eu' | 'us'] })));
+      .values(
+        areaRows.map((area) => ({
+          areaId: area.id,
+          countryCode: SELLER_COUNTRY_CODES[area.id as 'eu' | 'us'],
+          rateBasisPoints: VAT_RATES[area.id as 'eu' | 'us'],
+        })),
+      );
     await tx.insert(brands).values(BRANDS.map(({ id, name }) => ({ id, name })));
     const categoryRows = buildCategoryRows();
     await tx.insert(categories).values(categoryRows);
