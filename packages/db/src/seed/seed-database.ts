@@ -250,15 +250,13 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
 
     const areaRows = buildAreaRows();
     await tx.insert(areas).values(areaRows);
-    await tx
-      .insert(vatRates)
-      .values(
-        areaRows.map((area) => ({
-          areaId: area.id,
-          countryCode: SELLER_COUNTRY_CODES[area.id as 'eu' | 'us'],
-          rateBasisPoints: VAT_RATES[area.id as 'eu' | 'us'],
-        })),
-      );
+    await tx.insert(vatRates).values(
+      areaRows.map((area) => ({
+        areaId: area.id,
+        countryCode: SELLER_COUNTRY_CODES[area.id as 'eu' | 'us'],
+        rateBasisPoints: VAT_RATES[area.id as 'eu' | 'us'],
+      })),
+    );
     await tx.insert(brands).values(BRANDS.map(({ id, name }) => ({ id, name })));
     const categoryRows = buildCategoryRows();
     await tx.insert(categories).values(categoryRows);
