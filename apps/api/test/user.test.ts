@@ -490,38 +490,73 @@ describe('POST /api/User/GetAccessToken', () => {
     expectOk(getAccessTokenEndpoint, await refresh(other.refreshToken));
   });
 
-  it('gives a used refresh token presented again within the grace another pair of the same session', async () => {
-    // Two web processes refreshing one browser's cookie at once (REFRESH_TOKEN_REUSE_GRACE_MS).
+  /** The tokens of `refreshToken`'s family (session), oldest first: whether each is used or revoked. */
+  async function familyOf(refreshToken: string) {
+    const [row] = await testApp.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+    if (!row) throw new Error('no such refresh token');
+    const tokens = await testApp.db
+      .select({ tokenHash: refreshTokens.tokenHash, usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, row.familyId))
+      .orderBy(refreshTokens.createdAt);
+    return tokens.map((token) => ({
+      tokenHash: token.tokenHash,
+      isUsed: token.usedAt !== null,
+      isRevoked: token.revokedAt !== null,
+    }));
+  }
+
+  it('answers a used refresh token presented again within the grace with the same successor, not a second session', async () => {
+    // Two web processes refreshing one browser's cookie one after the other (REFRESH_TOKEN_REUSE_GRACE_MS).
     const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
     const second = expectOk(getAccessTokenEndpoint, await refresh(first.refreshToken));
     await ageRefreshTokenUse(first.refreshToken, REFRESH_TOKEN_REUSE_GRACE_MS - 5_000);
-    const twin = expectOk(getAccessTokenEndpoint, await refresh(first.refreshToken));
-    expect(twin.refreshToken).not.toBe(second.refreshToken);
+    const again = expectOk(getAccessTokenEndpoint, await refresh(first.refreshToken));
+    expect(again.refreshToken).toBe(second.refreshToken);
+    expectOk(getUserEndpoint, await getUser(again.accessToken));
 
-    // Both pairs work and go on rotating: nothing was revoked.
-    for (const pair of [second, twin]) {
-      expectOk(getUserEndpoint, await getUser(pair.accessToken));
-      expectOk(getAccessTokenEndpoint, await refresh(pair.refreshToken));
+    // One session with one live refresh token: the login's, used, and its one successor.
+    expect(await familyOf(first.refreshToken)).toEqual([
+      { tokenHash: hashRefreshToken(first.refreshToken), isUsed: true, isRevoked: false },
+      { tokenHash: hashRefreshToken(second.refreshToken), isUsed: false, isRevoked: false },
+    ]);
+
+    // The successor goes on rotating; both access tokens are of the one session and work.
+    const third = expectOk(getAccessTokenEndpoint, await refresh(second.refreshToken));
+    for (const accessToken of [second.accessToken, again.accessToken, third.accessToken]) {
+      expectOk(getUserEndpoint, await getUser(accessToken));
     }
-    const rows = await testApp.db
-      .select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashRefreshToken(twin.refreshToken)));
-    const [original] = await testApp.db
-      .select({ familyId: refreshTokens.familyId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashRefreshToken(first.refreshToken)));
-    expect(rows).toEqual([{ familyId: original?.familyId, revokedAt: null }]);
   });
 
-  it('answers two refreshes of one token at the same moment with a pair each, ending nothing', async () => {
+  it('answers two refreshes of one token at the same moment with the same refresh token, ending nothing', async () => {
     // One browser's requests at two web processes with the same expiring cookie; on PostgreSQL the second waits for
     // the first's row lock and then finds the token used.
     const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
     const answers = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
-    const pairs = answers.map((answer) => expectOk(getAccessTokenEndpoint, answer));
-    expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(2);
-    for (const pair of pairs) expectOk(getUserEndpoint, await getUser(pair.accessToken));
+    const [one, other] = answers.map((answer) => expectOk(getAccessTokenEndpoint, answer));
+    if (!one || !other) throw new Error('two answers expected');
+    expect(other.refreshToken).toBe(one.refreshToken);
+    for (const pair of [one, other]) expectOk(getUserEndpoint, await getUser(pair.accessToken));
+    expect(await familyOf(first.refreshToken)).toHaveLength(2);
+    expectOk(getAccessTokenEndpoint, await refresh(one.refreshToken));
+  });
+
+  it('revokes the family when a token answered within the grace is presented after it', async () => {
+    const first = await login(testApp.app, 'alpine-buyer', DEFAULT_PASSWORD);
+    const second = expectOk(getAccessTokenEndpoint, await refresh(first.refreshToken));
+    expect(expectOk(getAccessTokenEndpoint, await refresh(first.refreshToken)).refreshToken).toBe(second.refreshToken);
+    await ageRefreshTokenUse(first.refreshToken, REFRESH_TOKEN_REUSE_GRACE_MS);
+
+    expectError(getAccessTokenEndpoint, await refresh(first.refreshToken), 401, 'RefreshTokenReusedException');
+    expect(await familyOf(first.refreshToken)).toEqual([
+      { tokenHash: hashRefreshToken(first.refreshToken), isUsed: true, isRevoked: true },
+      { tokenHash: hashRefreshToken(second.refreshToken), isUsed: false, isRevoked: true },
+    ]);
+    expectError(getAccessTokenEndpoint, await refresh(second.refreshToken), 401, 'InvalidTokenException');
+    expectError(getUserEndpoint, await getUser(second.accessToken), 401, 'InvalidTokenException');
   });
 
   it('refuses a used token within the grace once its session has ended (logout)', async () => {

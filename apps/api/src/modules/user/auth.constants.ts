@@ -10,10 +10,9 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * A refresh token presented again this soon after its rotation gets another pair of the same session instead of ending
- * it as a replay. The same browser's requests that arrive together with the old cookie at two web processes (one per
- * core) or two web hosts each refresh it; each web process shares one refresh among its own requests (30 s, ADR 001),
- * but not with the others. A copy used later than this is still taken for a theft.
+ * A refresh token presented again this soon after its rotation gets the same successor it got the first time, instead
+ * of ending the session as a replay: the same browser's requests that arrive together with the old cookie at two web
+ * processes or hosts each refresh it (ADR 011). A copy used later than this is taken for a theft.
  */
 export const REFRESH_TOKEN_REUSE_GRACE_MS = 30_000;
 

@@ -8,10 +8,13 @@ import {
   resetPasswordByToken,
   verifyRecoveryToken,
 } from './password-recovery.ts';
+import { createSuccessorDerivation } from './refresh-token.ts';
 import { changePassword, generateNotLoggedInToken, getAccessToken, getUser, login, logout } from './user.service.ts';
 
 export async function userRoutes(app: FastifyInstance) {
   const signer = app.accessTokens;
+  // Under a key of its own, derived from the access tokens' key: every instance derives the same successors.
+  const successorOf = createSuccessorDerivation(app.config.jwtSecret);
 
   // The client address feeds the login rate limit (per account and per address).
   registerEndpoint(app, userEndpoints.login, async (request) =>
@@ -19,7 +22,7 @@ export async function userRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, userEndpoints.getUser, async (request) => getUser(request.ctx));
   registerEndpoint(app, userEndpoints.getAccessToken, async (request) =>
-    getAccessToken(request.ctx, request.body, signer, app.principals),
+    getAccessToken(request.ctx, request.body, { signer, successorOf, endedSessions: app.principals }),
   );
   registerEndpoint(app, userEndpoints.logout, async (request, reply) => {
     await logout(request.ctx, request.body, app.principals);

@@ -13,7 +13,12 @@ import { endSessionsOfRep } from '../impersonation/impersonation.service.ts';
 import { type AccessTokenSigner, type EndedSessions, userClaims } from './access-token.ts';
 import { REFRESH_TOKEN_REUSE_GRACE_MS } from './auth.constants.ts';
 import { isLoginRateLimited, loginRateLimitKeys, loginWindowStart, normalizeUsername } from './login-rate-limit.ts';
-import { generateRefreshToken, hashRefreshToken, refreshTokenExpiry } from './refresh-token.ts';
+import {
+  generateRefreshToken,
+  hashRefreshToken,
+  refreshTokenExpiry,
+  type SuccessorDerivation,
+} from './refresh-token.ts';
 import {
   clearLoginFailures,
   countRecentLoginFailures,
@@ -52,31 +57,41 @@ async function assertNotRateLimited(ctx: RequestContext, username: string, clien
   return keys;
 }
 
-/** Creates a refresh token in `familyId` (a new family when omitted) and an access token for the user. */
-async function issueTokenPair(
-  ctx: RequestContext,
-  signer: AccessTokenSigner,
-  user: Pick<UserCredentials, 'id' | 'roles' | 'customerId' | 'passwordChangedAt'>,
-  familyId: string = randomUUID(),
-): Promise<TokenResponse> {
-  const now = new Date();
-  const refreshToken = generateRefreshToken();
-  await insertRefreshToken(ctx.db, {
-    userId: user.id,
-    familyId,
-    tokenHash: hashRefreshToken(refreshToken),
-    expiresAt: refreshTokenExpiry(now),
-  });
-  const accessToken = await signer.sign(
+type TokenUser = Pick<UserCredentials, 'id' | 'roles' | 'customerId' | 'passwordChangedAt'>;
+
+/** An access token for the user in the session `sessionId` (its refresh-token family). */
+function signAccessToken(signer: AccessTokenSigner, user: TokenUser, sessionId: string): Promise<string> {
+  return signer.sign(
     userClaims({
       userId: user.id,
       roles: user.roles,
       customerId: user.customerId,
       passwordChangedAt: user.passwordChangedAt,
-      sessionId: familyId,
+      sessionId,
     }),
   );
-  return { accessToken, refreshToken };
+}
+
+/**
+ * Stores `refreshToken` (a new random one when omitted: a new session) in `familyId` (a new family when omitted) and
+ * signs an access token for the user in that family.
+ */
+async function issueTokenPair(
+  ctx: RequestContext,
+  signer: AccessTokenSigner,
+  user: TokenUser,
+  session: { familyId: string; refreshToken: string } = {
+    familyId: randomUUID(),
+    refreshToken: generateRefreshToken(),
+  },
+): Promise<TokenResponse> {
+  await insertRefreshToken(ctx.db, {
+    userId: user.id,
+    familyId: session.familyId,
+    tokenHash: hashRefreshToken(session.refreshToken),
+    expiresAt: refreshTokenExpiry(new Date()),
+  });
+  return { accessToken: await signAccessToken(signer, user, session.familyId), refreshToken: session.refreshToken };
 }
 
 export type LoginInput = { area: AreaInfo; username: string; password: string; clientAddress: string };
@@ -109,41 +124,60 @@ type RefreshOutcome =
   | { kind: 'invalid'; message: string }
   | { kind: 'reused'; sessionId: string };
 
+/** What GetAccessToken needs besides the request: how it signs, derives successors and ends sessions. */
+export type RefreshDependencies = {
+  signer: AccessTokenSigner;
+  successorOf: SuccessorDerivation;
+  endedSessions: EndedSessions;
+};
+
 /**
  * POST /api/User/GetAccessToken: exchanges a refresh token for a new pair (rotation). The presented token is marked
- * used and the new one joins its family. Presenting a token that was already used, later than
- * REFRESH_TOKEN_REUSE_GRACE_MS after it was, revokes the whole family (a copy was stolen or replayed), which ends the
- * session's access tokens too, and answers 401 RefreshTokenReusedException; within it, another pair of the same
- * session is issued. Unknown, revoked or expired tokens answer 401 InvalidTokenException.
+ * used and its successor (derived from it, refresh-token.ts) joins its family. A used token presented again within
+ * REFRESH_TOKEN_REUSE_GRACE_MS gets the same successor again, with a new access token of the same session: one
+ * browser's requests that refreshed at once through two web processes end up holding one session, and a copy
+ * stolen within the grace holds the same token as its owner, never a second live one. Later, a used token revokes
+ * the whole family (a copy was stolen or replayed), which ends the session's access tokens too, and answers 401
+ * RefreshTokenReusedException. Unknown, revoked or expired tokens answer 401 InvalidTokenException.
  */
 export async function getAccessToken(
   ctx: RequestContext,
   input: { refreshToken: string },
-  signer: AccessTokenSigner,
-  endedSessions: EndedSessions,
+  { signer, successorOf, endedSessions }: RefreshDependencies,
 ): Promise<TokenResponse> {
   const tokenHash = hashRefreshToken(input.refreshToken);
+  const successor = successorOf(input.refreshToken);
   // The revocation of a replayed token's family must be committed, so the transaction returns an outcome and the
   // error is thrown after it has ended.
   const outcome = await inTransaction(ctx, async (txCtx): Promise<RefreshOutcome> => {
     const tx = txCtx.db;
     const now = new Date();
+    // The row lock makes a concurrent rotation of the same token wait here, and then see it used.
     const row = await findRefreshTokenForUpdate(tx, tokenHash);
     if (!row) return { kind: 'invalid', message: 'The refresh token is not valid.' };
     if (row.revokedAt) return { kind: 'invalid', message: 'The refresh token has been revoked.' };
     if (!row.usedAt && row.expiresAt.getTime() <= now.getTime()) {
       return { kind: 'invalid', message: 'The refresh token has expired.' };
     }
-    // A token used moments ago comes from the same browser through another web process (REFRESH_TOKEN_REUSE_GRACE_MS);
-    // the row lock makes a concurrent rotation of it wait here and see it used.
-    const isRecentlyUsed = row.usedAt !== null && now.getTime() - row.usedAt.getTime() < REFRESH_TOKEN_REUSE_GRACE_MS;
-    if (!isRecentlyUsed && (row.usedAt || !(await markRefreshTokenUsed(tx, row.id, now)))) {
+    const isFirstUse = row.usedAt === null && (await markRefreshTokenUsed(tx, row.id, now));
+    const isWithinGrace = row.usedAt !== null && now.getTime() - row.usedAt.getTime() < REFRESH_TOKEN_REUSE_GRACE_MS;
+    if (!isFirstUse && !isWithinGrace) {
       await revokeRefreshTokenFamily(tx, row.familyId, now);
       return { kind: 'reused', sessionId: row.familyId };
     }
     const user = await findUserCredentialsById(tx, row.userId);
     if (!user) return { kind: 'invalid', message: 'The refresh token is not valid.' };
-    return { kind: 'issued', tokens: await issueTokenPair(txCtx, signer, user, row.familyId) };
+    if (isFirstUse) {
+      const tokens = await issueTokenPair(txCtx, signer, user, { familyId: row.familyId, refreshToken: successor });
+      return { kind: 'issued', tokens };
+    }
+    // Within the grace: the successor stored at the first use, if it still stands (not revoked since).
+    const stored = await findRefreshTokenForUpdate(tx, hashRefreshToken(successor));
+    if (!stored || stored.familyId !== row.familyId || stored.revokedAt) {
+      return { kind: 'invalid', message: 'The refresh token is not valid.' };
+    }
+    const accessToken = await signAccessToken(signer, user, row.familyId);
+    return { kind: 'issued', tokens: { accessToken, refreshToken: successor } };
   });
   if (outcome.kind === 'reused') {
     endedSessions.markEnded(outcome.sessionId);
