@@ -9,6 +9,7 @@ import { createDatabase, type DatabaseHandle, migrate } from '@b2b/db';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from './config.ts';
+import { AppError } from './errors.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
 import { maskSecretQueryValues } from './lib/log-redaction.ts';
 import { areaRoutes } from './modules/area/area.routes.ts';
@@ -56,6 +57,7 @@ export type BuildDependencies = {
 };
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+const NOT_A_PATH_MESSAGE = 'The request target must be a path, e.g. GET /api/health HTTP/1.1.';
 /** An incoming request id is reused (so a load balancer's id follows the request) only when it looks harmless. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -103,6 +105,11 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+  // A request line in absolute form (`GET http://evil.example/ HTTP/1.1`) or `OPTIONS *` names no path of the API:
+  // 400 with the error body, logged in one line like any refused request (ADR 011), not a 404 "route not found".
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(request.raw.url?.startsWith('/') ? undefined : new AppError('ValidationException', NOT_A_PATH_MESSAGE));
   });
   // Authentication, then the policy check, before any plugin adds a route: the policy's onRoute hook must see
   // every route, including the documentation's.

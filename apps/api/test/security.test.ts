@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
@@ -124,6 +126,48 @@ describe('a NUL character in any input', () => {
       const body = expectError(endpoint, response, 400, 'ValidationException');
       expect(body.errors, endpoint.path).toEqual([{ field, message: 'must not contain the NUL character' }]);
     }
+  });
+});
+
+describe('a request line whose target is not a path', () => {
+  /** Sends `requestLine` over TCP as typed (inject and fetch cannot send absolute form) and returns the answer. */
+  async function sendRaw(port: number, requestLine: string): Promise<{ status: number; body: string }> {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(`${requestLine}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`),
+      );
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => {
+        text += chunk;
+      });
+      socket.on('error', reject);
+      socket.on('end', () => resolve(text));
+    });
+    return {
+      status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]),
+      body: answer.slice(answer.indexOf('\r\n\r\n') + 4),
+    };
+  }
+
+  it('answers 400 with the error body, not a 404 or a 500', async () => {
+    // closed with the app in afterAll
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = testApp.app.server.address() as AddressInfo;
+    for (const requestLine of [
+      'GET http://evil.example/ HTTP/1.1',
+      'GET http://evil.example/api/health HTTP/1.1',
+      'OPTIONS * HTTP/1.1',
+    ]) {
+      const answer = await sendRaw(port, requestLine);
+      expect(answer.status, requestLine).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        statusCode: 400,
+        type: 'ValidationException',
+        message: 'The request target must be a path, e.g. GET /api/health HTTP/1.1.',
+      });
+    }
+    expect((await sendRaw(port, 'GET /api/health HTTP/1.1')).status).toBe(200);
   });
 });
 
