@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { DISMISSED_MODALS_STATE } from './e2e/support/dismissed-modals.ts';
 import { E2E_SMTP_PORT } from './e2e/support/mailbox.ts';
+import { E2E_INTEGRITY_CHECK_TOKEN } from './e2e/support/shop-api.ts';
 
 /**
  * Browser tests in the system's Chromium (Debian `chromium`, or CHROMIUM_PATH): Playwright never downloads a browser
@@ -81,6 +82,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // A mail is on its way within a fifth of a second, so a test waits for it no longer than a user would.
       MAIL_DELIVERY_INTERVAL_MS: '200',
+      INTEGRITY_CHECK_TOKEN: E2E_INTEGRITY_CHECK_TOKEN,
     },
   },
 });

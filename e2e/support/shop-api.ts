@@ -9,6 +9,8 @@ import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { type APIRequestContext, expect } from '@playwright/test';
 
 export const E2E_API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
+/** The e2e shop's INTEGRITY_CHECK_TOKEN (playwright.config.ts): a monitor's key to /integrity/Check's detail. */
+export const E2E_INTEGRITY_CHECK_TOKEN = 'e2e-monitor-token-0123456789';
 
 /**
  * Sends one call; fails the test unless the answer has the endpoint's success status and a body its response schema

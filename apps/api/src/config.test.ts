@@ -111,6 +111,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the integrity token and refuses one shorter than 16 characters', () => {
+    expect(loadConfig({ PGLITE_DATA_DIR }).integrityCheckToken).toBeUndefined();
+    expect(loadConfig({ PGLITE_DATA_DIR, INTEGRITY_CHECK_TOKEN: 'monitor-token-16' }).integrityCheckToken).toBe(
+      'monitor-token-16',
+    );
+    expect(() => loadConfig({ PGLITE_DATA_DIR, INTEGRITY_CHECK_TOKEN: 'too-short' })).toThrow(
+      'INTEGRITY_CHECK_TOKEN: must be at least 16 characters',
+    );
+  });
+
   it('reads trusted proxies as hops, booleans or address lists', () => {
     expect(loadConfig({ PGLITE_DATA_DIR, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ PGLITE_DATA_DIR, TRUST_PROXY: '2' }).trustProxy).toBe(2);

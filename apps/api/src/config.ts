@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SOLUTION_NAME } from '@b2b/contract';
+import { MAX_INTEGRITY_TOKEN_LENGTH, SOLUTION_NAME } from '@b2b/contract';
 import { z } from 'zod';
 
 /** The repository root (this file lives at apps/api/src/config.ts). */
@@ -22,6 +22,7 @@ const GENERATED_JWT_SECRET_BYTES = 32;
 const MIN_JWT_SECRET_LENGTH = 32;
 
 const MIN_PERFION_FEED_TOKEN_LENGTH = 16;
+const MIN_INTEGRITY_CHECK_TOKEN_LENGTH = 16;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -108,6 +109,18 @@ const envSchema = z.object({
     .max(200, 'must be at most 200 characters (the feed call accepts no longer token)')
     .optional()
     .describe('Token the product-information partner sends to feed/PerfionFeed/GetEntries; unset = feed switched off.'),
+  INTEGRITY_CHECK_TOKEN: z
+    .string()
+    .min(MIN_INTEGRITY_CHECK_TOKEN_LENGTH, `must be at least ${MIN_INTEGRITY_CHECK_TOKEN_LENGTH} characters`)
+    .max(
+      MAX_INTEGRITY_TOKEN_LENGTH,
+      `must be at most ${MAX_INTEGRITY_TOKEN_LENGTH} characters (the X-Integrity-Token header accepts no longer one)`,
+    )
+    .optional()
+    .describe(
+      "Token a monitor sends in X-Integrity-Token to see Integrity/Check's checks, not only its status; unset = the " +
+        'detail is for the back office only.',
+    ),
 });
 
 export type AppConfig = {
@@ -126,6 +139,8 @@ export type AppConfig = {
   mail: MailConfig;
   /** The partner feed's token (modules/feed); undefined switches the feed off. */
   perfionFeedToken: string | undefined;
+  /** The token that shows Integrity/Check's detail to a monitor (modules/health); undefined: back office only. */
+  integrityCheckToken: string | undefined;
 };
 
 /** Mail delivery (modules/mail). Without an SMTP URL mails are written to the outbox and stay there. */
@@ -196,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       deliveryIntervalMs: parsed.MAIL_DELIVERY_INTERVAL_MS,
     },
     perfionFeedToken: parsed.PERFION_FEED_TOKEN,
+    integrityCheckToken: parsed.INTEGRITY_CHECK_TOKEN,
   };
 }
 

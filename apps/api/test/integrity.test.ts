@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { INTEGRITY_TOKEN_HEADER } from '@b2b/contract';
 import { healthEndpoints } from '@b2b/contract/endpoints/health';
 import { MIGRATIONS_FOLDER } from '@b2b/db';
 import { mailOutbox } from '@b2b/db/schema';
@@ -20,25 +21,34 @@ import {
 } from '../src/modules/health/integrity.service.ts';
 import { SearchIndexService } from '../src/modules/search/search-index.service.ts';
 import { callEndpoint, expectOk } from './support/endpoint-calls.ts';
-import { createTestApp, TEST_JWT_SECRET } from './support/test-app.ts';
+import { createCustomer, createUser, DEFAULT_PASSWORD } from './support/factories.ts';
+import { createTestApp, login, TEST_JWT_SECRET } from './support/test-app.ts';
 
 const endpoint = healthEndpoints.getIntegrityCheck;
 const SHIPPED_MIGRATIONS = (
   JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
 ).entries.length;
 
+/** The monitors' token of this test's API (INTEGRITY_CHECK_TOKEN). */
+const INTEGRITY_TOKEN = 'monitor-token-0123456789';
+
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ INTEGRITY_CHECK_TOKEN: INTEGRITY_TOKEN });
 });
 afterAll(async () => {
   await testApp?.close();
 });
 
+/** The report as a monitor with the integrity token reads it, with its checks by name. */
 async function report(app = testApp.app) {
-  const answer = expectOk(endpoint, await callEndpoint(app, endpoint));
-  return { ...answer, byName: Object.fromEntries(answer.checks.map((check) => [check.name, check])) };
+  const answer = expectOk(
+    endpoint,
+    await callEndpoint(app, endpoint, { headers: { [INTEGRITY_TOKEN_HEADER]: INTEGRITY_TOKEN } }),
+  );
+  const { checks = [], checkedAt = '' } = answer;
+  return { ...answer, checkedAt, checks, byName: Object.fromEntries(checks.map((check) => [check.name, check])) };
 }
 
 /** A mail that has waited `minutes` and is not due again before the test ends (no delivery pass takes it). */
@@ -61,8 +71,60 @@ async function clearOutbox() {
   await testApp.db.delete(mailOutbox);
 }
 
+describe('who reads the detail of Integrity/Check', () => {
+  it('tells an anonymous caller the status alone, nothing about migrations, index or mails', async () => {
+    const response = await callEndpoint(testApp.app, endpoint);
+    expect(expectOk(endpoint, response)).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers a wrong token, and a token of the right length but not the right one, like none', async () => {
+    for (const wrong of ['wrong', 'monitor-token-0123456780', '']) {
+      const response = await callEndpoint(testApp.app, endpoint, { headers: { [INTEGRITY_TOKEN_HEADER]: wrong } });
+      expect(response.json(), wrong).toEqual({ status: 'ok' });
+    }
+  });
+
+  it('tells a buyer the status alone, and the back office every check', async () => {
+    const customer = await createCustomer(testApp.db);
+    await createUser(testApp.db, { username: 'integrity-buyer', customerId: customer.id });
+    await createUser(testApp.db, { username: 'integrity-office', roles: ['backoffice'] });
+    const buyer = await login(testApp.app, 'integrity-buyer', DEFAULT_PASSWORD);
+    expect(expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { token: buyer.accessToken }))).toEqual({
+      status: 'ok',
+    });
+
+    const office = await login(testApp.app, 'integrity-office', DEFAULT_PASSWORD);
+    const answer = expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { token: office.accessToken }));
+    expect(answer.checks?.map((check) => check.name)).toEqual(['database', 'migrations', 'searchIndex', 'mailOutbox']);
+  });
+
+  it('tells a failing status without the detail, and gives the detail to no token when INTEGRITY_CHECK_TOKEN is unset', async () => {
+    await insertWaitingMail(16);
+    const deliveringApp = await build(
+      loadConfig({
+        NODE_ENV: 'test',
+        JWT_SECRET: TEST_JWT_SECRET,
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        MAIL_DELIVERY_INTERVAL_MS: '3600000',
+      }),
+      { database: testApp.database },
+    );
+    try {
+      expect(expectOk(endpoint, await callEndpoint(deliveringApp, endpoint))).toEqual({ status: 'failing' });
+      const withToken = await callEndpoint(deliveringApp, endpoint, {
+        headers: { [INTEGRITY_TOKEN_HEADER]: INTEGRITY_TOKEN },
+      });
+      expect(expectOk(endpoint, withToken)).toEqual({ status: 'failing' });
+    } finally {
+      await deliveringApp.close();
+      await clearOutbox();
+    }
+  });
+});
+
 describe('Integrity/Check', () => {
-  it('reports all four checks as passing on a healthy app, without login', async () => {
+  it('reports all four checks as passing on a healthy app, to a monitor with the token', async () => {
     const answer = await report();
     expect(answer.status).toBe('ok');
     expect(Date.now() - Date.parse(answer.checkedAt)).toBeLessThan(60_000);
@@ -102,6 +164,7 @@ describe('Integrity/Check', () => {
       loadConfig({
         NODE_ENV: 'test',
         JWT_SECRET: TEST_JWT_SECRET,
+        INTEGRITY_CHECK_TOKEN: INTEGRITY_TOKEN,
         SMTP_URL: 'smtp://127.0.0.1:9',
         MAIL_DELIVERY_INTERVAL_MS: '3600000',
       }),

@@ -50,15 +50,15 @@ const DEFAULT_TOKEN_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
  * Refresh tokens rotate and a replayed one revokes its whole family (contract GetAccessToken). Requests that
  * arrive together with the same old cookie (parallel fetches, a second tab) must share one refresh, so the
  * result is kept a little while per process. Those that reach another server process refresh again; the API
- * answers a replay within 30 s of the rotation with another pair of the same session (ADR 001).
+ * answers a replay within 30 s of the rotation with the same successor (ADR 011).
  */
 const REFRESH_RESULT_TTL_MS = 30_000;
 
 /**
  * Paths of the static server routes (spec §2): they need neither a fresh token nor the user, so the middleware
- * does not call the API for them.
+ * does not call the API for them. Not /integrity/Check: it shows its detail to a logged-in back office.
  */
-const STATIC_PATH_PREFIXES = ['/images/', '/files/', '/sitemap/', '/integrity/', '/builds/', '/assets/'];
+const STATIC_PATH_PREFIXES = ['/images/', '/files/', '/sitemap/', '/builds/', '/assets/'];
 
 export function isStaticResourcePath(pathname: string): boolean {
   return STATIC_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || pathname === '/favicon.ico';

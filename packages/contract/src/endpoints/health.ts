@@ -1,6 +1,6 @@
 /** Operations calls (not in the spec): the health check that load balancers and start-up scripts poll. */
 import { defineEndpoint } from '../endpoint.ts';
-import { healthResponse, integrityCheckResponse } from '../health.ts';
+import { healthResponse, integrityCheckHeaders, integrityCheckResponse } from '../health.ts';
 
 export const healthEndpoints = {
   getHealth: defineEndpoint({
@@ -16,12 +16,16 @@ export const healthEndpoints = {
   getIntegrityCheck: defineEndpoint({
     method: 'GET',
     path: '/api/Integrity/Check',
-    // Public: the storefront's /integrity/Check forwards it for monitors; it names counts and ages, nothing secret.
+    // Public: monitors poll it through the storefront's /integrity/Check. Anonymous callers learn the status only; the
+    // checks' detail needs the back-office role or the integrity token (the answer's schema says which fields).
     policy: 'public',
     tag: 'Operations',
     summary: 'Integrity report: database, migrations, search index age, mail outbox backlog',
     description:
-      'Always HTTP 200 with `status` ok or failing; the storefront answers /integrity/Check with 200 or 503 from it.',
+      'Always HTTP 200 with `status` ok or failing; the storefront answers /integrity/Check with 200 or 503 from it. ' +
+      '`checkedAt` and `checks` only for a back-office token or the `X-Integrity-Token` header holding the ' +
+      "API's INTEGRITY_CHECK_TOKEN; a wrong token gets the status alone, like no token.",
+    headers: integrityCheckHeaders,
     response: integrityCheckResponse,
   }),
 };

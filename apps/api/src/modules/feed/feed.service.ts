@@ -3,10 +3,10 @@
  * products (discontinued ones included and flagged, so the partner learns of them) or categories, paged, guarded by
  * the PERFION_FEED_TOKEN of the configuration.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PerfionFeedQuery, PerfionFeedResponse } from '@b2b/contract';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { isSameSecret } from '../../lib/secret-comparison.ts';
 import { type FeedCategoryRow, type FeedProductRow, findFeedCategories, findFeedProducts } from './feed.repository.ts';
 
 type FeedEntry = PerfionFeedResponse['entries'][number];
@@ -16,15 +16,6 @@ type FeedEntry = PerfionFeedResponse['entries'][number];
  * ignores `newerThan` and lists them all (a few hundred rows), so the partner never misses a change.
  */
 const CATEGORY_UPDATED_AT = new Date(0).toISOString();
-
-/**
- * Compares in constant time: both sides are hashed first, so neither the length nor the first differing character
- * of the configured token shows in the answer time.
- */
-function isFeedTokenValid(given: string, configured: string): boolean {
-  const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(configured));
-}
 
 /** Category ids from the root down to `categoryId` itself. */
 function categoryPath(categoryId: string, byId: ReadonlyMap<string, FeedCategoryRow>): string[] {
@@ -99,7 +90,7 @@ export async function getPerfionFeedEntries(
   configuredToken: string | undefined,
 ): Promise<PerfionFeedResponse> {
   if (configuredToken === undefined) throw new AppError('UnauthorizedException', 'The feed is switched off.');
-  if (!isFeedTokenValid(query.token, configuredToken)) {
+  if (!isSameSecret(query.token, configuredToken)) {
     throw new AppError('UnauthorizedException', 'The feed token is not valid.');
   }
   const categories = await findFeedCategories(ctx.db);

@@ -5,14 +5,17 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { IntegrityCheckResponse } from '@b2b/contract';
+import type { IntegrityCheckResponse, IntegrityReport } from '@b2b/contract';
 import { MIGRATIONS_FOLDER } from '@b2b/db';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
+import { isSameSecret } from '../../lib/secret-comparison.ts';
 import type { SearchIndexService } from '../search/search-index.service.ts';
 import { countAppliedMigrations, findMailBacklog } from './integrity.repository.ts';
 
-type Check = IntegrityCheckResponse['checks'][number];
+type Check = IntegrityReport['checks'][number];
+
+type IntegrityDependencies = { searchIndex: SearchIndexService; isMailDeliveryOn: boolean };
 
 /**
  * The index rebuilds on every catalogue change and at least every 10 minutes (search-index.service.ts); older than
@@ -34,7 +37,10 @@ function countJournalEntries(): number {
   return journalEntryCount;
 }
 
-/** Runs a check; anything it throws makes it fail with `failureDetail` (no error text: the report is public). */
+/**
+ * Runs a check; anything it throws makes it fail with `failureDetail` (no error text: the report is for operators and
+ * monitors, not a place for stack traces).
+ */
 async function runCheck(name: Check['name'], failureDetail: string, check: () => Promise<Omit<Check, 'name'>>) {
   try {
     return { name, ...(await check()) };
@@ -52,13 +58,34 @@ function mailsWaiting(count: number): string {
 }
 
 /**
- * GET /api/Integrity/Check (public). `status` is `failing` when any check fails. Mail: with SMTP delivery switched
- * off (no SMTP_URL) mails stay in the outbox by design, so a backlog is reported but does not fail the check.
+ * GET /api/Integrity/Check (public): the report, whose checks only the back office and a monitor with the integrity
+ * token (INTEGRITY_CHECK_TOKEN, compared in constant time) may read; anyone else learns the status alone (issue 24).
+ * A wrong token is answered like none, so the answer tells nothing about it.
+ */
+export async function getIntegrityCheck(
+  ctx: RequestContext,
+  input: { integrityToken: string | undefined },
+  dependencies: IntegrityDependencies & { integrityCheckToken: string | undefined },
+): Promise<IntegrityCheckResponse> {
+  const report = await checkIntegrity(ctx, dependencies);
+  const isBackOffice = ctx.user?.roles.includes('backoffice') ?? false;
+  const { integrityToken } = input;
+  const { integrityCheckToken } = dependencies;
+  const hasToken =
+    integrityToken !== undefined &&
+    integrityCheckToken !== undefined &&
+    isSameSecret(integrityToken, integrityCheckToken);
+  return isBackOffice || hasToken ? report : { status: report.status };
+}
+
+/**
+ * Runs every check. `status` is `failing` when any check fails. Mail: with SMTP delivery switched off (no SMTP_URL)
+ * mails stay in the outbox by design, so a backlog is reported but does not fail the check.
  */
 export async function checkIntegrity(
   ctx: RequestContext,
-  dependencies: { searchIndex: SearchIndexService; isMailDeliveryOn: boolean },
-): Promise<IntegrityCheckResponse> {
+  dependencies: IntegrityDependencies,
+): Promise<IntegrityReport> {
   const checkedAt = new Date();
   const checks: Check[] = [
     await runCheck('database', 'the database does not answer', async () => {
