@@ -1,6 +1,7 @@
 /**
  * The storefront's production server: React Router's Express adapter with compression, static assets and a
- * request log, as `react-router-serve` has, plus what it lacks: the browser's address and the security headers.
+ * request log, as `react-router-serve` has, plus what it lacks: the browser's address, the security headers, and the
+ * refusal of requests no route may see (a target that is not a path, a state-changing request from another site).
  *
  * The API rate-limits logins per client address (ADR 006). Every login reaches the API from this server, so the
  * server records the socket address (or, behind a load balancer, the address `TRUST_PROXY` allows it to read
@@ -110,7 +111,8 @@ async function startServer({ announce }) {
   });
   const clientDir = new URL('./build/client/', import.meta.url).pathname;
 
-  const { STATIC_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, createAnonymousPageCache } = build.entry.module;
+  const { STATIC_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, createAnonymousPageCache, createRequestGuards } =
+    build.entry.module;
   const isProduction = process.env.NODE_ENV === 'production';
 
   const app = express();
@@ -124,6 +126,10 @@ async function startServer({ announce }) {
     if (isProduction && request.secure) response.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     next();
   });
+  // Before anything answers (ADR 011; app/lib/request-guards.server.ts): a request target that is not a path answers
+  // 400, and a POST, PUT, PATCH or DELETE that another site sent 403, for every route alike (resource routes and
+  // /logout too, which React Router's own Origin check of page actions does not cover). One log line each.
+  app.use(createRequestGuards());
   // A NUL character in the path or query is never a page of the shop, and the API refuses it in any input: answer 400
   // here rather than let a loader pass it on and turn the API's 400 into a 500.
   app.use((request, response, next) => {

@@ -31,9 +31,10 @@ import { getSession } from './lib/session.server.ts';
 import { StylesheetTextContext } from './lib/stylesheet.tsx';
 import { GTM_ID } from './lib/tracking/gtm-config.server.ts';
 
-// server.mjs reads these from the server build: the headers it sends on every answer, not only on pages, and the
-// cache of the pages anonymous visitors share.
+// server.mjs reads these from the server build: the headers it sends on every answer, not only on pages, the
+// cache of the pages anonymous visitors share, and the refusals of requests no route may see.
 export { createAnonymousPageCache } from './lib/page-cache.server.ts';
+export { createRequestGuards } from './lib/request-guards.server.ts';
 export { STATIC_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './lib/security-headers.server.ts';
 
 /** How long React Router waits for deferred data before it rejects it (a page then renders its error boundary). */
