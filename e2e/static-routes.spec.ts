@@ -1,14 +1,12 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { logIn } from './support/log-in.ts';
-import { E2E_INTEGRITY_CHECK_TOKEN } from './support/shop-api.ts';
 
 /**
  * The storefront's static server routes (spec §2) against the seeded demo shop: icons in one colour, file downloads
- * (the seed's product data sheets, packages/db/src/seed/data-sheets.ts), the integrity report (its detail only to a
- * monitor with the token and to the back office), and /links/ short
- * links (packages/db/src/seed/redirects.ts). Bad input answers 4xx, never a 500.
+ * (the seed's product data sheets, packages/db/src/seed/data-sheets.ts), and /links/ short links
+ * (packages/db/src/seed/redirects.ts); the integrity report has integrity-check.spec.ts. Bad input answers 4xx,
+ * never a 500.
  */
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
@@ -89,45 +87,6 @@ test('bad paths, names and colours answer 400 or 404, never a 500', async ({ req
     `/files/${b64(DATA_SHEET)}%00/${name}`,
   ];
   for (const path of badRequest) expect((await request.get(path)).status(), path).toBe(400);
-});
-
-test('/integrity/Check tells anyone the status, and its checks to a monitor with the token and to the back office', async ({
-  page,
-  request,
-}) => {
-  const anonymous = await request.get('/integrity/Check');
-  expect(anonymous.status()).toBe(200);
-  expect(anonymous.headers()['cache-control']).toBe('no-store');
-  expect(await anonymous.json()).toEqual({ status: 'ok' });
-
-  const wrongToken = await request.get('/integrity/Check', {
-    headers: { 'X-Integrity-Token': `${E2E_INTEGRITY_CHECK_TOKEN}-wrong` },
-  });
-  expect(await wrongToken.json()).toEqual({ status: 'ok' });
-
-  type Report = { status: string; checks: Array<{ name: string; ok: boolean }> };
-  const expectAllChecksPassing = (report: Report) => {
-    expect(report.status).toBe('ok');
-    expect(report.checks.map((check) => [check.name, check.ok])).toEqual([
-      ['database', true],
-      ['migrations', true],
-      ['searchIndex', true],
-      ['mailOutbox', true],
-    ]);
-  };
-  const monitor = await request.get('/integrity/Check', {
-    headers: { 'X-Integrity-Token': E2E_INTEGRITY_CHECK_TOKEN },
-  });
-  expect(monitor.status()).toBe(200);
-  expect(monitor.headers()['cache-control']).toBe('no-store');
-  expectAllChecksPassing((await monitor.json()) as Report);
-
-  // A buyer is anyone; the back office's own session shows the checks.
-  await logIn(page, 'eu-buyer');
-  expect(await (await page.request.get('/integrity/Check')).json()).toEqual({ status: 'ok' });
-  await page.context().clearCookies();
-  await logIn(page, 'backoffice');
-  expectAllChecksPassing((await (await page.request.get('/integrity/Check')).json()) as Report);
 });
 
 test('a /links/ short link follows its redirect; an unknown one is the 404 page', async ({ page }) => {
