@@ -68,6 +68,7 @@ export async function getIntegrityCheck(
   dependencies: IntegrityDependencies & { integrityCheckToken: string | undefined },
 ): Promise<IntegrityCheckResponse> {
   const report = await checkIntegrity(ctx, dependencies);
+  // The route is public (monitors poll it); what the back-office policy would guard is the detail, not the call.
   const isBackOffice = ctx.user?.roles.includes('backoffice') ?? false;
   const { integrityToken } = input;
   const { integrityCheckToken } = dependencies;
