@@ -56,7 +56,6 @@ export type GetShippingCountriesResponse = z.infer<typeof getShippingCountriesRe
  * besides its goods, for an area and a currency.
  */
 export const getOrderTermsQuery = z.object(areaQueryShape('AreaInfo')).strict();
-export type GetOrderTermsQuery = z.infer<typeof getOrderTermsQuery>;
 
 /** A shipping method of the area with its fee in the currency asked about (no destination: every method). */
 export const orderTermsShippingMethodSchema = z.object({
@@ -69,7 +68,6 @@ export const orderTermsShippingMethodSchema = z.object({
     .nullable()
     .describe('Goods total (without VAT) from which the method is free for a cart; null when never free.'),
 });
-export type OrderTermsShippingMethod = z.infer<typeof orderTermsShippingMethodSchema>;
 
 /** The small-order surcharge rule of a currency (ADR 007: a Generated line of the calculated cart). */
 export const smallOrderSurchargeRuleSchema = z.object({
