@@ -23,6 +23,8 @@ import { getAreaById, getSiteMenus } from './lib/area.server.ts';
 import { EARLY_CLICK_SCRIPT, replayEarlyClick } from './lib/early-clicks.ts';
 import { titleMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
+import { getOrderTerms } from './lib/order-terms.server.ts';
+import { type OrderTerms, OrderTermsContext } from './lib/order-terms.ts';
 import { getSession, sessionMiddleware } from './lib/session.server.ts';
 import { NO_CUSTOMER_REASON, type SessionSummary } from './lib/session-summary.ts';
 import { Stylesheet } from './lib/stylesheet.tsx';
@@ -44,11 +46,17 @@ const ModalHost = lazy(() =>
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-type RootLoaderData = RootData & { gtmId: string | null; toastTexts: ToastTexts; modals: ModalView[] };
+type RootLoaderData = RootData & {
+  gtmId: string | null;
+  toastTexts: ToastTexts;
+  modals: ModalView[];
+  /** The amounts texts about money name, in the visitor's currency (issue 24); null when they could not be loaded. */
+  orderTerms: OrderTerms | null;
+};
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootLoaderData> {
   const session = getSession(context);
-  const [area, toastTexts, modals] = await Promise.all([
+  const [area, toastTexts, modals, orderTerms] = await Promise.all([
     getAreaById(session.area.areaId).catch((error: unknown) => {
       // The header can live without menus; the page itself should still render.
       console.error('[root] GetAreaById failed', error);
@@ -56,6 +64,11 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     }),
     getToastTexts(session.area),
     findPageModals(context, request),
+    getOrderTerms(session).catch((error: unknown) => {
+      // Texts then show a dash where they name an amount (lib/order-terms.ts); the cart states its own terms.
+      console.error('[root] GetOrderTerms failed', error);
+      return null;
+    }),
   ]);
   const summary: SessionSummary = {
     isLoggedIn: session.isLoggedIn,
@@ -84,6 +97,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
       frequency,
       version,
     })),
+    orderTerms,
   };
 }
 
@@ -145,7 +159,7 @@ function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const modals = rootData?.modals ?? [];
   return (
-    <>
+    <OrderTermsContext value={rootData?.orderTerms ?? null}>
       <SkipLink />
       <LoadingBar />
       <LoginTracker isLoggedIn={data.session.isLoggedIn} />
@@ -162,7 +176,7 @@ function Shell({ children }: { children: ReactNode }) {
           </Suspense>
         </AfterHydration>
       ) : null}
-    </>
+    </OrderTermsContext>
   );
 }
 

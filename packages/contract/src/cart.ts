@@ -121,6 +121,24 @@ export const calculatedCartLineSchema = cartLineSchema.extend({
 });
 export type CalculatedCartLine = z.infer<typeof calculatedCartLineSchema>;
 
+/**
+ * The small-order surcharge rule as this cart meets it (ADR 007; the same rule as GetOrderTerms), so a page can say
+ * why the Generated line is there and how to avoid it. Amounts without VAT, in the cart's currency.
+ */
+export const cartSmallOrderSurchargeSchema = z.object({
+  below: z.number().describe('Goods (net, without VAT) below this amount, but above 0, pay the surcharge.'),
+  fee: z.number().describe('The surcharge without VAT.'),
+  isCharged: z.boolean().describe('The cart pays it now (its Generated line is among the lines).'),
+  amountToAvoid: z.number().describe('Goods still to add so that the surcharge falls away; 0 when not charged.'),
+});
+
+/** The free-freight threshold of the shipping method the cart is priced with, as this cart meets it. */
+export const cartFreeFreightSchema = z.object({
+  shippingMethodId: z.string().describe('The method priced (the cart’s, else the first GetShippingMethods lists).'),
+  from: z.number().describe('Goods total (net, without VAT) from which the freight is 0.'),
+  amountToGo: z.number().describe('Goods still to add for free freight; 0 when reached.'),
+});
+
 /** Calculated cart of spec §3. totalNetPrice = Σ netLinePrice + shipping fee (without VAT). */
 export const calculatedCartSchema = cartSchema.extend({
   lines: z.array(calculatedCartLineSchema).describe('Product lines and sub-lines, then generated lines.'),
@@ -138,6 +156,12 @@ export const calculatedCartSchema = cartSchema.extend({
       "True when a line's net price is the list price because the customer's price group has none, or a product " +
         'has no price at all (then priced 0 and not orderable).',
     ),
+  smallOrderSurcharge: cartSmallOrderSurchargeSchema
+    .nullable()
+    .describe("The currency's small-order surcharge and where this cart stands; null when the currency has none."),
+  freeFreight: cartFreeFreightSchema
+    .nullable()
+    .describe("The priced shipping method's free-freight threshold and where this cart stands; null: never free."),
 });
 export type CalculatedCart = z.infer<typeof calculatedCartSchema>;
 

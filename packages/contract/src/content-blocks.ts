@@ -48,8 +48,34 @@ export const richTextRunSchema = z
   .strict();
 export type RichTextRun = z.infer<typeof richTextRunSchema>;
 
+/**
+ * The amounts of the order terms (GetOrderTerms) a text may quote: the free-freight threshold, and the small-order
+ * surcharge's threshold and fee.
+ */
+export const MONEY_TERMS = ['freeFreightFrom', 'smallOrderSurchargeBelow', 'smallOrderSurchargeFee'] as const;
+export type MoneyTerm = (typeof MONEY_TERMS)[number];
+
+/**
+ * An amount of money inside a text, named rather than written: the storefront shows it in the viewer's currency
+ * (a customer's own, else the area's), from the same rule the cart calculation applies. "Free freight from
+ * EUR 500" written as text would be wrong for a buyer who pays in NOK or USD, and wrong for everyone once the
+ * threshold changes.
+ */
+export const richTextMoneySchema = z
+  .object({
+    type: z.literal('money'),
+    term: z.enum(MONEY_TERMS).describe('Which amount of the order terms (GetOrderTerms) to show.'),
+    bold: z.boolean().optional(),
+  })
+  .strict();
+export type RichTextMoney = z.infer<typeof richTextMoneySchema>;
+
+/** What a paragraph, a list item or a banner is made of: runs of text and amounts of money. */
+export const richTextInlineSchema = z.union([richTextRunSchema, richTextMoneySchema]);
+export type RichTextInline = z.infer<typeof richTextInlineSchema>;
+
 export const richTextNodeSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('paragraph'), runs: z.array(richTextRunSchema).min(1).max(100) }).strict(),
+  z.object({ type: z.literal('paragraph'), runs: z.array(richTextInlineSchema).min(1).max(100) }).strict(),
   z
     .object({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text: contentText.min(1) })
     .strict(),
@@ -57,13 +83,13 @@ export const richTextNodeSchema = z.discriminatedUnion('type', [
     .object({
       type: z.literal('list'),
       ordered: z.boolean(),
-      items: z.array(z.array(richTextRunSchema).min(1).max(100)).min(1).max(100),
+      items: z.array(z.array(richTextInlineSchema).min(1).max(100)).min(1).max(100),
     })
     .strict(),
 ]);
 export type RichTextNode = z.infer<typeof richTextNodeSchema>;
 
-/** Rich text: a list of paragraphs, headings and lists (never HTML). */
+/** Rich text: a list of paragraphs, headings and lists (never HTML), whose amounts follow the viewer's currency. */
 export const richTextSchema = z.array(richTextNodeSchema).max(200).meta({ id: 'RichText' });
 export type RichText = z.infer<typeof richTextSchema>;
 
@@ -158,7 +184,9 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
     .object({
       ...blockBase,
       type: z.literal('banner'),
-      text: z.string().min(1).max(500),
+      text: z
+        .union([z.string().min(1).max(500), z.array(richTextInlineSchema).min(1).max(20)])
+        .describe('Plain text, or runs of text and amounts of money when the notice quotes an amount.'),
       tone: z.enum(['info', 'accent', 'dark']),
       callToAction: callToActionSchema.optional(),
     })
@@ -176,6 +204,17 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ ...blockBase, type: z.literal('element'), elementId: contentIdSchema }).strict(),
+  z
+    .object({
+      ...blockBase,
+      type: z.literal('shippingMethods'),
+      heading: z.string().min(1).max(200),
+    })
+    .strict()
+    .describe(
+      "The shipping methods with their fees and free-freight thresholds in the viewer's currency (GetOrderTerms): " +
+        "a customer's own area and currency, else the area's. The storefront fills it; nothing is stored but the heading.",
+    ),
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
@@ -240,6 +279,7 @@ export const resolvedContentBlockSchema = z
     contentBlockSchema.options[4],
     contentBlockSchema.options[5].extend({ form: formDefinitionSchema }),
     contentBlockSchema.options[6],
+    contentBlockSchema.options[8],
   ])
   .meta({ id: 'ResolvedContentBlock' });
 export type ResolvedContentBlock = z.infer<typeof resolvedContentBlockSchema>;

@@ -126,7 +126,9 @@ export const getElementsBySearchBody = z
   .object({
     area: areaInfoSchema,
     search: z.string().max(200).describe('Words the id, name or text contains; empty lists every element.'),
-    blockType: z.enum(['hero', 'richText', 'productCarousel', 'categoryTiles', 'banner', 'form', 'faq']).optional(),
+    blockType: z
+      .enum(['hero', 'richText', 'productCarousel', 'categoryTiles', 'banner', 'form', 'faq', 'shippingMethods'])
+      .optional(),
     skip: z.number().int().min(0).max(100_000),
     take: z.number().int().min(1).max(MAX_ELEMENT_IDS),
     lookupTemplate: lookupTemplateSchema.optional(),

@@ -2,7 +2,7 @@ import { DEFAULT_SHIP_TO_COUNTRY_CODE } from '@b2b/contract/constants';
 import { loadCart } from '~/features/cart/cart.server.ts';
 import { handleCartAction } from '~/features/cart/cart-action.server.ts';
 import { CartPage } from '~/features/cart/cart-page.tsx';
-import { getAddresses, getShippingMethods } from '~/features/checkout/checkout.server.ts';
+import { getAddresses } from '~/features/checkout/checkout.server.ts';
 import { QuickOrderPanel } from '~/features/quick-order/quick-order-panel.tsx';
 import { requireCustomer } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
@@ -13,8 +13,8 @@ export const meta: Route.MetaFunction = () => titleMeta('Cart');
 
 /**
  * /cart (spec §2: auth required). The calculation runs in the browser through /resources/cart-calculation, for the
- * country of the customer's default ship-to address (the cart's own address wins at the API; spec §9 default US).
- * The shipping methods to that country give the free-freight threshold of the method the calculation prices.
+ * country of the customer's default ship-to address (the cart's own address wins at the API; spec §9 default US);
+ * it also answers the small-order surcharge and free freight the totals' notes state.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireCustomer(context, request);
@@ -27,17 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const address = addresses.find((candidate) => candidate.isDefault) ?? addresses[0];
   const shipToCountryCode = cart.shippingAddress?.countryCode ?? address?.countryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE;
-  const shippingMethods = await getShippingMethods(context, shipToCountryCode).catch((error: unknown) => {
-    console.error('[cart] GetShippingMethods failed; the free-freight threshold is left out', error);
-    return [];
-  });
   return {
     cart,
     products,
     shipToCountryCode,
-    freeFreightThresholds: Object.fromEntries(
-      shippingMethods.map((method) => [method.shippingMethodId, method.freeAbove] as const),
-    ),
     priceGroup: getSession(context).customer?.priceGroup ?? '',
   };
 }

@@ -1,6 +1,8 @@
 /** Shipping calls of spec §7 (Order, payment, shipping). */
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  getOrderTermsQuery,
+  getOrderTermsResponse,
   getShippingCountriesQuery,
   getShippingCountriesResponse,
   getShippingMethodsBody,
@@ -33,5 +35,21 @@ export const shippingEndpoints = {
     description: 'All three `AreaInfo.*` parameters are required (spec §5).',
     query: getShippingCountriesQuery,
     response: getShippingCountriesResponse,
+  }),
+  getOrderTerms: defineEndpoint({
+    method: 'GET',
+    path: '/api/Shipping/GetOrderTerms',
+    // Public: the delivery page and the front page state these terms to visitors who are not logged in too.
+    policy: 'public',
+    tag: 'Shipping',
+    summary: 'The small-order surcharge and the freight of an area, in a currency',
+    description:
+      'The rules CalculateCart applies, as data for texts: the small-order surcharge of the currency, the lowest ' +
+      "free-freight threshold and every active method of the area with its fee in the currency. A customer's cart " +
+      "is priced in the customer's own area and currency, so ask with those for a logged-in customer and with the " +
+      "area's own currency for a visitor. All three `AreaInfo.*` parameters are required (spec §5); a currency the " +
+      'area has no fees in answers no methods.',
+    query: getOrderTermsQuery,
+    response: getOrderTermsResponse,
   }),
 };

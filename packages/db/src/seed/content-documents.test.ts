@@ -1,6 +1,7 @@
 import { type ContentBlock, type ContentDocumentBody, contentDocumentBodySchema, type RichText } from '@b2b/contract';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_TREE } from './catalogue-data.ts';
+import { SEED_SHIPPING_METHOD_FEES, SEED_SHIPPING_METHODS } from './checkout-data.ts';
 import { buildContentDocuments, type SeedContentDocument } from './content-documents.ts';
 import { buildContentImageRows } from './content-images.ts';
 
@@ -32,9 +33,9 @@ function linksOf(document: SeedContentDocument): string[] {
   const fromRichText = (content: RichText) =>
     content.flatMap((node) =>
       node.type === 'paragraph'
-        ? node.runs.flatMap((run) => (run.href ? [run.href] : []))
+        ? node.runs.flatMap((run) => ('href' in run && run.href ? [run.href] : []))
         : node.type === 'list'
-          ? node.items.flat().flatMap((run) => (run.href ? [run.href] : []))
+          ? node.items.flat().flatMap((run) => ('href' in run && run.href ? [run.href] : []))
           : [],
     );
   const links: string[] = [];
@@ -130,15 +131,45 @@ describe('demo content documents', () => {
     }
   });
 
-  it('quotes the free-freight threshold checkout applies, in each area’s currency', () => {
-    // checkout-data.ts: standard freight free from 500.00 EUR / 5,000 NOK (eu) and 500.00 USD (us)
-    const eu = textOf(find(byArea.eu, 'element', 'free-freight-banner'));
-    const us = textOf(find(byArea.us, 'element', 'free-freight-banner'));
-    expect(eu).toContain('EUR 500 (NOK 5,000)');
-    expect(us).toContain('USD 500');
-    expect(us).not.toContain('EUR');
-    expect(textOf(find(byArea.eu, 'page', 'delivery'))).toContain('EUR 14.95');
-    expect(textOf(find(byArea.us, 'page', 'delivery'))).toContain('USD 19.95');
+  it.each(Object.entries(byArea))(
+    '%s: writes no amount of money as text, and never promises "no minimum order" (issue 24)',
+    (_area, documents) => {
+      for (const document of documents) {
+        // Amounts are money runs or the shippingMethods block: the storefront shows them in the viewer's currency.
+        expect(textOf(document), document.key).not.toMatch(/\b(?:EUR|USD|NOK|XNOK)\b|[€$£]/);
+        expect(textOf(document), document.key).not.toMatch(/no minimum order/i);
+      }
+    },
+  );
+
+  it('states the small-order surcharge and free freight where they apply: banner, home page, terms, delivery', () => {
+    const termsOf = (document: SeedContentDocument) =>
+      [...textOf(document).matchAll(/"type":"money","term":"(\w+)"/g)].map((match) => match[1]);
+    const all = ['freeFreightFrom', 'smallOrderSurchargeBelow', 'smallOrderSurchargeFee'];
+    for (const documents of Object.values(byArea)) {
+      expect(termsOf(find(documents, 'element', 'free-freight-banner'))).toEqual(all);
+      for (const key of ['home', 'terms', 'delivery']) {
+        expect(new Set(termsOf(find(documents, 'page', key))), key).toEqual(new Set(all));
+      }
+      expect(blocksOf(find(documents, 'page', 'delivery'))).toContainEqual(
+        expect.objectContaining({ type: 'shippingMethods' }),
+      );
+    }
+  });
+
+  it('quotes free freight only where every currency of the area has a threshold (checkout-data.ts)', () => {
+    for (const areaId of ['eu', 'us']) {
+      const methodIds = new Set(
+        SEED_SHIPPING_METHODS.filter((method) => method.areaId === areaId).map((method) => method.id),
+      );
+      const fees = SEED_SHIPPING_METHOD_FEES.filter((fee) => methodIds.has(fee.shippingMethodId));
+      const currencies = new Set(fees.map((fee) => fee.currencyCode));
+      const withThreshold = new Set(fees.filter((fee) => fee.freeAboveMinor != null).map((fee) => fee.currencyCode));
+      expect(withThreshold, areaId).toEqual(currencies);
+    }
+  });
+
+  it('quotes each area’s own addresses and terms', () => {
     expect(textOf(find(byArea.eu, 'page', 'contact'))).toContain('Copenhagen');
     expect(textOf(find(byArea.us, 'page', 'contact'))).toContain('Santa Monica');
     expect(textOf(find(byArea.eu, 'page', 'terms'))).toContain('30 days net');

@@ -4,7 +4,7 @@
  */
 import type { AreaFacts } from './content-area-facts.ts';
 import type { SeedContentDocument } from './content-documents.ts';
-import { bold, link, paragraph } from './content-rich-text.ts';
+import { bold, link, money, paragraph, toRuns } from './content-rich-text.ts';
 
 /** Trade-show dates per area: the winter order days at each area's showroom. */
 const TRADE_SHOW: Record<AreaFacts['areaId'], string> = {
@@ -23,7 +23,16 @@ export function buildContentElements(facts: AreaFacts): SeedContentDocument[] {
         block: {
           id: 'free-freight-banner',
           type: 'banner',
-          text: `Free standard freight on orders from ${facts.freeFreightFrom}, excluding VAT. No minimum order.`,
+          // The amounts follow the viewer's currency; the small-order surcharge is said where free freight is.
+          text: toRuns([
+            'Free standard freight on orders from ',
+            money('freeFreightFrom'),
+            ' of goods, excluding VAT. Orders under ',
+            money('smallOrderSurchargeBelow'),
+            ' carry a small-order surcharge of ',
+            money('smallOrderSurchargeFee'),
+            '.',
+          ]),
           tone: 'info',
           callToAction: { label: 'Delivery terms', url: '/delivery' },
         },

@@ -9,7 +9,7 @@ import type { RootCategoryId, SeedRootCategory } from './catalogue-data.ts';
 import type { AreaFacts } from './content-area-facts.ts';
 import type { ContentCatalogueFacts, SeedContentDocument } from './content-documents.ts';
 import { heroImage, tileImage } from './content-images.ts';
-import { bold, bulletList, heading, link, numberedList, paragraph } from './content-rich-text.ts';
+import { bold, bulletList, heading, link, money, numberedList, paragraph } from './content-rich-text.ts';
 
 type PageBody = Extract<ContentDocumentBody, { kind: 'page' }>;
 
@@ -162,7 +162,7 @@ const ROOT_COPY: Record<RootCategoryId, RootCopy> = {
 function buildHomePage(facts: AreaFacts, tree: readonly SeedRootCategory[], catalogue: ContentCatalogueFacts) {
   return page('home', '/', 'Ridgeline Wholesale – board sports for independent retailers', {
     template: 'frontpage',
-    description: `Wholesale skate, snow, surf and bike gear, apparel and protection for retailers in ${facts.areaId === 'eu' ? 'Europe' : 'the USA and Canada'}: 14 brands, stock shown live, free freight from ${facts.freeFreightFrom}.`,
+    description: `Wholesale skate, snow, surf and bike gear, apparel and protection for retailers in ${facts.areaId === 'eu' ? 'Europe' : 'the USA and Canada'}: 14 brands, stock shown live, free standard freight on larger orders.`,
     blocks: [
       {
         id: 'hero',
@@ -202,8 +202,14 @@ function buildHomePage(facts: AreaFacts, tree: readonly SeedRootCategory[], cata
         [
           paragraph(
             'We supply independent board sports shops, and nothing else. That shapes how we work: ',
-            bold('no minimum order'),
-            `, free freight from ${facts.freeFreightFrom}, and payment on account 30 days net once your account is approved.`,
+            bold('order any quantity'),
+            ' (goods under ',
+            money('smallOrderSurchargeBelow'),
+            ' carry a small-order surcharge of ',
+            money('smallOrderSurchargeFee'),
+            '), free standard freight from ',
+            money('freeFreightFrom'),
+            ', and payment on account 30 days net once your account is approved.',
           ),
           bulletList(
             'Live stock on every product and variant, with the date new stock arrives.',
@@ -242,10 +248,16 @@ function buildHomePage(facts: AreaFacts, tree: readonly SeedRootCategory[], cata
             ],
           },
           {
-            question: 'Is there a minimum order?',
+            question: 'What does a small order cost?',
             answer: [
               paragraph(
-                `No. Standard freight is free from ${facts.freeFreightFrom} of goods (excluding VAT and after your discounts); below that a flat fee applies. See `,
+                'Orders with goods under ',
+                money('smallOrderSurchargeBelow'),
+                ' (excluding VAT, after your discounts) carry a small-order surcharge of ',
+                money('smallOrderSurchargeFee'),
+                '. Standard freight is free from ',
+                money('freeFreightFrom'),
+                ' of goods; below that the fee of the shipping method you choose applies. Your cart shows both, and how much more to add, before you order. See ',
                 link('delivery', '/delivery'),
                 '.',
               ),
@@ -392,7 +404,11 @@ function buildTermsPage(facts: AreaFacts) {
           ),
           heading('3. Orders'),
           paragraph(
-            'There is no minimum order value. An order is binding when you receive our order confirmation by e-mail. ',
+            'Orders with goods under ',
+            money('smallOrderSurchargeBelow'),
+            ' (excluding VAT, after your discounts) carry a small-order surcharge of ',
+            money('smallOrderSurchargeFee'),
+            ', shown in the cart before you order. An order is binding when you receive our order confirmation by e-mail. ',
             'Items shown as on backorder are delivered when the new stock arrives; you may cancel a backordered line until it ships.',
           ),
           heading('4. Payment'),
@@ -405,7 +421,9 @@ function buildTermsPage(facts: AreaFacts) {
           heading('5. Delivery'),
           paragraph(
             `Delivery times are estimates: orders placed before ${facts.cutOffTime} on a ${facts.workingDay} leave ${facts.warehouse} the same day. `,
-            `Standard freight is free from ${facts.freeFreightFrom} of goods per order; otherwise the fee shown at checkout applies. `,
+            'Standard freight is free from ',
+            money('freeFreightFrom'),
+            ' of goods per order; otherwise the fee shown at checkout applies. ',
             'Risk passes to you on delivery; ownership passes when the invoice is paid in full.',
           ),
           heading('6. Claims and warranty'),
@@ -461,7 +479,8 @@ function buildContactPage(facts: AreaFacts) {
 
 function buildDeliveryPage(facts: AreaFacts) {
   return page('delivery', '/delivery', 'Delivery', {
-    description: `Shipping methods, fees and delivery times; free standard freight from ${facts.freeFreightFrom}.`,
+    description:
+      'Shipping methods, fees and delivery times, free standard freight and the small-order surcharge, in your currency.',
     blocks: [
       richTextBlock(
         'delivery',
@@ -469,25 +488,32 @@ function buildDeliveryPage(facts: AreaFacts) {
           paragraph(
             `Every order ships from ${facts.warehouse}. Orders placed before ${facts.cutOffTime} on a ${facts.workingDay} leave the same day; later orders the next ${facts.workingDay}.`,
           ),
-          heading('Shipping methods'),
-          bulletList(
-            ...facts.shipping.map((method) => [
-              bold(method.name),
-              `: ${method.description.charAt(0).toLowerCase()}${method.description.slice(1)}, ${method.fee === 'free' ? 'free of charge' : `${method.fee} per order`}${method.freeFrom ? `; free from ${method.freeFrom} of goods` : ''}.`,
-            ]),
-          ),
-          paragraph(
-            'Fees are per order and exclude VAT. The free-freight threshold counts the goods after your discounts and before VAT.',
-          ),
-          heading('Where we deliver'),
-          paragraph(`${facts.countries.join(', ')}.`),
-          heading('Backorders'),
-          paragraph(
-            'A line you order beyond the stock available is placed on backorder and ships, without further freight cost, when the new stock arrives. The product page shows the date.',
-          ),
         ],
         'Delivery',
       ),
+      // The methods, fees and thresholds in the viewer's currency, as checkout charges them.
+      { id: 'shipping-methods', type: 'shippingMethods', heading: 'Shipping methods' },
+      richTextBlock('delivery-terms', [
+        paragraph(
+          'Fees are per order and exclude VAT. Standard freight is free from ',
+          money('freeFreightFrom'),
+          ' of goods: the threshold counts the goods after your discounts and before VAT.',
+        ),
+        heading('Small orders'),
+        paragraph(
+          'Orders with goods under ',
+          money('smallOrderSurchargeBelow'),
+          ' (excluding VAT, after your discounts) carry a small-order surcharge of ',
+          money('smallOrderSurchargeFee'),
+          ', excluding VAT. Your cart shows it, and how much more to add to avoid it, before you order.',
+        ),
+        heading('Where we deliver'),
+        paragraph(`${facts.countries.join(', ')}.`),
+        heading('Backorders'),
+        paragraph(
+          'A line you order beyond the stock available is placed on backorder and ships, without further freight cost, when the new stock arrives. The product page shows the date.',
+        ),
+      ]),
     ],
   });
 }

@@ -2,12 +2,13 @@
  * Short builders for the demo content's rich text (@b2b/contract RichText: paragraphs, headings and lists of runs,
  * never HTML), so the copy in the page files reads as text rather than as nested objects.
  */
-import type { RichTextNode, RichTextRun } from '@b2b/contract';
+import type { MoneyTerm, RichTextInline, RichTextMoney, RichTextNode, RichTextRun } from '@b2b/contract';
 
-/** A run: plain text as a string, or a run made by {@link link} / {@link bold}. */
-type RunInput = string | RichTextRun;
+/** A run: plain text as a string, or a run made by {@link link} / {@link bold} / {@link money}. */
+type RunInput = string | RichTextInline;
 
-function toRuns(inputs: readonly RunInput[]): RichTextRun[] {
+/** Runs of a paragraph, a list item or a banner. */
+export function toRuns(inputs: readonly RunInput[]): RichTextInline[] {
   return inputs.map((input) => (typeof input === 'string' ? { text: input } : input));
 }
 
@@ -35,4 +36,9 @@ export function link(text: string, href: string): RichTextRun {
 
 export function bold(text: string): RichTextRun {
   return { text, bold: true };
+}
+
+/** An amount of the order terms, shown in the viewer's currency (never written as text: it differs per currency). */
+export function money(term: MoneyTerm, options: { bold?: boolean } = {}): RichTextMoney {
+  return { type: 'money', term, ...(options.bold ? { bold: true } : {}) };
 }

@@ -84,12 +84,25 @@ export type CartCalculation = {
 export const SMALL_ORDER_SURCHARGE_LINE_ID = '00000000-0000-4000-8000-000000000001';
 export const SMALL_ORDER_SURCHARGE_PRODUCT_ID = 'SMALL-ORDER-SURCHARGE';
 
-/** Small-order surcharge per currency (minor units, without VAT): below 100.00 (1,000.00 NOK) costs 9.95 (99.00). */
-export const SMALL_ORDER_SURCHARGES: Record<string, SmallOrderSurchargeRule> = {
+/**
+ * Small-order surcharge per currency (minor units, without VAT): below 100.00 (1,000.00 NOK) costs 9.95 (99.00).
+ * The one source of the rule: the calculation charges it, GetOrderTerms states it to the texts that quote it.
+ */
+const SMALL_ORDER_SURCHARGES: Record<string, SmallOrderSurchargeRule> = {
   EUR: { belowMinor: 10_000, feeMinor: 995 },
   USD: { belowMinor: 10_000, feeMinor: 995 },
   XNOK: { belowMinor: 100_000, feeMinor: 9_900 },
 };
+
+/** The small-order surcharge of a currency; null when orders in it pay none. */
+export function smallOrderSurchargeRule(currencyCode: string): SmallOrderSurchargeRule | null {
+  return SMALL_ORDER_SURCHARGES[currencyCode] ?? null;
+}
+
+/** Goods (net) above 0 but below the rule's threshold pay the surcharge; an empty cart pays nothing. */
+export function isSmallOrderSurchargeDue(rule: SmallOrderSurchargeRule | null, goodsNetMinor: number): boolean {
+  return rule !== null && goodsNetMinor > 0 && goodsNetMinor < rule.belowMinor && rule.feeMinor > 0;
+}
 
 function multiplyMinor(unitMinor: number, quantity: number): number {
   const amount = unitMinor * quantity;
@@ -165,9 +178,7 @@ export function calculateCart(input: CartCalculationInput): CartCalculation {
 
   const generated: CalculatedLineMinor[] = [];
   const rule = input.smallOrderSurcharge;
-  if (rule && goodsNetMinor > 0 && goodsNetMinor < rule.belowMinor && rule.feeMinor > 0) {
-    generated.push(surchargeLine(rule, vatRateBasisPoints));
-  }
+  if (rule && isSmallOrderSurchargeDue(rule, goodsNetMinor)) generated.push(surchargeLine(rule, vatRateBasisPoints));
   const lines = [...productLines, ...generated];
 
   const fee = chargedShippingFeeMinor(input.shipping, goodsNetMinor);

@@ -5,6 +5,7 @@
 import {
   type CalculateCartBody,
   type CalculateCartResponse,
+  type CalculatedCart,
   type CalculatedCartLine,
   DEFAULT_SHIP_TO_COUNTRY_CODE,
 } from '@b2b/contract';
@@ -17,9 +18,16 @@ import { cartNotFound, requireOwner } from './cart-access.ts';
 import {
   type CartCalculation,
   calculateCart as calculateCartMinor,
-  SMALL_ORDER_SURCHARGES,
+  type ShippingFeeInput,
+  smallOrderSurchargeRule,
 } from './cart-calculation.ts';
 import { orderLines, toCartBase } from './cart-mapper.ts';
+import {
+  type FreeFreightStanding,
+  freeFreightStanding,
+  type SmallOrderSurchargeStanding,
+  smallOrderSurchargeStanding,
+} from './cart-order-terms.ts';
 import type { AvailableCartLineRow, CartRow } from './cart-read.repository.ts';
 import { type CartPricingInputs, findCartSnapshot } from './cart-snapshot.repository.ts';
 
@@ -30,6 +38,8 @@ export type PricedCart = {
   vatRateBasisPoints: number;
   shipToCountryCode: string;
   shippingMethod: { shippingMethodId: string; name: string } | null;
+  /** Where the cart stands against the order terms it was priced with (the texts of cart and checkout). */
+  terms: { smallOrderSurcharge: SmallOrderSurchargeStanding | null; freeFreight: FreeFreightStanding | null };
 };
 
 /**
@@ -89,6 +99,15 @@ function priceCartSnapshot(
   const method = shippable.find((option) => option.id === cart.shippingMethodId) ?? shippable[0] ?? null;
 
   const ordered = orderLines(lines);
+  const shipping: ShippingFeeInput | null = method
+    ? {
+        shippingMethodId: method.id,
+        name: method.name,
+        feeMinor: method.feeMinor,
+        freeAboveMinor: method.freeAboveMinor,
+      }
+    : null;
+  const surchargeRule = smallOrderSurchargeRule(cart.currencyCode);
   const calculation = calculateCartMinor({
     lines: ordered.map((line) => ({
       id: line.id,
@@ -102,15 +121,8 @@ function priceCartSnapshot(
       availableQuantity: line.availableQuantity,
     })),
     vatRateBasisPoints,
-    shipping: method
-      ? {
-          shippingMethodId: method.id,
-          name: method.name,
-          feeMinor: method.feeMinor,
-          freeAboveMinor: method.freeAboveMinor,
-        }
-      : null,
-    smallOrderSurcharge: SMALL_ORDER_SURCHARGES[cart.currencyCode] ?? null,
+    shipping,
+    smallOrderSurcharge: surchargeRule,
   });
   return {
     cart,
@@ -119,6 +131,10 @@ function priceCartSnapshot(
     vatRateBasisPoints,
     shipToCountryCode,
     shippingMethod: method ? { shippingMethodId: method.id, name: method.name } : null,
+    terms: {
+      smallOrderSurcharge: smallOrderSurchargeStanding(surchargeRule, calculation.goodsNetMinor),
+      freeFreight: freeFreightStanding(shipping, calculation.goodsNetMinor),
+    },
   };
 }
 
@@ -172,7 +188,26 @@ export async function calculateCart(
       shipToCountryCode: priced.shipToCountryCode,
       isBackorder: calculation.isBackorder,
       usingFallbackStrategy: calculation.usingFallbackStrategy,
+      ...termsOf(priced.terms),
     },
     usingFallbackStrategy: calculation.usingFallbackStrategy,
+  };
+}
+
+/** The order terms' standing as the calculated cart answers it (major units). */
+function termsOf(terms: PricedCart['terms']): Pick<CalculatedCart, 'smallOrderSurcharge' | 'freeFreight'> {
+  const { smallOrderSurcharge: surcharge, freeFreight } = terms;
+  return {
+    smallOrderSurcharge: surcharge && {
+      below: minorToMajor(surcharge.belowMinor),
+      fee: minorToMajor(surcharge.feeMinor),
+      isCharged: surcharge.isCharged,
+      amountToAvoid: minorToMajor(surcharge.amountToAvoidMinor),
+    },
+    freeFreight: freeFreight && {
+      shippingMethodId: freeFreight.shippingMethodId,
+      from: minorToMajor(freeFreight.fromMinor),
+      amountToGo: minorToMajor(freeFreight.amountToGoMinor),
+    },
   };
 }

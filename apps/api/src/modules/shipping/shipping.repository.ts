@@ -25,6 +25,38 @@ export type ShippingMethodRow = {
   freeAboveMinor: number | null;
 };
 
+/** The area's active methods that have a fee in the currency (every destination), in the shop's order. */
+export async function findShippingMethodsPricedIn(
+  db: Executor,
+  input: { areaId: string; currencyCode: string },
+): Promise<ShippingMethodRow[]> {
+  const rows = await db
+    .select({
+      id: shippingMethods.id,
+      name: shippingMethods.name,
+      description: shippingMethods.description,
+      countryCodes: shippingMethods.countryCodes,
+      sortOrder: shippingMethods.sortOrder,
+      feeMinor: shippingMethodFees.feeMinor,
+      freeAboveMinor: shippingMethodFees.freeAboveMinor,
+    })
+    .from(shippingMethods)
+    .innerJoin(
+      shippingMethodFees,
+      and(
+        eq(shippingMethodFees.shippingMethodId, shippingMethods.id),
+        eq(shippingMethodFees.currencyCode, input.currencyCode),
+      ),
+    )
+    .where(and(eq(shippingMethods.areaId, input.areaId), eq(shippingMethods.isActive, true)))
+    .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id));
+  return rows.map((row) => ({
+    ...row,
+    feeMinor: Number(row.feeMinor),
+    freeAboveMinor: row.freeAboveMinor === null ? null : Number(row.freeAboveMinor),
+  }));
+}
+
 /**
  * What an area offers in a currency for one destination: its active methods that have a fee in the currency, and
  * whether the country is one of the area's shipping countries. Which of the methods ship there, in which order, is
@@ -34,39 +66,14 @@ export async function findShippingOffer(
   db: Executor,
   input: { areaId: string; currencyCode: string; countryCode: string },
 ): Promise<{ methods: ShippingMethodRow[]; destination: ShippingDestination }> {
-  const [rows, areaCountries] = await Promise.all([
-    db
-      .select({
-        id: shippingMethods.id,
-        name: shippingMethods.name,
-        description: shippingMethods.description,
-        countryCodes: shippingMethods.countryCodes,
-        sortOrder: shippingMethods.sortOrder,
-        feeMinor: shippingMethodFees.feeMinor,
-        freeAboveMinor: shippingMethodFees.freeAboveMinor,
-      })
-      .from(shippingMethods)
-      .innerJoin(
-        shippingMethodFees,
-        and(
-          eq(shippingMethodFees.shippingMethodId, shippingMethods.id),
-          eq(shippingMethodFees.currencyCode, input.currencyCode),
-        ),
-      )
-      .where(and(eq(shippingMethods.areaId, input.areaId), eq(shippingMethods.isActive, true))),
+  const [methods, areaCountries] = await Promise.all([
+    findShippingMethodsPricedIn(db, input),
     db
       .select({ countryCode: shippingCountries.countryCode })
       .from(shippingCountries)
       .where(and(eq(shippingCountries.areaId, input.areaId), eq(shippingCountries.countryCode, input.countryCode))),
   ]);
-  return {
-    methods: rows.map((row) => ({
-      ...row,
-      feeMinor: Number(row.feeMinor),
-      freeAboveMinor: row.freeAboveMinor === null ? null : Number(row.freeAboveMinor),
-    })),
-    destination: { countryCode: input.countryCode, isAreaCountry: areaCountries.length > 0 },
-  };
+  return { methods, destination: { countryCode: input.countryCode, isAreaCountry: areaCountries.length > 0 } };
 }
 
 export async function findVatRate(db: Executor, areaId: string): Promise<number | null> {

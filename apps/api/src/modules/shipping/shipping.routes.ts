@@ -2,6 +2,7 @@
 import { shippingEndpoints } from '@b2b/contract/endpoints/shipping';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
+import { getOrderTerms } from './order-terms.service.ts';
 import { getShippingCountries, getShippingMethods } from './shipping.service.ts';
 
 export async function shippingRoutes(app: FastifyInstance) {
@@ -10,5 +11,11 @@ export async function shippingRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, shippingEndpoints.getShippingCountries, async (request) =>
     getShippingCountries(request.ctx, { areaId: request.query['AreaInfo.AreaId'] }),
+  );
+  registerEndpoint(app, shippingEndpoints.getOrderTerms, async (request) =>
+    getOrderTerms(request.ctx, {
+      areaId: request.query['AreaInfo.AreaId'],
+      currencyCode: request.query['AreaInfo.CurrencyCode'],
+    }),
   );
 }

@@ -28,7 +28,6 @@ export function OrderDetails({
           totals={orderTotals(order, {
             priceGroup,
             shippingName: order.shippingMethod?.name ?? null,
-            freeFreightFrom: null,
           })}
           isBackorder={order.isBackorder}
         />

@@ -34,8 +34,9 @@ const ROW_TEST_IDS: Record<TotalsRowKind, string> = {
 };
 
 /**
- * The totals in the order a reader adds them up (order-totals.ts), and the free-freight threshold in the cart's
- * currency: on the cart page, at checkout and on the receipt.
+ * The totals in the order a reader adds them up (order-totals.ts): on the cart page, at checkout, on the receipt and
+ * the order page. What the cart still misses for free freight, and the small-order surcharge, are the cart's and
+ * checkout's (order-terms-notes.tsx).
  */
 export function TotalsList({
   totals,
@@ -64,14 +65,6 @@ export function TotalsList({
           );
         })}
       </dl>
-      {totals.freeFreightFrom !== null ? (
-        <p className="text-xs text-neutral-700" data-testid="free-freight-threshold">
-          Free freight from {formatMoney(totals.freeFreightFrom, currencyCode)} (goods excl. VAT)
-          {totals.missingForFreeFreight !== null
-            ? ` · ${formatMoney(totals.missingForFreeFreight, currencyCode)} to go`
-            : ' · reached'}
-        </p>
-      ) : null}
     </div>
   );
 }

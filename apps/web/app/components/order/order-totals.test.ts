@@ -26,7 +26,7 @@ const amounts = (rows: ReturnType<typeof orderTotals>['rows']) => rows.map((row)
 
 describe('orderTotals', () => {
   it('lists subtotal, discount, freight, total excl. VAT, VAT and total incl. VAT in an order that adds up', () => {
-    const totals = orderTotals(cart, { priceGroup: 'A', shippingName: 'Standard freight', freeFreightFrom: 500 });
+    const totals = orderTotals(cart, { priceGroup: 'A', shippingName: 'Standard freight' });
     expect(amounts(totals.rows)).toEqual([
       ['subtotal', 145.5],
       ['discount', -24.55],
@@ -44,17 +44,14 @@ describe('orderTotals', () => {
       'Total incl. VAT',
     ]);
     expect(totals.freight).toBe(14.95);
-    // goods 120.95 of 500.00
-    expect(totals.missingForFreeFreight).toBe(379.05);
   });
 
   it('derives each figure from the ones above it, to the cent', () => {
-    const totals = orderTotals(cart, { priceGroup: 'A', shippingName: null, freeFreightFrom: null });
+    const totals = orderTotals(cart, { priceGroup: 'A', shippingName: null });
     const cents = (kind: string) =>
       totals.rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
     expect(cents('subtotal') + cents('discount') + cents('surcharge') + cents('freight')).toBe(cents('total-excl-vat'));
     expect(cents('total-excl-vat') + cents('vat')).toBe(cents('total'));
-    expect(totals.missingForFreeFreight).toBeNull();
   });
 
   it('shows surcharges as their own rows, leaves out a discount of nothing, and free freight as 0', () => {
@@ -74,7 +71,7 @@ describe('orderTotals', () => {
       shippingFee: money(0),
       totalPrice: money(29.95, 37.44),
     };
-    const totals = orderTotals(small, { priceGroup: '', shippingName: 'Pick-up', freeFreightFrom: null });
+    const totals = orderTotals(small, { priceGroup: '', shippingName: 'Pick-up' });
     expect(amounts(totals.rows)).toEqual([
       ['subtotal', 20],
       ['surcharge', 9.95],
@@ -83,11 +80,6 @@ describe('orderTotals', () => {
       ['vat', 7.49],
       ['total', 37.44],
     ]);
-  });
-
-  it('says free freight is reached from the threshold on', () => {
-    const totals = orderTotals(cart, { priceGroup: 'A', shippingName: null, freeFreightFrom: 120.95 });
-    expect(totals.missingForFreeFreight).toBeNull();
   });
 });
 
@@ -129,7 +121,7 @@ describe('toSummaryLines', () => {
     const summary = toSummaryLines(lines);
     const subtotal = orderTotals(
       { currencyCode: 'EUR', lines, shippingFee: money(0), totalPrice: money(0) },
-      { priceGroup: 'A', shippingName: null, freeFreightFrom: null },
+      { priceGroup: 'A', shippingName: null },
     ).rows.find((row) => row.kind === 'subtotal')?.amount;
     const topLevelCents = summary
       .filter((line) => !line.isSubLine)

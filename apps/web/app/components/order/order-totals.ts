@@ -26,8 +26,6 @@ export type TotalsContext = {
   priceGroup: string;
   /** The shipping method's name, shown with the freight. */
   shippingName: string | null;
-  /** The method's free-freight threshold (goods without VAT, major units) in the cart's currency; null: never free. */
-  freeFreightFrom: number | null;
 };
 
 export type TotalsRowKind = 'subtotal' | 'discount' | 'surcharge' | 'freight' | 'total-excl-vat' | 'vat' | 'total';
@@ -48,9 +46,6 @@ export type OrderTotals = {
   rows: TotalsRow[];
   /** The freight figure (major units, excl. VAT): the same on cart, checkout and receipt. */
   freight: number;
-  /** Goods (net, excl. VAT) still missing for free freight; null when there is no threshold or it is reached. */
-  missingForFreeFreight: number | null;
-  freeFreightFrom: number | null;
 };
 
 const toMinor = (amount: number) => Math.round(amount * 100);
@@ -179,13 +174,5 @@ export function orderTotals(source: TotalsSource, context: TotalsContext): Order
   rows.push({ kind: 'vat', key: 'vat', label: 'VAT', amount: toMajor(totalMinor - totalExclVatMinor), isSum: false });
   rows.push({ kind: 'total', key: 'total', label: 'Total incl. VAT', amount: toMajor(totalMinor), isSum: true });
 
-  const thresholdMinor = context.freeFreightFrom === null ? null : toMinor(context.freeFreightFrom);
-  return {
-    currencyCode: source.currencyCode,
-    rows,
-    freight: toMajor(freightMinor),
-    missingForFreeFreight:
-      thresholdMinor !== null && goodsNetMinor < thresholdMinor ? toMajor(thresholdMinor - goodsNetMinor) : null,
-    freeFreightFrom: context.freeFreightFrom,
-  };
+  return { currencyCode: source.currencyCode, rows, freight: toMajor(freightMinor) };
 }

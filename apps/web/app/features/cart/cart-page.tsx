@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { useId } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { LineAmounts, TotalsList } from '~/components/order/order-summary.tsx';
+import { OrderTermsNotes } from '~/components/order/order-terms-notes.tsx';
 import { lineFigures, orderTotals } from '~/components/order/order-totals.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button, buttonClassName } from '~/components/ui/button.tsx';
@@ -120,12 +121,10 @@ function CalculationSummary({
   state,
   retry,
   priceGroup,
-  freeFreightThresholds,
 }: {
   state: CalculationState<CalculatedCart>;
   retry: () => void;
   priceGroup: string;
-  freeFreightThresholds: Record<string, number | null>;
 }) {
   if (state.status === 'error') {
     return (
@@ -145,12 +144,7 @@ function CalculationSummary({
     );
   }
   const calculated = state.result;
-  const method = calculated.shippingMethod;
-  const totals = orderTotals(calculated, {
-    priceGroup,
-    shippingName: method?.name ?? null,
-    freeFreightFrom: method ? (freeFreightThresholds[method.shippingMethodId] ?? null) : null,
-  });
+  const totals = orderTotals(calculated, { priceGroup, shippingName: calculated.shippingMethod?.name ?? null });
   return (
     <div className="flex flex-col gap-3">
       {calculated.isBackorder ? (
@@ -163,6 +157,7 @@ function CalculationSummary({
         </div>
       ) : null}
       <TotalsList totals={totals} totalExclVatTestId="cart-total" />
+      <OrderTermsNotes calculated={calculated} />
       <p role="status" className="sr-only">
         Cart total {formatMoney(calculated.totalNetPrice, calculated.currencyCode)} excluding VAT
       </p>
@@ -179,13 +174,11 @@ export function CartPage({
   cart,
   products,
   shipToCountryCode,
-  freeFreightThresholds,
   priceGroup,
 }: {
   cart: Cart;
   products: Record<string, CartLineProduct>;
   shipToCountryCode: string;
-  freeFreightThresholds: Record<string, number | null>;
   priceGroup: string;
 }) {
   const { state, retry } = useCartCalculation(cart, shipToCountryCode);
@@ -272,12 +265,7 @@ export function CartPage({
           <h2 id="cart-summary-heading" className="text-lg font-semibold">
             Summary
           </h2>
-          <CalculationSummary
-            state={state}
-            retry={retry}
-            priceGroup={priceGroup}
-            freeFreightThresholds={freeFreightThresholds}
-          />
+          <CalculationSummary state={state} retry={retry} priceGroup={priceGroup} />
           <Link to="/checkout" className={buttonClassName('primary', 'w-full')}>
             Go to checkout
           </Link>

@@ -6,6 +6,7 @@ import type { ShippingMethodOption } from '@b2b/contract/shipping';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { OrderSummary } from '~/components/order/order-summary.tsx';
+import { OrderTermsNotes } from '~/components/order/order-terms-notes.tsx';
 import { orderTotals, toSummaryLines } from '~/components/order/order-totals.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
@@ -121,7 +122,7 @@ export function CheckoutPage({
   }, [actionData]);
 
   const calculated = data.calculated;
-  // The method the summary is priced with (the cart's, else the first offered): its name and free-freight threshold.
+  // The method the summary is priced with (the cart's, else the first offered): its name.
   const pricedShipping =
     data.shippingMethods.find(
       (method) => method.shippingMethodId === (calculated?.shippingMethod?.shippingMethodId ?? shippingMethodId),
@@ -253,15 +254,17 @@ export function CheckoutPage({
             Order summary
           </h2>
           {calculated ? (
-            <OrderSummary
-              lines={toSummaryLines(calculated.lines)}
-              totals={orderTotals(calculated, {
-                priceGroup: data.priceGroup,
-                shippingName: pricedShipping?.name ?? null,
-                freeFreightFrom: pricedShipping?.freeAbove ?? null,
-              })}
-              isBackorder={calculated.isBackorder}
-            />
+            <>
+              <OrderSummary
+                lines={toSummaryLines(calculated.lines)}
+                totals={orderTotals(calculated, {
+                  priceGroup: data.priceGroup,
+                  shippingName: pricedShipping?.name ?? null,
+                })}
+                isBackorder={calculated.isBackorder}
+              />
+              <OrderTermsNotes calculated={calculated} />
+            </>
           ) : (
             <p role="alert" className="text-sm text-red-800">
               The order summary could not be calculated. The order is priced again when you place it.

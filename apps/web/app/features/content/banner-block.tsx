@@ -1,5 +1,6 @@
 import type { ResolvedContentBlock } from '@b2b/contract';
 import { ContentLinkView } from './content-link-view.tsx';
+import { RichTextRuns } from './rich-text.tsx';
 
 type BannerBlock = Extract<ResolvedContentBlock, { type: 'banner' }>;
 
@@ -18,7 +19,7 @@ export function BannerBlockView({ block }: { block: BannerBlock }) {
       className={`flex flex-wrap items-center justify-between gap-x-6 gap-y-2 rounded-lg border px-5 py-4 ${tone.box}`}
       data-block="banner"
     >
-      <p className="font-medium">{block.text}</p>
+      <p className="font-medium">{typeof block.text === 'string' ? block.text : <RichTextRuns runs={block.text} />}</p>
       {block.callToAction ? (
         <ContentLinkView href={block.callToAction.url} className={`font-semibold underline ${tone.link}`}>
           {block.callToAction.label}

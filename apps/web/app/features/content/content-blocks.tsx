@@ -6,6 +6,7 @@ import { FormBlockView } from './form-block.tsx';
 import { HeroBlockView } from './hero-block.tsx';
 import { ProductCarouselBlockView } from './product-carousel-block.tsx';
 import { RichTextView } from './rich-text.tsx';
+import { ShippingMethodsBlockView } from './shipping-methods-block.tsx';
 
 /**
  * A page's blocks in order. `firstBlockIsPageHeading`: the first block's heading (a hero's, or a text's) is the
@@ -56,6 +57,8 @@ export function ContentBlocks({
             return <FormBlockView key={block.id} block={block} />;
           case 'faq':
             return <FaqBlockView key={block.id} block={block} />;
+          case 'shippingMethods':
+            return <ShippingMethodsBlockView key={block.id} block={block} />;
           default:
             // a block type this storefront does not know yet (a newer API) is left out rather than failing the page
             return null;

@@ -1,4 +1,5 @@
-import type { RichText, RichTextRun } from '@b2b/contract';
+import type { RichText, RichTextInline, RichTextMoney, RichTextRun } from '@b2b/contract';
+import { formatMoneyTerm, useOrderTerms } from '~/lib/order-terms.ts';
 import { ContentLinkView } from './content-link-view.tsx';
 
 const LINK_CLASS = 'text-accent-800 underline hover:text-accent-900';
@@ -16,12 +17,27 @@ function RunView({ run }: { run: RichTextRun }) {
   return node;
 }
 
-function Runs({ runs }: { runs: readonly RichTextRun[] }) {
-  return runs.map((run, index) => (
+/**
+ * An amount the text names (issue 24), in the viewer's currency from the order terms the root route loaded: the
+ * same figure the cart charges. `data-money-term` says which, for tests and for editors inspecting a page.
+ */
+function MoneyView({ run }: { run: RichTextMoney }) {
+  const text = formatMoneyTerm(useOrderTerms(), run.term);
+  const amount = (
+    <span className="whitespace-nowrap" data-money-term={run.term}>
+      {text}
+    </span>
+  );
+  return run.bold ? <strong>{amount}</strong> : amount;
+}
+
+/** Runs of text and amounts of money: a paragraph's, a list item's, a banner's. */
+export function RichTextRuns({ runs }: { runs: readonly RichTextInline[] }) {
+  return runs.map((run, index) => {
     // runs have no ids and never move: their position is their identity
-    // biome-ignore lint/suspicious/noArrayIndexKey: see above
-    <RunView key={index} run={run} />
-  ));
+    const key = index;
+    return 'type' in run ? <MoneyView key={key} run={run} /> : <RunView key={key} run={run} />;
+  });
 }
 
 /**
@@ -59,7 +75,7 @@ export function RichTextView({
               {node.items.map((runs, itemIndex) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: items have no ids and never move
                 <li key={itemIndex}>
-                  <Runs runs={runs} />
+                  <RichTextRuns runs={runs} />
                 </li>
               ))}
             </List>
@@ -67,7 +83,7 @@ export function RichTextView({
         }
         return (
           <p key={key}>
-            <Runs runs={node.runs} />
+            <RichTextRuns runs={node.runs} />
           </p>
         );
       })}
