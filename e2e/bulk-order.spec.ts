@@ -280,9 +280,15 @@ test('a past new-stock date is no arrival date: not on the product page, its mat
 test('listing cards keep their compact quick-add', async ({ page }) => {
   await logIn(page);
   await page.goto('/search');
-  const card = page.getByTestId('product-card').first();
+  // a card with several variants: the buyer chooses, the card chooses none (issue 24)
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.locator('option[value=""]') })
+    .first();
   const before = await cartQuantities(page);
   const select = card.getByLabel(/^Variant/);
+  await expect(select).toHaveValue('');
+  await select.selectOption({ index: 1 });
   const variantId = await select.inputValue();
   await card.getByRole('spinbutton', { name: /^Quantity/ }).fill('2');
   await card.getByRole('button', { name: /^Add to cart/ }).click();

@@ -41,12 +41,12 @@ function cardsWithVariants(page: Page): Locator {
   return page.getByTestId('product-card').filter({ has: page.getByLabel(/^Variant/) });
 }
 
-/** Adds one of the card's first variant in stock; returns the product's name. */
+/** Adds one of the card's first variant in stock (the prompt, value '', is no variant); returns the product's name. */
 async function addToCart(card: Locator): Promise<string> {
   const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
   const select = card.getByLabel(/^Variant/);
-  const labels = await select.locator('option').allTextContents();
-  const inStock = labels.find((text) => /\(\d+ in stock\)$/.test(text)) ?? labels[0] ?? '';
+  const labels = await select.locator('option:not([value=""])').allTextContents();
+  const inStock = labels.find((text) => !text.endsWith('(out of stock)')) ?? labels[0] ?? '';
   await select.selectOption({ label: inStock });
   await card.getByRole('button', { name: /^Add to cart/ }).click();
   await expect(card.getByTestId('add-to-cart-status')).toHaveText('Added to cart.');

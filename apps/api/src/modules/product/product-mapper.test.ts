@@ -60,7 +60,8 @@ describe('toProduct', () => {
     const product = toProduct(row, variants, categories, 'product-cart');
     expect(productSchema.parse(product)).toEqual(product);
     expect(product).toMatchObject({ description: '', categories: [], specifications: { brand: 'BB', $meta: {} } });
-    expect(product.media).toHaveLength(1);
+    // every image: a cart line shows its variant's colour (issue 24)
+    expect(product.media).toHaveLength(2);
     expect(product.variants).toHaveLength(2);
   });
 });

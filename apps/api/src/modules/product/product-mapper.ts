@@ -39,7 +39,8 @@ function toSpecifications(row: ProductRow): Specifications {
 
 /**
  * One product. `product-cart` (spec §4 Cart: products of the cart are loaded with it) is the slim form the cart
- * needs — name, url, variants, the first image — still in the Product shape; other templates get everything.
+ * needs — name, url, variants, the images (one per colour, so a line shows its variant's colour) — still in the
+ * Product shape; other templates get everything.
  */
 export function toProduct(
   row: ProductRow,
@@ -58,7 +59,7 @@ export function toProduct(
     urls: [row.url],
     unitOfMeasure: row.unitOfMeasure,
     variants: variants.map(toVariant),
-    media: isSlim ? images.slice(0, 1) : images,
+    media: images,
     documents: isSlim
       ? []
       : row.media.flatMap((media) => (media.type === 'document' ? [{ name: media.name, url: media.url }] : [])),

@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
@@ -10,7 +11,7 @@ import { usePrice } from '~/lib/prices/use-price.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
 import { useSession } from '~/lib/use-session.ts';
 
-export type AddToCartVariant = { id: string; label: string; isInStock: boolean };
+export type AddToCartVariant = { id: string; label: string; colour: string | null; stockLevel: number };
 
 /** The chosen variant's price, unless it is the price the card already shows (`listedPrice`). */
 function VariantPrice({
@@ -37,13 +38,19 @@ function VariantPrice({
 
 /**
  * Add to cart (logged-in users): variant choice, quantity, submit to the cart's action (/cart, intent add) without
- * leaving the page. The result is announced; tracking events are pushed to the data layer.
+ * leaving the page. The result is announced; tracking events are pushed to the data layer. The choice is the caller's
+ * (`variantId`, `onVariantChange`: a card shows the chosen colour's picture) and starts empty unless there is only one
+ * variant: the buyer chooses a colour, none is chosen for them (issue 24). Adding without one asks for it under the
+ * select and moves focus there; without JavaScript the browser asks (the select is required).
  */
 export function AddToCartForm({
   productId,
   productName,
   unitOfMeasure,
   variants,
+  choiceNoun,
+  variantId,
+  onVariantChange,
   listedPrice,
   compact = false,
 }: {
@@ -51,6 +58,11 @@ export function AddToCartForm({
   productName: string;
   unitOfMeasure: string;
   variants: AddToCartVariant[];
+  /** What the buyer chooses ("size/colour", "size", "colour"), named by the message when none is chosen. */
+  choiceNoun: string;
+  /** The chosen variant's id; '' while none is chosen. */
+  variantId: string;
+  onVariantChange: (variantId: string) => void;
   /** The price shown beside the form: a variant of the same price is not priced again under the choice. */
   listedPrice?: PriceView | null | undefined;
   compact?: boolean;
@@ -58,12 +70,12 @@ export function AddToCartForm({
   const session = useSession();
   const fetcher = useFetcher<CartActionResult>();
   const id = useId();
-  // preselect the first variant in stock; the others stay orderable (backorder)
-  const [variantId, setVariantId] = useState((variants.find((variant) => variant.isInStock) ?? variants[0])?.id ?? '');
+  const [isChoiceMissing, setIsChoiceMissing] = useState(false);
   useTrackingEvents(fetcher.data?.ok ? fetcher.data : null);
   if (!session.actsForCustomer) return null;
   const isBusy = fetcher.state !== 'idle';
   const result = fetcher.data;
+  const chosen = variants.find((variant) => variant.id === variantId);
   return (
     <fetcher.Form method="post" action="/cart" className="flex flex-col gap-2" data-testid="add-to-cart">
       <input type="hidden" name="intent" value="add" />
@@ -78,15 +90,43 @@ export function AddToCartForm({
             id={`${id}-variant`}
             name="variantId"
             value={variantId}
-            onChange={(event) => setVariantId(event.currentTarget.value)}
-            className="rounded-md border border-neutral-300 bg-white px-2 py-1.5 text-sm"
+            required
+            onChange={(event) => {
+              setIsChoiceMissing(false);
+              onVariantChange(event.currentTarget.value);
+            }}
+            onInvalid={(event) => {
+              // the message below says it instead of the browser's bubble
+              event.preventDefault();
+              setIsChoiceMissing(true);
+              event.currentTarget.focus();
+            }}
+            aria-invalid={isChoiceMissing || undefined}
+            aria-describedby={isChoiceMissing ? `${id}-variant-missing` : undefined}
+            // a long name is cut with an ellipsis; the title and the open list show it whole
+            title={chosen?.label}
+            className="w-full min-w-0 truncate rounded-md border border-neutral-300 bg-white px-2 py-1.5 text-sm aria-invalid:border-red-700"
           >
+            {/* short, so it fits a phone's narrow card; the missing choice's message names what to choose */}
+            {variants.length > 1 ? <option value="">Choose…</option> : null}
             {variants.map((variant) => (
               <option key={variant.id} value={variant.id}>
                 {variant.label}
               </option>
             ))}
           </select>
+          {/* one line kept for what the choice says, so choosing does not move the cards beside this one */}
+          <div className="min-h-5">
+            {isChoiceMissing ? (
+              <p id={`${id}-variant-missing`} className="text-xs text-red-700" data-testid="variant-choice-missing">
+                Choose a {choiceNoun} first.
+              </p>
+            ) : chosen ? (
+              <span data-testid="variant-choice-stock">
+                <StockBadge stockLevel={chosen.stockLevel} showQuantity />
+              </span>
+            ) : null}
+          </div>
           {variantId ? <VariantPrice productId={productId} variantId={variantId} listedPrice={listedPrice} /> : null}
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import type { Product } from '@b2b/contract';
+import { imagesByColour, type ProductImage } from '~/lib/colour-images.ts';
 import { type PriceMap, type PriceView, priceKey } from '~/lib/prices/price-view.ts';
 
 /** The slice of a product a listing card shows; loader data stays small (24 cards, not 24 full products). */
@@ -17,7 +18,12 @@ export type ProductCardData = {
    * data carries only what the page renders).
    */
   variants?: { id: string; size: string | null; colour: string | null; stockLevel: number }[];
-  image: { url: string; alt: string } | null;
+  image: ProductImage | null;
+  /**
+   * Each colour's picture, shown once the buyer chooses a variant of that colour (issue 24); with `variants`, and only
+   * for products with a picture per colour.
+   */
+  colourImages?: Record<string, ProductImage>;
   /** Absent for anonymous visitors (spec §1); null when logged in but the product has no price. */
   price?: PriceView | null;
 };
@@ -43,6 +49,8 @@ export function toProductCardData(product: CardSourceProduct, prices: PriceMap |
   if (prices) {
     card.price = prices[priceKey(product.id)] ?? null;
     card.variants = product.variants.map(({ id, size, colour, stockLevel }) => ({ id, size, colour, stockLevel }));
+    const colourImages = imagesByColour(product.media, product.variants);
+    if (Object.keys(colourImages).length > 0) card.colourImages = colourImages;
   }
   return card;
 }

@@ -1,6 +1,7 @@
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AddToCartForm } from '~/components/cart/add-to-cart-form.tsx';
-import { toAddToCartVariants } from '~/components/cart/add-to-cart-variants.ts';
+import { toAddToCartVariants, variantChoiceNoun } from '~/components/cart/add-to-cart-variants.ts';
 import { responsiveImageSources } from '~/lib/image-resize-params.ts';
 import { LoginForPricesLink } from './login-for-prices-link.tsx';
 import type { ProductCardData } from './product-card-data.ts';
@@ -13,7 +14,8 @@ const CARD_IMAGE_SIZE = 400;
 /**
  * One product in a listing. The name is the only link, so keyboard users tab once per product; the image is
  * described by its alt text rather than linked twice. Listings pass `imageLoading="eager"` for the first row, which is
- * on screen at once; the others load lazily as they scroll in.
+ * on screen at once; the others load lazily as they scroll in. The picture follows the variant the buyer chooses to
+ * add: its colour's picture where the product has one (issue 24).
  */
 export function ProductCard({
   product,
@@ -28,17 +30,23 @@ export function ProductCard({
   imageLoading?: 'eager' | 'lazy';
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const variants = product.variants;
+  const choices = useMemo(() => toAddToCartVariants(variants ?? []), [variants]);
+  // a single variant is the product's only choice; of several, none is chosen until the buyer does
+  const [variantId, setVariantId] = useState(choices.length === 1 ? (choices[0]?.id ?? '') : '');
+  const chosenColour = choices.find((choice) => choice.id === variantId)?.colour;
+  const image = (chosenColour ? product.colourImages?.[chosenColour] : undefined) ?? product.image;
   return (
     <article
       className="flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-3 shadow-sm"
       data-testid="product-card"
     >
       <div className="mb-3 aspect-square overflow-hidden rounded bg-neutral-100">
-        {product.image ? (
+        {image ? (
           <img
-            {...responsiveImageSources(product.image.url, { width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE })}
+            {...responsiveImageSources(image.url, { width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE })}
             sizes={imageSizes}
-            alt={product.image.alt}
+            alt={image.alt}
             loading={imageLoading}
             // the first row is the listing's Largest Contentful Paint (issue 12): fetched ahead of the scripts
             fetchPriority={imageLoading === 'eager' ? 'high' : undefined}
@@ -46,6 +54,7 @@ export function ProductCard({
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
             className="size-full object-contain"
+            data-testid="product-card-image"
           />
         ) : (
           <div className="flex size-full items-center justify-center text-sm text-neutral-500">No image</div>
@@ -79,7 +88,10 @@ export function ProductCard({
               productId={product.id}
               productName={product.name}
               unitOfMeasure={product.unitOfMeasure}
-              variants={toAddToCartVariants(product.variants ?? [])}
+              variants={choices}
+              choiceNoun={variantChoiceNoun(variants ?? [])}
+              variantId={variantId}
+              onVariantChange={setVariantId}
               listedPrice={product.price}
               compact
             />

@@ -2,11 +2,12 @@ import type { CartLine } from '@b2b/contract/cart';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { resizedImageSources } from '~/lib/image-resize-params.ts';
-import { type CartLineProduct, variantText } from './cart-line-product.ts';
+import { type CartLineProduct, lineImage, variantText } from './cart-line-product.ts';
 
 /**
- * A cart line's product as the cart page and the mini-cart show it: the picture (resized route, width and height
- * set, so nothing shifts), the name linking to the product, the variant (size, colour) and the item number.
+ * A cart line's product as the cart page and the mini-cart show it: the picture of the line's colour (resized route,
+ * width and height set, so nothing shifts), the name linking to the product, the variant (size, colour) and the item
+ * number.
  */
 export function CartLineProductInfo({
   line,
@@ -20,15 +21,16 @@ export function CartLineProductInfo({
   children?: ReactNode;
 }) {
   const variant = variantText(line, product);
+  const image = lineImage(line, product);
   return (
     <div className="flex min-w-0 flex-1 gap-3">
       <div
         className="shrink-0 overflow-hidden rounded border border-neutral-200 bg-neutral-50"
         style={{ width: imageSize, height: imageSize }}
       >
-        {product?.image ? (
+        {image ? (
           <img
-            {...resizedImageSources(product.image.url, { width: imageSize, height: imageSize })}
+            {...resizedImageSources(image.url, { width: imageSize, height: imageSize })}
             alt=""
             width={imageSize}
             height={imageSize}

@@ -4,12 +4,12 @@ import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { LRUCache } from 'lru-cache';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, getApi } from '~/lib/api.server.ts';
+import { imagesByColour } from '~/lib/colour-images.ts';
 import { getSession } from '~/lib/session.server.ts';
 import type { CartLineProduct } from './cart-line-product.ts';
 
 /**
- * Products the web already knows, by area and item number: the `product-cart` form (name, url, first image,
- * variants). spec §4 Cart: "products of the cart not yet known are then loaded with the product-cart lookup
+ * Products the web already knows, by area and item number: the `product-cart` form (name, url, images, variants). spec §4 Cart: "products of the cart not yet known are then loaded with the product-cart lookup
  * template" — a cart shown again, or the mini-cart after each change, asks only for products it has not seen.
  * Product data changes rarely and holds no price, so a few minutes are fine.
  */
@@ -35,6 +35,7 @@ export async function loadCartProducts(
         knownProducts.set(keyOf(product.id), {
           url: product.url,
           image: image ? { url: image.url, alt: image.alt } : null,
+          colourImages: imagesByColour(product.media, product.variants),
           variants: product.variants.map((variant) => ({
             id: variant.id,
             size: variant.size,

@@ -6,10 +6,12 @@ import { resizedImageSources, responsiveImageSources } from '~/lib/image-resize-
 const LARGE_IMAGE_SIZE = 800;
 const THUMBNAIL_SIZE = 64;
 /**
- * How wide the large image is shown: the page's width on a phone, half of it from `md` on (product-page.tsx: a grid
- * of two columns, 2 rem apart, in a main of at most 80 rem with 1 rem padding).
+ * How wide the large image is shown: the page's width on a phone, half of it from `md` on, five twelfths from `lg`
+ * (product-page.tsx: a grid of two columns, 2 rem apart, 1 : 1 from md and 5 : 7 from lg, in a main of at most 80 rem
+ * with 1 rem padding: (78 rem − 2 rem) × 5/12 ≈ 31.7 rem at full width).
  */
-const LARGE_IMAGE_SIZES = '(min-width: 80rem) 38rem, (min-width: 48rem) calc(50vw - 2rem), calc(100vw - 2rem)';
+const LARGE_IMAGE_SIZES =
+  '(min-width: 80rem) 31.7rem, (min-width: 64rem) calc(41.67vw - 1.67rem), (min-width: 48rem) calc(50vw - 2rem), calc(100vw - 2rem)';
 
 /**
  * The product's images: one large, the others as thumbnail buttons that show it large. Without JavaScript the

@@ -32,7 +32,8 @@ function Description({ text }: { text: string }) {
 /**
  * The product page (spec §2): breadcrumb from the category, images, name, item number, stock, price for logged-in
  * users only (excluding VAT, in the customer's currency), description, the order matrix of its variants (issue 11)
- * and specifications. On phones the matrix's "Add to cart" is a bar kept at the bottom of the screen.
+ * and specifications. On phones the matrix's "Add to cart" is a bar kept at the bottom of the screen once the buyer has
+ * reached the matrix or typed a quantity.
  */
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, price, variantPrices } = data;
@@ -47,9 +48,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   return (
     <div>
       <Breadcrumbs items={[{ name: 'Home', url: '/' }, ...product.categories]} current={product.name} />
-      <div className="grid gap-8 md:grid-cols-2">
-        <ImageGallery media={product.media} productName={product.name} />
-        <div className="flex flex-col gap-4">
+      {/* Phones: one column in the source's order. From md the image has a column of its own beside the name, price
+          and description, the order below both; from lg (issue 24) the order moves up beside the image too, so the
+          matrix and its Add to cart are on the first screen, and the description follows it. The description holds
+          nothing focusable, so moving it does not change the Tab order. */}
+      <div className="grid gap-y-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_auto_1fr]">
+        <div className="md:col-start-1 md:row-span-2 md:row-start-1 lg:row-span-3">
+          <ImageGallery media={product.media} productName={product.name} />
+        </div>
+        <div className="flex flex-col gap-4 md:col-start-2 md:row-start-1">
           <div>
             <p className="text-sm font-medium uppercase tracking-wide text-neutral-600">
               {product.specifications.brand}
@@ -69,22 +76,26 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               <ProductPrice price={price} size="lg" />
             )}
           </div>
+        </div>
+        <div className="md:col-start-2 md:row-start-2 lg:row-start-3">
           <Description text={product.description} />
         </div>
+        <section
+          aria-labelledby="order-heading"
+          className="mt-4 md:col-span-2 md:row-start-3 lg:col-span-1 lg:col-start-2 lg:row-start-2 lg:mt-0"
+        >
+          <h2 id="order-heading" className="mb-3 text-xl font-semibold">
+            {product.variants.length > 0 ? 'Variants' : 'Order'}
+          </h2>
+          <VariantMatrixOrder
+            matrix={matrix}
+            order={order}
+            productName={product.name}
+            priceOf={priceOf}
+            canOrder={canOrder}
+          />
+        </section>
       </div>
-
-      <section aria-labelledby="order-heading" className="mt-10">
-        <h2 id="order-heading" className="mb-3 text-xl font-semibold">
-          {product.variants.length > 0 ? 'Variants' : 'Order'}
-        </h2>
-        <VariantMatrixOrder
-          matrix={matrix}
-          order={order}
-          productName={product.name}
-          priceOf={priceOf}
-          canOrder={canOrder}
-        />
-      </section>
 
       <section aria-labelledby="specifications-heading" className="mt-10">
         <h2 id="specifications-heading" className="mb-3 text-xl font-semibold">

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { quantityNote } from '~/components/product/order-quantity.ts';
 import { QuantityNote } from '~/components/product/quantity-note.tsx';
@@ -85,16 +85,32 @@ function MatrixCellContent({
   const typed = order.typed[cell.key];
   const note = quantityNote(typed, cell.stockLevel);
   const name = cell.variantId ? cell.label : productName;
-  // the list layout (phones) puts the details left and the box right, so a variant takes two or three lines
+  // The list layout: on phones the details left and the box right, so a variant takes two or three lines; from md,
+  // where a row is as wide as the page's column, one line: the variant, its box beside it, then the details, so the
+  // box is never a page's width away from the variant it orders (issue 24). A fixed first column lines the boxes up.
   const isListed = heading !== undefined;
   return (
     <div
-      className={isListed ? 'flex items-start justify-between gap-4' : 'flex flex-col gap-1'}
+      className={
+        isListed
+          ? 'grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-0.5 md:grid-cols-[minmax(8rem,max-content)_auto_minmax(0,1fr)] md:items-baseline'
+          : 'flex flex-col gap-1'
+      }
       data-testid="matrix-cell"
       data-variant-id={cell.variantId ?? ''}
     >
-      <div className={isListed ? 'flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5' : 'flex flex-col gap-1'}>
-        {isListed ? <span className="w-full font-medium">{heading}</span> : null}
+      {isListed ? (
+        <span className="col-start-1 row-start-1 font-medium" data-testid="matrix-cell-label">
+          {heading}
+        </span>
+      ) : null}
+      <div
+        className={
+          isListed
+            ? 'col-start-1 row-start-2 flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5 md:col-start-3 md:row-start-1'
+            : 'flex flex-col gap-1'
+        }
+      >
         {price ? (
           <span className="text-sm font-semibold" data-testid="matrix-price">
             {formatMoney(price.netPrice, price.currencyCode)}
@@ -105,7 +121,9 @@ function MatrixCellContent({
         {cell.variantId ? <span className="text-xs text-neutral-600">No. {cell.variantId}</span> : null}
       </div>
       {canOrder ? (
-        <div className={`flex flex-col gap-1 ${isListed ? 'max-w-40 shrink-0 items-end text-right' : ''}`}>
+        <div
+          className={`flex flex-col gap-1 ${isListed ? 'col-start-2 row-span-2 row-start-1 max-w-40 items-end text-right md:row-span-1 md:max-w-60 md:items-start md:text-left' : ''}`}
+        >
           <label htmlFor={inputId} className="sr-only">
             Quantity, {name}
           </label>
@@ -316,36 +334,67 @@ export function VariantMatrixOrder({ order, ...props }: LayoutProps) {
         <MatrixList {...props} order={order} />
       )}
       {canOrder ? (
-        <div className="hidden flex-wrap items-center justify-end gap-4 md:flex">
-          <TotalsText order={order} />
-          <Button type="submit" aria-disabled={order.isBusy || undefined}>
-            Add to cart
-          </Button>
+        // From md the totals, Add to cart and what it answered stay at the bottom of the screen while the rest of a
+        // long matrix is below it, and rest at the form's end once it is reached (issue 24: Add to cart in view as
+        // soon as the matrix is); at rest its top line meets the matrix's last one. Phones have the sticky bar
+        // instead and show only the answer here.
+        <div
+          className="flex flex-col gap-1 md:sticky md:bottom-0 md:z-10 md:-mt-4 md:border-t md:border-neutral-200 md:bg-neutral-50 md:pt-3"
+          data-testid="matrix-actions"
+        >
+          <div className="hidden flex-wrap items-center justify-end gap-4 md:flex">
+            <TotalsText order={order} />
+            <Button type="submit" aria-disabled={order.isBusy || undefined}>
+              Add to cart
+            </Button>
+          </div>
+          <p
+            role="status"
+            className={`min-h-5 text-sm md:text-right ${order.isError ? 'text-red-700' : 'text-emerald-800'}`}
+            data-testid="matrix-status"
+          >
+            {order.statusText}
+          </p>
         </div>
       ) : (
         <LoginToOrder />
       )}
-      {canOrder ? (
-        <p
-          role="status"
-          className={`min-h-5 text-sm ${order.isError ? 'text-red-700' : 'text-emerald-800'}`}
-          data-testid="matrix-status"
-        >
-          {order.statusText}
-        </p>
-      ) : null}
     </form>
   );
 }
 
 /**
+ * Whether the element has been reached: it is on screen, or the buyer has scrolled past it. Before the page has
+ * hydrated, and where IntersectionObserver is missing, it has not.
+ */
+function useHasReached(elementId: string): boolean {
+  const [hasReached, setHasReached] = useState(false);
+  useEffect(() => {
+    const element = document.getElementById(elementId);
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setHasReached(entry.isIntersecting || entry.boundingClientRect.top < 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [elementId]);
+  return hasReached;
+}
+
+/**
  * Phones: units, value and "Add to cart" stay at the bottom of the screen while the buyer scrolls the variants. It is
- * sticky, not fixed, so at the end of the page it rests below the content instead of covering it.
+ * sticky, not fixed, so at the end of the page it rests below the content instead of covering it. It shows once the
+ * buyer has reached the matrix or typed a quantity, not before (issue 24: on load it covered the product's price);
+ * hidden, it is invisible, so it is neither seen, nor focused, nor read.
  */
 export function StickyOrderBar({ order }: { order: VariantOrder }) {
+  const hasReachedMatrix = useHasReached(order.formId);
+  const hasTyped = Object.values(order.quantities).some((value) => value.trim() !== '');
+  const isShown = hasReachedMatrix || hasTyped;
   return (
     <div
-      className="sticky bottom-0 z-20 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-2px_6px_rgba(0,0,0,0.08)] md:hidden"
+      className={`sticky bottom-0 z-20 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-2px_6px_rgba(0,0,0,0.08)] transition-[translate,visibility] duration-200 motion-reduce:transition-none md:hidden ${isShown ? '' : 'invisible translate-y-full'}`}
       data-testid="sticky-order-bar"
     >
       <p className="text-sm">
