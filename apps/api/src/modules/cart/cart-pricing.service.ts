@@ -126,8 +126,8 @@ function priceCartSnapshot(
 /**
  * POST CalculateCart / InternalCalculateCart: the calculated cart (spec §3) — net line prices from the customer's
  * price group, list line prices, discount, shipping fee, totals with and without VAT and the customer's VAT
- * (treatment, rate, note: ADR 018), availability per line and the backorder flag, and usingFallbackStrategy (ADR 007). With `version`, a cart changed meanwhile answers 409
- * CartHasBeenModifiedException (spec §8).
+ * (treatment, rate, note: ADR 018), availability per line and the backorder flag, and usingFallbackStrategy
+ * (ADR 007). With `version`, a cart changed meanwhile answers 409 CartHasBeenModifiedException (spec §8).
  */
 export async function calculateCart(
   ctx: RequestContext,

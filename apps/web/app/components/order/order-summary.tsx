@@ -1,5 +1,6 @@
 import { formatMoney } from '~/lib/format.ts';
 import type { LineFigures, OrderTotals, SummaryLine, TotalsRowKind } from './order-totals.ts';
+import { VatNote } from './vat-note.tsx';
 
 /**
  * A line's amount as the cart page shows it (and checkout, the receipt and the order page, the same way): the net
@@ -34,8 +35,8 @@ const ROW_TEST_IDS: Record<TotalsRowKind, string> = {
 };
 
 /**
- * The totals in the order a reader adds them up (order-totals.ts), and the free-freight threshold in the cart's
- * currency: on the cart page, at checkout and on the receipt.
+ * The totals in the order a reader adds them up (order-totals.ts), the note the VAT rate rests on, and the
+ * free-freight threshold in the cart's currency: on the cart page, at checkout and on the receipt.
  */
 export function TotalsList({
   totals,
@@ -64,6 +65,7 @@ export function TotalsList({
           );
         })}
       </dl>
+      <VatNote vat={totals.vat} />
       {totals.freeFreightFrom !== null ? (
         <p className="text-xs text-neutral-700" data-testid="free-freight-threshold">
           Free freight from {formatMoney(totals.freeFreightFrom, currencyCode)} (goods excl. VAT)
