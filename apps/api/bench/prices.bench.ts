@@ -126,7 +126,12 @@ try {
   const me = await app.inject({ method: 'GET', url: '/api/User/GetUser', headers });
   const customerNumber = me.json().customer.customerNumber as string;
   const [customer] = await database.db
-    .select({ id: customers.id, priceGroupId: customers.priceGroupId })
+    .select({
+      id: customers.id,
+      priceGroupId: customers.priceGroupId,
+      countryCode: customers.countryCode,
+      vatNumber: customers.vatNumber,
+    })
     .from(customers)
     .where(eq(customers.customerNumber, customerNumber));
   const ctx = {
@@ -137,6 +142,8 @@ try {
       currencyCode: 'EUR',
       priceGroupId: customer?.priceGroupId ?? null,
       areaId: 'eu' as const,
+      countryCode: customer?.countryCode ?? 'DK',
+      vatNumber: customer?.vatNumber ?? null,
     },
   };
   const serviceSamples = await measure(async (i) => {

@@ -49,6 +49,8 @@ const CUSTOMER: ContextCustomer = {
   currencyCode: 'EUR',
   priceGroupId: null,
   areaId: 'eu',
+  countryCode: 'DK',
+  vatNumber: null,
 };
 
 function customerContext(): RequestContext {

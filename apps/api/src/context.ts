@@ -24,6 +24,9 @@ export type ContextCustomer = {
   currencyCode: string;
   priceGroupId: string | null;
   areaId: AreaId;
+  /** The country the customer is registered in and its VAT number: with the area's seller they decide its VAT. */
+  countryCode: string;
+  vatNumber: string | null;
 };
 
 export type RequestContext = {

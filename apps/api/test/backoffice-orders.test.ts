@@ -339,13 +339,14 @@ describe('POST /backoffice/api/Order/CreateCreditMemo', () => {
       endpoint,
       await credit({ invoiceId: invoice.id, lines: [{ invoiceLineId: first.id, quantity: 2 }], reason: 'Damaged' }),
     );
-    // 2 of 3 units of 59.97 (VAT 14.99): 39.98 and round(14.99 × 2 / 3) = 9.99.
+    // 2 of 3 units of 59.97: 39.98, its VAT once on the memo's net (ADR 018): 9.995 → 10.00.
     expect(answer.creditMemo).toMatchObject({
       invoiceId: invoice.id,
       invoiceNumber: invoice.invoiceNumber,
       reason: 'Damaged',
-      total: { priceWithoutVat: 39.98, priceWithVat: 49.97 },
-      lines: [{ invoiceLineId: first.id, quantity: 2, amount: { priceWithoutVat: 39.98, priceWithVat: 49.97 } }],
+      total: { priceWithoutVat: 39.98, priceWithVat: 49.98 },
+      lines: [{ invoiceLineId: first.id, quantity: 2, amount: { priceWithoutVat: 39.98, priceWithVat: 49.98 } }],
+      vat: { treatment: 'domestic', ratePercent: 25, label: 'VAT 25 %', note: null },
     });
     expect(answer.creditMemo.creditMemoNumber).toMatch(/^CM-\d{6,}$/);
     const [stored] = await testApp.db
@@ -360,12 +361,13 @@ describe('POST /backoffice/api/Order/CreateCreditMemo', () => {
       reason: 'x',
     });
     expect(expectError(endpoint, tooMany, 409, 'CreditExceedsInvoiceException').message).toContain('Only 1');
-    // The last unit takes exactly what is left of the line: 19.99 and 5.00.
+    // The last unit takes exactly what is left of the line, 19.99, and the VAT of all credited so far less what the
+    // first memo took: 14.99 (25 % of 59.97, 14.9925) − 10.00 = 4.99.
     const last = expectOk(
       endpoint,
       await credit({ invoiceId: invoice.id, lines: [{ invoiceLineId: first.id, quantity: 1 }], reason: 'Damaged' }),
     );
-    expect(last.creditMemo.total).toEqual({ priceWithoutVat: 19.99, priceWithVat: 24.99 });
+    expect(last.creditMemo.total).toEqual({ priceWithoutVat: 19.99, priceWithVat: 24.98 });
   });
 
   it('credits an amount with VAT at the invoice rate, never more than is left on the invoice', async () => {

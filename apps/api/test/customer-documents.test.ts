@@ -7,6 +7,7 @@
  */
 
 import { type InvoiceSummary, missingParameterMessage } from '@b2b/contract';
+import { UNIT_OF_MEASURE_LABELS } from '@b2b/contract/constants';
 import type { EndpointDefinition } from '@b2b/contract/endpoint';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center';
@@ -389,15 +390,19 @@ describe('GetInvoicePdf', () => {
       expect(text).toContain(expected);
     }
     for (const line of shown.lines) {
+      // The unit as English readers know it: STK is printed "pcs" (the data keeps the code).
+      const quantity = line.unitOfMeasure ? `${line.quantity} ${UNIT_OF_MEASURE_LABELS[line.unitOfMeasure]}` : '1';
       const cells = [
         line.variantId ?? line.productId,
         line.name,
-        String(line.quantity),
+        quantity,
         eur(line.unitPrice),
         eur(line.linePrice.priceWithoutVat),
       ];
       expect(text).toMatch(new RegExp(cells.map((cell) => escapeRegExp(cell ?? '')).join('\\s+')));
     }
+    expect(shown.lines.some((line) => line.unitOfMeasure === 'STK')).toBe(true);
+    expect(text).not.toContain('STK');
   });
 
   it('answers 404 when the ids name different invoices or another customer’s, 400 without LinkId', async () => {

@@ -85,6 +85,7 @@ beforeAll(async () => {
     areaId: 'eu',
     currencyCode: 'EUR',
     vatRateBasisPoints: 2500,
+    vatTreatment: 'domestic',
     discountMinor: 0,
     shippingFeeMinor: 0,
     totalNetMinor: 1_000,

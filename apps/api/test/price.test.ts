@@ -61,6 +61,8 @@ beforeAll(async () => {
     currencyCode: 'EUR',
     priceGroupId: 'TA',
     areaId: 'eu',
+    countryCode: 'DK',
+    vatNumber: null,
   };
   const usCustomer = await createCustomer(db, { areaId: 'us', priceGroupId: 'TB' });
   const nokCustomer = await createCustomer(db, { areaId: 'eu', currencyCode: 'XNOK', priceGroupId: 'TA' });

@@ -1,17 +1,22 @@
 import { shippingEndpoints } from '@b2b/contract/endpoints/shipping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import { createUser, DEFAULT_PASSWORD, setVatRates } from './support/factories.ts';
+import { createCustomer, createUser, DEFAULT_PASSWORD, setVatRates } from './support/factories.ts';
 import { createTestApp, EU_AREA, login, US_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
-const tokens = { eu: '', nok: '', us: '', staff: '' };
+const tokens = { dk: '', eu: '', nok: '', us: '', staff: '' };
 
 beforeAll(async () => {
   testApp = await createTestApp();
   await setVatRates(testApp.db, { eu: 2500, us: 0 });
   await createUser(testApp.db, { username: 'ship-staff', roles: ['backoffice'] });
-  // The seeded demo customers: eu-buyer (EUR), nok-buyer (EU area, XNOK), us-buyer (USD); password `demo`.
+  // A Danish customer: the seller's country, so the domestic 25 % (ADR 018).
+  const danish = await createCustomer(testApp.db, { areaId: 'eu', countryCode: 'DK' });
+  await createUser(testApp.db, { username: 'ship-dk', customerId: danish.id });
+  tokens.dk = (await login(testApp.app, 'ship-dk', DEFAULT_PASSWORD)).accessToken;
+  // The seeded demo customers: eu-buyer (Austrian with a VAT number: reverse charge, EUR), nok-buyer (Norwegian:
+  // export, XNOK), us-buyer (USD, no VAT); password `demo`.
   tokens.eu = (await login(testApp.app, 'eu-buyer', 'demo')).accessToken;
   tokens.nok = (await login(testApp.app, 'nok-buyer', 'demo')).accessToken;
   tokens.us = (await login(testApp.app, 'us-buyer', 'demo', { area: US_AREA })).accessToken;
@@ -38,8 +43,8 @@ function getShippingCountries(token: string | null, query: Record<string, string
 }
 
 describe('POST /api/Shipping/GetShippingMethods', () => {
-  it("lists the area's methods to the country, cheapest first, with the fee in EUR and the area's VAT", async () => {
-    const body = await shippingMethodsOf(tokens.eu, { area: EU_AREA, countryCode: 'DK' });
+  it("lists the area's methods to the country, cheapest first, with the fee in EUR and the customer's VAT", async () => {
+    const body = await shippingMethodsOf(tokens.dk, { area: EU_AREA, countryCode: 'DK' });
     expect(body.currencyCode).toBe('EUR');
     expect(body.shippingMethods).toEqual([
       {
@@ -77,12 +82,20 @@ describe('POST /api/Shipping/GetShippingMethods', () => {
     expect(usFromEu.shippingMethods).toEqual([]);
   });
 
-  it("gives fees in the customer's own currency (XNOK) and per area (USD, no VAT)", async () => {
+  it('gives an Austrian business with its VAT number the fee without VAT (reverse charge)', async () => {
+    const austria = await shippingMethodsOf(tokens.eu, { area: EU_AREA, countryCode: 'AT' });
+    expect(austria.shippingMethods[0]).toMatchObject({
+      shippingMethodId: 'eu-standard',
+      fee: { priceWithoutVat: 14.95, priceWithVat: 14.95 },
+    });
+  });
+
+  it("gives fees in the customer's own currency (XNOK, an export: no VAT) and per area (USD, no VAT)", async () => {
     const nok = await shippingMethodsOf(tokens.nok, { area: EU_AREA, countryCode: 'NO' });
     expect(nok.currencyCode).toBe('XNOK');
     expect(nok.shippingMethods[0]).toMatchObject({
       shippingMethodId: 'eu-standard',
-      fee: { priceWithoutVat: 169, priceWithVat: 211.25 },
+      fee: { priceWithoutVat: 169, priceWithVat: 169 },
       freeAbove: 5000,
     });
     const us = await shippingMethodsOf(tokens.us, { area: US_AREA, countryCode: 'US' });

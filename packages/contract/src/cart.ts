@@ -4,7 +4,7 @@
  * Amounts are major-unit numbers exact to the cent (the server computes them in integer minor units).
  */
 import { z } from 'zod';
-import { areaInfoSchema, currencyCodeSchema, moneySchema, productKeySchema } from './common.ts';
+import { areaInfoSchema, currencyCodeSchema, moneySchema, productKeySchema, vatSchema } from './common.ts';
 import {
   DEFAULT_SHIP_TO_COUNTRY_CODE,
   MAX_COMMENT_LENGTH,
@@ -147,7 +147,10 @@ export const calculatedCartSchema = cartSchema.extend({
     .describe('Σ linePrice − Σ netLinePrice without VAT: what the price group saves against list prices.'),
   shippingFee: moneySchema.describe("The fee of the cart's (or the default) shipping method for the country."),
   totalNetPrice: z.number().describe('Total excluding VAT: lines (incl. generated) and shipping fee.'),
-  totalPrice: moneySchema.describe('Total with and without VAT (VAT added per line, to the cent).'),
+  totalPrice: moneySchema.describe(
+    'Total with and without VAT: VAT is the rate × the total excl. VAT, rounded half up to the cent (ADR 018).',
+  ),
+  vat: vatSchema.describe("The customer's VAT: treatment, rate, label and note (ADR 018)."),
   shipToCountryCode: countryCodeSchema,
   isBackorder: z.boolean().describe("True when any line's available quantity is below its ordered quantity."),
   usingFallbackStrategy: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AREA_IDS, DEFAULT_UNIT_OF_MEASURE } from './constants.ts';
+import { VAT_TREATMENTS } from './vat-rules.ts';
 
 /** Area ids of spec §1. */
 export const areaIdSchema = z.enum(AREA_IDS).describe('Sales area id: `us` or `eu`.');
@@ -72,6 +73,29 @@ export const moneySchema = z
   })
   .strict();
 export type Money = z.infer<typeof moneySchema>;
+
+/**
+ * The VAT a cart, order, invoice or credit memo carries (ADR 018): how the sale is taxed, at which rate, the label of
+ * its VAT row and the legal note the document prints. VAT is computed once on the total excl. VAT.
+ */
+export const vatSchema = z
+  .object({
+    treatment: z
+      .enum(VAT_TREATMENTS)
+      .describe(
+        '`domestic` (the seller’s rate), `reverse-charge` (an EU business in another member state with its VAT ' +
+          'number, 0 %), `export` (a customer outside the EU, 0 %) or `no-vat` (the USA area).',
+      ),
+    ratePercent: z.number().describe('The VAT rate applied, in percent: 25, or 0.'),
+    label: z.string().describe('The VAT row as documents show it: `VAT 25 %`, `VAT 0 % — reverse charge`, `No VAT`.'),
+    note: z
+      .string()
+      .nullable()
+      .describe('The note the document carries (the legal ground of a 0 % rate, or why VAT applies); null when none.'),
+    customerVatNumber: z.string().nullable().describe('The customer’s VAT number as recorded; null when it has none.'),
+  })
+  .strict();
+export type Vat = z.infer<typeof vatSchema>;
 
 export const sortDirectionSchema = z.enum(['Ascending', 'Descending']);
 

@@ -18,6 +18,11 @@ export const AREA_DEFAULTS: Record<AreaId, { name: string; languageCode: string;
 
 /** spec §9 */
 export const DEFAULT_UNIT_OF_MEASURE = 'STK';
+/**
+ * Units of measure as an English reader knows them, for display only: the data, the API and product keys keep the
+ * code (`STK`, Danish "stk." for pieces). A code without an entry is shown as it is.
+ */
+export const UNIT_OF_MEASURE_LABELS: Readonly<Record<string, string>> = { STK: 'pcs' };
 export const DEFAULT_SHIP_TO_COUNTRY_CODE = 'US';
 export const MIN_DATE = '0001-01-01T00:00:00Z';
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;

@@ -4,7 +4,14 @@
  * customer only (a foreign or unknown id answers 404); money in major units of the document's currency.
  */
 import { z } from 'zod';
-import { areaInfoSchema, currencyCodeSchema, moneySchema, productIdSchema, requiredQueryInteger } from './common.ts';
+import {
+  areaInfoSchema,
+  currencyCodeSchema,
+  moneySchema,
+  productIdSchema,
+  requiredQueryInteger,
+  vatSchema,
+} from './common.ts';
 import {
   INVOICE_STATUSES,
   MAX_DOCUMENT_NOTE_LENGTH,
@@ -160,13 +167,15 @@ export const creditMemoLineSchema = z.object({
 
 export const creditMemoSchema = creditMemoSummarySchema.extend({
   lines: z.array(creditMemoLineSchema),
+  vat: vatSchema.describe('The VAT of the credited invoice (its treatment, rate and note).'),
   createdAt: timestampSchema,
 });
 export type CreditMemo = z.infer<typeof creditMemoSchema>;
 
 /** An invoice with its lines, the bill-to address and the credit memos against it. */
 export const invoiceSchema = invoiceSummarySchema.extend({
-  vatRatePercent: z.number().describe('The area’s VAT rate when invoiced, e.g. 25.'),
+  vatRatePercent: z.number().describe('The VAT rate of the invoice, e.g. 25, or 0 (the same as vat.ratePercent).'),
+  vat: vatSchema.describe('The VAT of the invoice: the order’s as placed (ADR 018).'),
   customerName: z.string(),
   customerNumber: z.string(),
   billToAddress: billToAddressSchema.nullable(),

@@ -21,3 +21,4 @@ export * from './search.ts';
 export * from './search-rules.ts';
 export * from './shipping.ts';
 export * from './user.ts';
+export * from './vat-rules.ts';

@@ -12,6 +12,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   moneySchema,
+  vatSchema,
 } from './common.ts';
 import { ORDER_STATUSES } from './constants.ts';
 import { orderAssistanceSchema } from './impersonation.ts';
@@ -49,6 +50,7 @@ export const orderSchema = z.object({
   shippingFee: moneySchema,
   totalNetPrice: z.number().describe('Total excluding VAT (lines and shipping fee), in major units.'),
   totalPrice: moneySchema.describe('Total with and without VAT.'),
+  vat: vatSchema.describe('The VAT of the order as placed (ADR 018): it stays as it was when the order was placed.'),
   isBackorder: z.boolean().describe('True when any line is backordered.'),
   assistedBy: orderAssistanceSchema.nullable(),
 });

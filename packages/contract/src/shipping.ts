@@ -8,7 +8,7 @@ export const shippingMethodOptionSchema = z.object({
   name: z.string().describe('Name shown at checkout, e.g. "Standard freight".'),
   description: z.string().describe('Delivery time or other note, e.g. "2–4 working days".'),
   fee: moneySchema.describe(
-    "Fee in the customer's currency, with and without the area's VAT; for the cart asked about, the fee it pays.",
+    "Fee in the customer's currency, with and without the customer's VAT (ADR 018); for the cart asked about, the fee it pays.",
   ),
   freeAbove: z
     .number()

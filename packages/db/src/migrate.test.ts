@@ -169,3 +169,43 @@ describe('migration 0008 (content documents: area settings)', () => {
     }
   });
 });
+
+describe('migration 0011 (the VAT an order was placed with)', () => {
+  it('gives orders and invoices made before it the VAT they were charged: domestic in Europe, none in the USA', async () => {
+    const database = await createTestDatabase();
+    try {
+      // The columns as they were before 0011; the orders had been charged their area's rate.
+      for (const table of ['orders', 'invoices']) {
+        for (const column of ['vat_treatment', 'vat_note', 'customer_vat_number']) {
+          await database.db.execute(sql.raw(`ALTER TABLE "${table}" DROP COLUMN "${column}"`));
+        }
+      }
+      const migration = readFileSync(new URL('../migrations/0011_vat-order-treatment.sql', import.meta.url), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint')) {
+        await database.db.execute(sql.raw(statement));
+      }
+      const rows = await queryRows<{ table: string; area_id: string; vat_treatment: string; documents: number }>(
+        database.db,
+        sql`SELECT 'orders' AS table, area_id, vat_treatment, count(*)::int AS documents FROM orders GROUP BY 2, 3
+            UNION ALL
+            SELECT 'invoices', area_id, vat_treatment, count(*)::int FROM invoices GROUP BY 2, 3
+            ORDER BY 1, 2, 3`,
+      );
+      expect(rows.map(({ documents: _, ...row }) => row)).toEqual([
+        { table: 'invoices', area_id: 'eu', vat_treatment: 'domestic' },
+        { table: 'invoices', area_id: 'us', vat_treatment: 'no-vat' },
+        { table: 'orders', area_id: 'eu', vat_treatment: 'domestic' },
+        { table: 'orders', area_id: 'us', vat_treatment: 'no-vat' },
+      ]);
+      const [notes] = await queryRows<{ notes: number }>(
+        database.db,
+        sql`SELECT (SELECT count(*) FROM orders WHERE vat_note IS NOT NULL OR customer_vat_number IS NOT NULL)::int
+                 + (SELECT count(*) FROM invoices WHERE vat_note IS NOT NULL OR customer_vat_number IS NOT NULL)::int
+                 AS notes`,
+      );
+      expect(notes?.notes).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -4,7 +4,7 @@
  * server's render and the browser's hydration print the same text and a day never shifts with the viewer's time
  * zone; pages say "(UTC)" where the time of day shows. Browser-safe: nothing here but Intl and contract constants.
  */
-import { DEFAULT_LANGUAGE_CODE } from '@b2b/contract/constants';
+import { DEFAULT_LANGUAGE_CODE, UNIT_OF_MEASURE_LABELS } from '@b2b/contract/constants';
 import { toDisplayCurrency } from './currency.ts';
 
 const moneyFormatters = new Map<string, Intl.NumberFormat | null>();
@@ -35,6 +35,11 @@ export function formatMoney(amount: number, currencyCode: string): string {
   if (formatter) return formatter.format(amount);
   // Not an ISO 4217 code Intl knows: show the number with the code rather than failing the page.
   return `${currency} ${PLAIN_AMOUNT.format(amount)}`;
+}
+
+/** A unit of measure as English readers know it: STK → "pcs" (the data keeps the code). */
+export function formatUnitOfMeasure(code: string): string {
+  return UNIT_OF_MEASURE_LABELS[code] ?? code;
 }
 
 const DATE = new Intl.DateTimeFormat(DEFAULT_LANGUAGE_CODE, { dateStyle: 'medium', timeZone: 'UTC' });

@@ -2,6 +2,7 @@
  * The documents of an order's life (ADR 014): the state changes of an order, its invoice and the credit memos
  * against that invoice. Money in integer minor units; `…NetMinor` without VAT, `…VatMinor` the VAT.
  */
+import type { VatTreatment } from '@b2b/contract/vat-rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -78,7 +79,11 @@ export const invoices = pgTable(
       .notNull()
       .references(() => areas.id),
     currencyCode: text('currency_code').notNull(),
+    /** The order's VAT as placed: rate, treatment, note and the customer's VAT number (ADR 018). */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    vatTreatment: text('vat_treatment').$type<VatTreatment>().notNull(),
+    vatNote: text('vat_note'),
+    customerVatNumber: text('customer_vat_number'),
     /** The customer's address when invoiced (the PDF shows it; later edits do not change the invoice). */
     billToAddress: jsonb('bill_to_address').$type<AddressSnapshot>(),
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
@@ -124,6 +129,7 @@ export const invoiceLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitNetMinor: bigint('unit_net_minor', { mode: 'number' }).notNull(),
     lineNetMinor: bigint('line_net_minor', { mode: 'number' }).notNull(),
+    /** The line's share of the invoice's VAT (ADR 018: VAT is computed on the total, then shared out). */
     lineVatMinor: bigint('line_vat_minor', { mode: 'number' }).notNull(),
     sortOrder: integer('sort_order').notNull(),
   },
@@ -179,6 +185,7 @@ export const creditMemoLines = pgTable(
     description: text('description').notNull(),
     quantity: integer('quantity'),
     netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
+    /** The line's share of the credit memo's VAT (ADR 018). */
     vatMinor: bigint('vat_minor', { mode: 'number' }).notNull(),
     sortOrder: integer('sort_order').notNull(),
   },

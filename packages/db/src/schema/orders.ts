@@ -1,4 +1,5 @@
 /** Placed orders and their lines, numbered from a sequence (spec §3 Order). */
+import type { VatTreatment } from '@b2b/contract/vat-rules';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -55,7 +56,14 @@ export const orders = pgTable(
       .notNull()
       .references(() => areas.id),
     currencyCode: text('currency_code').notNull(),
+    /** The VAT rate applied (the customer's treatment's: the seller's rate, or 0); ADR 018. */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    /** The contract's VAT_TREATMENTS: domestic, reverse-charge, export or no-vat, as decided when placed. */
+    vatTreatment: text('vat_treatment').$type<VatTreatment>().notNull(),
+    /** The note the order's documents print for its VAT (the legal ground of 0 %); null when none. */
+    vatNote: text('vat_note'),
+    /** The customer's VAT number when the order was placed (printed on its invoice); null when it had none. */
+    customerVatNumber: text('customer_vat_number'),
     /** Σ list line prices − Σ net line prices. */
     discountMinor: bigint('discount_minor', { mode: 'number' }).notNull(),
     shippingFeeMinor: bigint('shipping_fee_minor', { mode: 'number' }).notNull(),
@@ -106,6 +114,7 @@ export const orderLines = pgTable(
     netUnitPriceMinor: bigint('net_unit_price_minor', { mode: 'number' }).notNull(),
     linePriceMinor: bigint('line_price_minor', { mode: 'number' }).notNull(),
     netLinePriceMinor: bigint('net_line_price_minor', { mode: 'number' }).notNull(),
+    /** The line's share of the order's VAT (ADR 018: VAT is computed on the order's total, then shared out). */
     vatMinor: bigint('vat_minor', { mode: 'number' }).notNull(),
     quantityAvailable: integer('quantity_available').notNull(),
     isBackorder: boolean('is_backorder').notNull().default(false),

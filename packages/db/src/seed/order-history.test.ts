@@ -4,11 +4,12 @@
  * number sequences after the seeded numbers).
  */
 import { ORDER_STATUSES } from '@b2b/contract';
+import { customerVatOf, VAT_NOTES } from '@b2b/contract/vat-rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, queryRows } from '../client.ts';
 import { createTestDatabase } from '../testing.ts';
-import { VAT_RATES } from './area-settings.ts';
+import { SELLER_COUNTRY_CODES, VAT_RATES } from './area-settings.ts';
 import { buildAccountRows, DEMO_CUSTOMERS } from './demo-accounts.ts';
 import { buildOrderHistory, DEFAULT_HISTORY_ORDERS, type HistoryProduct, toHistoryCustomers } from './order-history.ts';
 import { SEED_PRICE_GROUPS } from './price-lists.ts';
@@ -43,7 +44,12 @@ function demoHistoryCustomers() {
       ['eu', 'EUR'],
       ['us', 'USD'],
     ]),
-    new Map(Object.entries(VAT_RATES)),
+    new Map(
+      (['eu', 'us'] as const).map((areaId) => [
+        areaId,
+        { countryCode: SELLER_COUNTRY_CODES[areaId], rateBasisPoints: VAT_RATES[areaId] },
+      ]),
+    ),
   );
 }
 
@@ -80,9 +86,38 @@ describe('buildOrderHistory', () => {
     expect(plan(4).orders.map((order) => order.id)).not.toEqual(plan(3).orders.map((order) => order.id));
   });
 
-  it('prices lines at the customer’s net price and keeps every total the exact sum of its parts', () => {
+  it('gives each demo customer its own VAT: the Austrian reverse charge, the Norwegian export, the US none', () => {
+    const byNumber = new Map(customers.map((customer) => [customer.customerNumber, customer.vat]));
+    expect(byNumber.get('10001')).toEqual({
+      treatment: 'reverse-charge',
+      rateBasisPoints: 0,
+      note: VAT_NOTES.reverseCharge,
+      customerVatNumber: 'ATU12345675',
+    });
+    expect(byNumber.get('10002')).toMatchObject({ treatment: 'export', rateBasisPoints: 0, note: VAT_NOTES.export });
+    expect(byNumber.get('20001')).toMatchObject({ treatment: 'no-vat', rateBasisPoints: 0 });
     const rows = buildOrderHistory({ seed: 1, ordersPerCustomer: 45, customers, products });
     const byCustomer = new Map(customers.map((customer) => [customer.customerId, customer]));
+    for (const document of [...rows.orders, ...rows.invoices]) {
+      const vat = byCustomer.get(document.customerId)?.vat;
+      expect(document).toMatchObject({
+        vatRateBasisPoints: 0,
+        vatTreatment: vat?.treatment,
+        vatNote: vat?.note,
+        customerVatNumber: vat?.customerVatNumber,
+        totalVatMinor: 0,
+      });
+    }
+  });
+
+  it('prices lines at the customer’s net price; VAT once on the total, shared out over lines and fee', () => {
+    // The demo customers pay no VAT; a Danish customer of the same history shows the rounding.
+    const danish = customers.map((customer) => ({
+      ...customer,
+      vat: customerVatOf({ countryCode: 'DK', rateBasisPoints: 2500 }, { countryCode: 'DK', vatNumber: null }),
+    }));
+    const rows = buildOrderHistory({ seed: 1, ordersPerCustomer: 45, customers: danish, products });
+    const byCustomer = new Map(danish.map((customer) => [customer.customerId, customer]));
     for (const order of rows.orders) {
       const customer = byCustomer.get(order.customerId);
       const lines = rows.orderLines.filter((line) => line.orderId === order.id);
@@ -95,13 +130,15 @@ describe('buildOrderHistory', () => {
         expect(line.unitPriceMinor).toBe(list);
         expect(line.netUnitPriceMinor).toBe(group ?? list);
         expect(line.netLinePriceMinor).toBe(line.netUnitPriceMinor * line.quantity);
-        expect(line.vatMinor).toBe(Math.round((line.netLinePriceMinor * order.vatRateBasisPoints) / 10_000));
+        expect(Math.abs(line.vatMinor - line.netLinePriceMinor / 4)).toBeLessThan(1);
       }
       const net = lines.reduce((sum, line) => sum + line.netLinePriceMinor, 0);
-      const vat = lines.reduce((sum, line) => sum + line.vatMinor, 0);
-      const shippingVat = Math.round((order.shippingFeeMinor * order.vatRateBasisPoints) / 10_000);
+      const linesVat = lines.reduce((sum, line) => sum + line.vatMinor, 0);
+      expect(order.vatTreatment).toBe('domestic');
       expect(order.totalNetMinor).toBe(net + order.shippingFeeMinor);
-      expect(order.totalVatMinor).toBe(vat + shippingVat);
+      // 25 % of the total, half a cent rounded up.
+      expect(order.totalVatMinor).toBe(Math.floor((order.totalNetMinor * 25 + 50) / 100));
+      expect(Math.abs(order.totalVatMinor - linesVat - order.shippingFeeMinor / 4)).toBeLessThan(1);
       expect(order.totalWithVatMinor).toBe(order.totalNetMinor + order.totalVatMinor);
       expect(order.currencyCode).toBe(customer?.currencyCode);
     }
@@ -222,13 +259,49 @@ describe('the seeded order history', () => {
                  OR i.currency_code <> o.currency_code) AS unequal_orders,
             (SELECT count(*)::int FROM invoices i JOIN customers c ON c.id = i.customer_id
               WHERE i.due_date <> i.invoice_date + c.payment_terms_days) AS wrong_due,
-            (SELECT count(*)::int FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
-              WHERE l.line_net_minor <> l.unit_net_minor * l.quantity
-                 OR l.line_vat_minor <> round(l.line_net_minor * i.vat_rate_basis_points / 10000.0)) AS wrong_line_vat`,
+            (SELECT count(*)::int FROM invoice_lines l WHERE l.line_net_minor <> l.unit_net_minor * l.quantity)
+              + (SELECT count(*)::int FROM invoices i
+                  WHERE i.total_vat_minor <> round(i.total_net_minor * i.vat_rate_basis_points / 10000.0))
+              AS wrong_line_vat`,
     );
     expect(check?.invoices).toBe(check?.invoiced_orders);
     expect(check?.invoices).toBeGreaterThan(0);
     expect(check).toMatchObject({ unequal_lines: 0, unequal_orders: 0, wrong_due: 0, wrong_line_vat: 0 });
+  });
+
+  it('bills each demo customer with its own VAT treatment, the note and VAT number on every invoice', async () => {
+    const rows = await rowsOf<{
+      customer_number: string;
+      vat_treatment: string;
+      rate: number;
+      note: string | null;
+      vat_number: string | null;
+      vat: number;
+    }>(
+      sql`SELECT c.customer_number, i.vat_treatment, i.vat_rate_basis_points AS rate, i.vat_note AS note,
+                 i.customer_vat_number AS vat_number, sum(i.total_vat_minor)::int AS vat
+          FROM invoices i JOIN customers c ON c.id = i.customer_id
+          GROUP BY 1, 2, 3, 4, 5 ORDER BY 1`,
+    );
+    expect(rows).toEqual([
+      {
+        customer_number: '10001',
+        vat_treatment: 'reverse-charge',
+        rate: 0,
+        note: VAT_NOTES.reverseCharge,
+        vat_number: 'ATU12345675',
+        vat: 0,
+      },
+      {
+        customer_number: '10002',
+        vat_treatment: 'export',
+        rate: 0,
+        note: VAT_NOTES.export,
+        vat_number: 'NO923456783MVA',
+        vat: 0,
+      },
+      { customer_number: '20001', vat_treatment: 'no-vat', rate: 0, note: VAT_NOTES.noVat, vat_number: null, vat: 0 },
+    ]);
   });
 
   it('has paid, open and overdue invoices and a few credit memos for every demo customer', async () => {
@@ -269,13 +342,14 @@ describe('the seeded order history', () => {
               WHERE m.credited > i.total_with_vat_minor) AS over_invoice,
             (SELECT count(*)::int FROM credit_memo_lines cl JOIN invoice_lines il ON il.id = cl.invoice_line_id
               WHERE cl.quantity > il.quantity OR cl.net_minor > il.line_net_minor
-                 OR cl.net_minor <> il.unit_net_minor * cl.quantity
-                 OR cl.vat_minor <> round(il.line_vat_minor * cl.quantity / il.quantity::numeric)) AS over_line,
+                 OR cl.net_minor <> il.unit_net_minor * cl.quantity) AS over_line,
             (SELECT count(*)::int FROM credit_memos m
               JOIN (SELECT credit_memo_id, sum(net_minor) AS net, sum(vat_minor) AS vat
                     FROM credit_memo_lines GROUP BY credit_memo_id) l ON l.credit_memo_id = m.id
               WHERE m.total_net_minor <> l.net OR m.total_vat_minor <> l.vat
-                 OR m.total_with_vat_minor <> l.net + l.vat) AS unequal`,
+                 OR m.total_with_vat_minor <> l.net + l.vat
+                 OR m.total_vat_minor <> (SELECT round(m.total_net_minor * i.vat_rate_basis_points / 10000.0)
+                                            FROM invoices i WHERE i.id = m.invoice_id)) AS unequal`,
     );
     expect(check?.memos).toBeGreaterThanOrEqual(2 * DEMO_CUSTOMERS.length);
     expect(check).toMatchObject({ over_invoice: 0, over_line: 0, unequal: 0 });

@@ -4,11 +4,21 @@
  * orders a sales rep placed in an impersonation session. `buildOrderHistory` plans the rows from the seed's random
  * streams (no clock, no database); `insertOrderHistory` writes them in bulk and moves the number sequences on.
  *
- * Money follows the cart's rules (ADR 007): integer minor units without VAT, VAT per line rounded half up to the
- * cent, totals the exact sums of the lines plus the shipping fee. Seeded orders reserve no stock: the generated
- * stock levels already carry reservations, and the catalogue stays the same with or without the history.
+ * Money follows the cart's rules (ADR 007, ADR 018): integer minor units without VAT; each customer's own VAT
+ * treatment (the contract's vat-rules: the Austrian customer's orders are reverse charge at 0 %, the Norwegian's
+ * exports at 0 %, the US customer's without VAT), VAT once on the order's total rounded half up to the cent and
+ * shared out over the lines and the fee; totals the exact sums of the lines plus the shipping fee. Seeded orders
+ * reserve no stock: the generated stock levels already carry reservations, and the catalogue stays the same with or
+ * without the history.
  */
 import type { OrderStatus } from '@b2b/contract';
+import {
+  allocateVatMinor,
+  type CustomerVat,
+  customerVatOf,
+  type SellerVatRegistration,
+  vatAmountMinor,
+} from '@b2b/contract/vat-rules';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import {
@@ -117,7 +127,7 @@ export function toHistoryProduct(generated: GeneratedProduct): HistoryProduct {
   };
 }
 
-/** A customer that gets a history: its prices, VAT, payment terms, buyer, and the rep who acts for it, if any. */
+/** A customer that gets a history: its prices, its VAT, payment terms, buyer, and the rep who acts for it, if any. */
 type HistoryCustomer = {
   customerId: string;
   customerNumber: string;
@@ -126,7 +136,8 @@ type HistoryCustomer = {
   /** The currency the customer buys in (its override, else the area's). */
   currencyCode: string;
   priceGroupId: string | null;
-  vatRateBasisPoints: number;
+  /** The customer's VAT treatment (vat-rules' customerVatOf), as CreateOrderByCartId would find it. */
+  vat: CustomerVat;
   paymentTermsDays: number;
   buyerUserId: string;
   salesRepUserId: string | null;
@@ -140,7 +151,7 @@ type HistoryCustomer = {
 export function toHistoryCustomers(
   accounts: AccountRows,
   areaCurrencies: ReadonlyMap<string, string>,
-  vatRates: ReadonlyMap<string, number>,
+  sellers: ReadonlyMap<string, SellerVatRegistration>,
 ): HistoryCustomer[] {
   const userIdByName = new Map(accounts.users.map((user) => [user.username, user.id ?? '']));
   const result: HistoryCustomer[] = [];
@@ -158,7 +169,7 @@ export function toHistoryCustomers(
       areaId: demo.areaId,
       currencyCode: demo.currencyCode ?? areaCurrencies.get(demo.areaId) ?? 'EUR',
       priceGroupId: demo.priceGroupId,
-      vatRateBasisPoints: vatRates.get(demo.areaId) ?? 0,
+      vat: customerVatOf(sellers.get(demo.areaId) ?? null, demo),
       paymentTermsDays: demo.paymentTermsDays,
       buyerUserId,
       salesRepUserId: rep ? (userIdByName.get(rep.username) ?? null) : null,
@@ -189,23 +200,6 @@ export type OrderHistoryRows = {
   creditMemos: Array<typeof creditMemos.$inferInsert>;
   creditMemoLines: Array<typeof creditMemoLines.$inferInsert>;
 };
-
-/** VAT on an amount ≥ 0, rounded half up to the cent: the price module's rule, in exact integer arithmetic. */
-function vatMinor(amountMinor: number, rateBasisPoints: number): number {
-  const product = amountMinor * rateBasisPoints;
-  const remainder = product % 10_000;
-  return (product - remainder) / 10_000 + (remainder >= 5_000 ? 1 : 0);
-}
-
-/**
- * k of a line's n units as a share of an amount of the line, rounded half up: a line credit's net and VAT, as the
- * API's credit calculation makes them (ADR 014), so crediting the rest of the line later comes out exactly.
- */
-function proportionMinor(amountMinor: number, part: number, whole: number): number {
-  const numerator = 2 * amountMinor * part + whole;
-  const denominator = 2 * whole;
-  return (numerator - (numerator % denominator)) / denominator;
-}
 
 const AMOUNT_FORMAT = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -628,14 +622,25 @@ export function buildOrderHistory(input: {
   planned.forEach((order, index) => {
     const { customer } = order;
     const orderNumber = numbered('SO', index + 1);
-    const rate = customer.vatRateBasisPoints;
+    const { vat } = customer;
+    const rate = vat.rateBasisPoints;
     const placedBy = order.assisted && customer.salesRepUserId ? customer.salesRepUserId : customer.buyerUserId;
     const orderLineIds = order.lines.map((line) => line.id);
-    const linesNet = goodsNetMinor(order.lines);
-    const linesVat = order.lines.reduce((sum, line) => sum + vatMinor(line.netUnitMinor * line.quantity, rate), 0);
-    const shippingVat = vatMinor(order.shippingFeeMinor, rate);
-    const totalNetMinor = linesNet + order.shippingFeeMinor;
-    const totalVatMinor = linesVat + shippingVat;
+    const totalNetMinor = goodsNetMinor(order.lines) + order.shippingFeeMinor;
+    // VAT once on the total, shared out over the lines and the fee (ADR 018).
+    const totalVatMinor = vatAmountMinor(totalNetMinor, rate);
+    const vatShares = allocateVatMinor(
+      [...order.lines.map((line) => line.netUnitMinor * line.quantity), order.shippingFeeMinor],
+      totalVatMinor,
+    );
+    const lineVat = (position: number) => vatShares[position] ?? 0;
+    const shippingVat = vatShares[order.lines.length] ?? 0;
+    const documentVat = {
+      vatRateBasisPoints: rate,
+      vatTreatment: vat.treatment,
+      vatNote: vat.note,
+      customerVatNumber: vat.customerVatNumber,
+    };
     const cartOpenedAt = new Date(order.placedAt.getTime() - 20 * MINUTE_MS);
 
     if (order.assisted) {
@@ -722,7 +727,7 @@ export function buildOrderHistory(input: {
       status: statusOf(order),
       areaId: customer.areaId,
       currencyCode: customer.currencyCode,
-      vatRateBasisPoints: rate,
+      ...documentVat,
       discountMinor: order.lines.reduce((sum, line) => sum + (line.unitMinor - line.netUnitMinor) * line.quantity, 0),
       shippingFeeMinor: order.shippingFeeMinor,
       totalNetMinor,
@@ -756,7 +761,7 @@ export function buildOrderHistory(input: {
         netUnitPriceMinor: line.netUnitMinor,
         linePriceMinor: line.unitMinor * line.quantity,
         netLinePriceMinor: netLine,
-        vatMinor: vatMinor(netLine, rate),
+        vatMinor: lineVat(position),
         quantityAvailable: line.quantity,
         isBackorder: false,
       });
@@ -785,7 +790,7 @@ export function buildOrderHistory(input: {
       orderId: order.id,
       areaId: customer.areaId,
       currencyCode: customer.currencyCode,
-      vatRateBasisPoints: rate,
+      ...documentVat,
       billToAddress: customer.address,
       invoiceDate: toIsoDate(invoice.at),
       dueDate: invoice.dueDate,
@@ -811,7 +816,7 @@ export function buildOrderHistory(input: {
         quantity: line.quantity,
         unitNetMinor: line.netUnitMinor,
         lineNetMinor: netLine,
-        lineVatMinor: vatMinor(netLine, rate),
+        lineVatMinor: lineVat(position),
         sortOrder: position,
       });
     });
@@ -835,13 +840,8 @@ export function buildOrderHistory(input: {
 
     const credit = invoice.credit;
     if (!credit) return;
-    const creditVat = credit.line
-      ? proportionMinor(
-          vatMinor(credit.line.netUnitMinor * credit.line.quantity, rate),
-          credit.quantity ?? 0,
-          credit.line.quantity,
-        )
-      : vatMinor(credit.netMinor, rate);
+    // The invoice's only credit memo: its VAT is computed once on its net, like the API's (ADR 018).
+    const creditVat = vatAmountMinor(credit.netMinor, rate);
     const creditedLinePosition = credit.line ? order.lines.indexOf(credit.line) : -1;
     rows.creditMemos.push({
       id: credit.id,

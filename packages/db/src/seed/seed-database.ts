@@ -331,7 +331,15 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
       customers: toHistoryCustomers(
         accounts,
         new Map(areaRows.map((area) => [area.id, area.currencyCode])),
-        new Map(Object.entries(VAT_RATES)),
+        new Map(
+          areaRows.map((area) => [
+            area.id,
+            {
+              countryCode: SELLER_COUNTRY_CODES[area.id as 'eu' | 'us'],
+              rateBasisPoints: VAT_RATES[area.id as 'eu' | 'us'],
+            },
+          ]),
+        ),
       ),
       products: historyProducts.filter((product) => !bundleIds.has(product.productId)),
     });

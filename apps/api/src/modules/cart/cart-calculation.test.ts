@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { vatAmountMinor } from '../price/price-calculation.ts';
 import { chargedShippingFeeMinor } from '../shipping/shipping-fee.ts';
 import {
   type CalculationLineInput,
@@ -63,14 +62,20 @@ describe('calculateCart', () => {
       expected: { totalNetMinor: 16_000, totalVatMinor: 0, discountMinor: 4_000, fallback: false },
     },
     {
-      name: 'VAT rounded per line, totals the sum of the rounded lines',
+      name: 'VAT once on the total, not per line (ADR 018)',
       lines: [
         line({ id: 'a', priceRows: { listUnitPriceMinor: 1, listBeforePriceMinor: null, netUnitPriceMinor: 2 } }),
         line({ id: 'b', priceRows: { listUnitPriceMinor: 2, listBeforePriceMinor: null, netUnitPriceMinor: 2 } }),
       ],
       vat: 2500,
-      // each 0.02 → VAT 0.005 → 0.01; the total VAT is 0.02, not round(0.01) = 0.01
-      expected: { totalNetMinor: 4, totalVatMinor: 2, discountMinor: -1, fallback: false },
+      // each line 0.02 (VAT 0.005 each, 0.01 each if rounded per line); the total 0.04 has VAT 0.01 exactly
+      expected: { totalNetMinor: 4, totalVatMinor: 1, discountMinor: -1, fallback: false },
+    },
+    {
+      name: 'reverse charge and export: 0 %',
+      lines: [line({ id: 'a', quantity: 3 })],
+      vat: 0,
+      expected: { totalNetMinor: 24_000, totalVatMinor: 0, discountMinor: 6_000, fallback: false },
     },
   ])('$name', ({ lines, vat, expected }) => {
     const result = calculateCart({ lines, vatRateBasisPoints: vat, ...NO_EXTRAS });
@@ -119,9 +124,12 @@ describe('calculateCart', () => {
       smallOrderSurcharge: null,
     });
     expect(result.shippingFeeMinor).toBe(1_495);
-    expect(result.shippingVatMinor).toBe(374); // 3.7375 → 3.74
     expect(result.totalNetMinor).toBe(8_000 + 1_495);
-    expect(result.totalWithVatMinor).toBe(10_000 + 1_495 + 374);
+    // VAT on 94.95: 23.7375 → 23.74; the line's share is 20.00, the fee's 3.74
+    expect(result.totalVatMinor).toBe(2_374);
+    expect(result.lines[0]?.vatMinor).toBe(2_000);
+    expect(result.shippingVatMinor).toBe(374);
+    expect(result.totalWithVatMinor).toBe(9_495 + 2_374);
   });
 });
 
@@ -155,6 +163,67 @@ describe('backorder rule (spec §4 Cart)', () => {
   });
 });
 
+/**
+ * Decimal amounts of the test's own (the code under test works in integer minor units): major units with eight
+ * decimals in a bigint, written from the amounts' decimal text, so the check shares no arithmetic with the code.
+ */
+const DECIMALS = 8;
+const ONE = 10n ** BigInt(DECIMALS);
+
+function decimalOf(text: string): bigint {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole) * ONE + BigInt(fraction.padEnd(DECIMALS, '0').slice(0, DECIMALS));
+}
+
+/** Cents as the decimal text a price list shows: 1999 → "19.99". */
+function centsText(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** A decimal amount rounded half up to the cent, as whole cents. */
+function roundedToCents(amount: bigint): number {
+  const centUnit = ONE / 100n;
+  return Number((amount + centUnit / 2n) / centUnit);
+}
+
+type DrawnLine = {
+  quantity: number;
+  parentId: string | null;
+  priceRows: { listUnitPriceMinor: number | null; netUnitPriceMinor: number | null } | null;
+};
+
+/**
+ * The cart as a bookkeeper computes it from the rules (ADR 007, ADR 018): net unit price = the group's, else the
+ * list price (a component, or a product without any price: 0); goods = Σ net lines; the surcharge 9.95 when goods
+ * are above 0 and below 100.00; freight unless the goods reach its threshold; VAT = rate % of the total excl. VAT,
+ * rounded half up to the cent once.
+ */
+function cartByTheBook(
+  lines: DrawnLine[],
+  rateBasisPoints: number,
+  fee: { feeMinor: number; freeAbove: number } | null,
+  hasSurchargeRule: boolean,
+) {
+  let goods = 0n;
+  for (const drawn of lines) {
+    const rows = drawn.priceRows;
+    const unitCents = drawn.parentId !== null || !rows ? 0 : (rows.netUnitPriceMinor ?? rows.listUnitPriceMinor ?? 0);
+    goods += decimalOf(centsText(unitCents)) * BigInt(drawn.quantity);
+  }
+  const surcharge = hasSurchargeRule && goods > 0n && goods < decimalOf('100.00') ? decimalOf('9.95') : 0n;
+  const freight = fee && goods < decimalOf(centsText(fee.freeAbove)) ? decimalOf(centsText(fee.feeMinor)) : 0n;
+  const totalNet = goods + surcharge + freight;
+  const ratePercent = decimalOf(
+    `${Math.floor(rateBasisPoints / 100)}.${String(rateBasisPoints % 100).padStart(2, '0')}`,
+  );
+  const vat = (totalNet * ratePercent) / (100n * ONE);
+  return {
+    totalNetCents: roundedToCents(totalNet),
+    totalVatCents: roundedToCents(vat),
+    feeCents: roundedToCents(freight),
+  };
+}
+
 describe('calculateCart properties', () => {
   const priceRows = fc.record({
     listUnitPriceMinor: fc.option(fc.integer({ min: 0, max: 5_000_000 }), { nil: null }),
@@ -180,14 +249,18 @@ describe('calculateCart properties', () => {
     surcharge: fc.boolean(),
   });
 
-  it('totals equal the sum of the lines and the shipping fee, to the cent', () => {
+  it('agrees with an independent decimal computation: VAT = rate × total excl. VAT, net + VAT = total', () => {
     fc.assert(
       fc.property(inputs, ({ lines: drawn, vat, fee, surcharge }) => {
+        const drawnLines = drawn.map((drawnLine, index) => ({
+          ...drawnLine,
+          parentId: drawnLine.isComponent && index > 0 ? '0' : null,
+        }));
         const result = calculateCart({
-          lines: drawn.map((drawnLine, index) =>
+          lines: drawnLines.map((drawnLine, index) =>
             line({
               id: String(index),
-              parentId: drawnLine.isComponent && index > 0 ? '0' : null,
+              parentId: drawnLine.parentId,
               quantity: drawnLine.quantity,
               availableQuantity: drawnLine.availableQuantity,
               priceRows: drawnLine.priceRows,
@@ -199,17 +272,23 @@ describe('calculateCart properties', () => {
             : null,
           smallOrderSurcharge: surcharge ? { belowMinor: 10_000, feeMinor: 995 } : null,
         });
-        const linesNet = result.lines.reduce((sum, calculated) => sum + calculated.netLinePriceMinor, 0);
-        const linesWithVat = result.lines.reduce(
-          (sum, calculated) => sum + calculated.netLinePriceMinor + calculated.vatMinor,
-          0,
-        );
+
+        const expected = cartByTheBook(drawnLines, vat, fee, surcharge);
+        expect(result.totalNetMinor).toBe(expected.totalNetCents);
+        expect(result.totalVatMinor).toBe(expected.totalVatCents);
+        expect(result.totalWithVatMinor).toBe(expected.totalNetCents + expected.totalVatCents);
+        expect(result.shippingFeeMinor).toBe(expected.feeCents);
         expect(Number.isSafeInteger(result.totalWithVatMinor)).toBe(true);
-        expect(result.totalNetMinor).toBe(linesNet + result.shippingFeeMinor);
-        expect(result.totalWithVatMinor).toBe(linesWithVat + result.shippingFeeMinor + result.shippingVatMinor);
+
+        // The lines' and the fee's shares of the VAT add up to it, each within a cent of rate × its net.
+        const shares = [...result.lines.map((calculated) => calculated.vatMinor), result.shippingVatMinor];
+        const nets = [...result.lines.map((calculated) => calculated.netLinePriceMinor), result.shippingFeeMinor];
+        expect(shares.reduce((sum, share) => sum + share, 0)).toBe(result.totalVatMinor);
+        shares.forEach((share, index) => {
+          expect(Math.abs(share - ((nets[index] ?? 0) * vat) / 10_000)).toBeLessThan(1);
+        });
         for (const calculated of result.lines) {
           expect(calculated.netLinePriceMinor).toBe(calculated.netUnitPriceMinor * calculated.quantity);
-          expect(calculated.vatMinor).toBe(vatAmountMinor(calculated.netLinePriceMinor, vat));
         }
         expect(result.isBackorder).toBe(
           result.lines.some((calculated) => calculated.availableQuantity < calculated.quantity),

@@ -1,10 +1,12 @@
 /**
  * Pure cart arithmetic (ADR 007), in integer minor units without VAT: line prices from the price lists (the price
  * module's net-price rule), the bundle components' zero prices, availability and backorder, the small-order
- * surcharge (a Generated line), the shipping fee, VAT per line rounded to the cent, and totals that are exact sums of
- * what is shown. No database, no clock: the service loads the inputs and maps the result to the contract.
+ * surcharge (a Generated line), the shipping fee, and the VAT: once on the total excl. VAT at the customer's rate,
+ * rounded half up to the cent (ADR 018), then shared out over the lines and the fee so their shares add up to it.
+ * No database, no clock: the service loads the inputs and maps the result to the contract.
  */
-import { type ProductPriceRows, resolveUnitPricesMinor, vatAmountMinor } from '../price/price-calculation.ts';
+import { allocateVatMinor, vatAmountMinor } from '@b2b/contract/vat-rules';
+import { type ProductPriceRows, resolveUnitPricesMinor } from '../price/price-calculation.ts';
 import { chargedShippingFeeMinor } from '../shipping/shipping-fee.ts';
 
 export type CalculationLineInput = {
@@ -37,6 +39,7 @@ export type SmallOrderSurchargeRule = {
 
 export type CartCalculationInput = {
   lines: CalculationLineInput[];
+  /** The customer's VAT rate (vat-rules' customerVatOf: the seller's rate, or 0). */
   vatRateBasisPoints: number;
   shipping: ShippingFeeInput | null;
   smallOrderSurcharge: SmallOrderSurchargeRule | null;
@@ -55,6 +58,7 @@ export type CalculatedLineMinor = {
   netUnitPriceMinor: number;
   linePriceMinor: number;
   netLinePriceMinor: number;
+  /** The line's share of the cart's VAT (allocateVatMinor), not a VAT of its own. */
   vatMinor: number;
   availableQuantity: number;
   isBackorder: boolean;
@@ -71,9 +75,11 @@ export type CartCalculation = {
   /** Σ (line price − net line price) of the product lines. */
   discountMinor: number;
   shippingFeeMinor: number;
+  /** The shipping fee's share of the cart's VAT. */
   shippingVatMinor: number;
   /** Lines (incl. generated) + shipping fee, without VAT. */
   totalNetMinor: number;
+  /** VAT rate × totalNetMinor, rounded half up to the cent: once, on the total. */
   totalVatMinor: number;
   totalWithVatMinor: number;
   isBackorder: boolean;
@@ -115,7 +121,8 @@ export function isLineOnBackorder(line: { quantity: number; availableQuantity: n
   return line.availableQuantity < line.quantity;
 }
 
-function priceLine(line: CalculationLineInput, vatRateBasisPoints: number): CalculatedLineMinor {
+/** A line priced without VAT; its share of the VAT is filled in once the total is known. */
+function priceLine(line: CalculationLineInput): CalculatedLineMinor {
   const isComponent = line.parentId !== null;
   // A bundle's components are priced in the bundle line; they are only there for stock and picking.
   const resolved = isComponent ? null : line.priceRows ? resolveUnitPricesMinor(line.priceRows) : null;
@@ -136,7 +143,7 @@ function priceLine(line: CalculationLineInput, vatRateBasisPoints: number): Calc
     netUnitPriceMinor,
     linePriceMinor: multiplyMinor(unitPriceMinor, line.quantity),
     netLinePriceMinor,
-    vatMinor: vatAmountMinor(netLinePriceMinor, vatRateBasisPoints),
+    vatMinor: 0,
     availableQuantity: Math.max(0, line.availableQuantity),
     isBackorder: isLineOnBackorder(line),
     isFallbackPrice: isPriceMissing || (resolved?.isNetFromListPrice ?? false),
@@ -144,7 +151,7 @@ function priceLine(line: CalculationLineInput, vatRateBasisPoints: number): Calc
   };
 }
 
-function surchargeLine(rule: SmallOrderSurchargeRule, vatRateBasisPoints: number): CalculatedLineMinor {
+function surchargeLine(rule: SmallOrderSurchargeRule): CalculatedLineMinor {
   return {
     id: SMALL_ORDER_SURCHARGE_LINE_ID,
     type: 'Generated',
@@ -158,7 +165,7 @@ function surchargeLine(rule: SmallOrderSurchargeRule, vatRateBasisPoints: number
     netUnitPriceMinor: rule.feeMinor,
     linePriceMinor: rule.feeMinor,
     netLinePriceMinor: rule.feeMinor,
-    vatMinor: vatAmountMinor(rule.feeMinor, vatRateBasisPoints),
+    vatMinor: 0,
     availableQuantity: 1,
     isBackorder: false,
     isFallbackPrice: false,
@@ -167,32 +174,31 @@ function surchargeLine(rule: SmallOrderSurchargeRule, vatRateBasisPoints: number
 }
 
 /**
- * Calculates a cart. Totals are sums of the rounded parts a buyer sees: VAT is rounded per line (and for the
- * shipping fee), so Σ line totals + shipping = total, to the cent.
+ * Calculates a cart. The VAT is the rate × the total excl. VAT (lines and shipping fee), rounded half up to the cent
+ * once, so a reader checks it against the total; each line and the fee carry their share of it (allocateVatMinor),
+ * which add up to it exactly. Net + VAT = total, to the cent.
  */
 export function calculateCart(input: CartCalculationInput): CartCalculation {
   const { vatRateBasisPoints } = input;
-  const productLines = input.lines.map((line) => priceLine(line, vatRateBasisPoints));
+  const productLines = input.lines.map(priceLine);
   const goodsNetMinor = productLines.reduce((sum, line) => sum + line.netLinePriceMinor, 0);
   const discountMinor = productLines.reduce((sum, line) => sum + line.linePriceMinor - line.netLinePriceMinor, 0);
 
   const generated: CalculatedLineMinor[] = [];
   const rule = input.smallOrderSurcharge;
-  if (rule && isSmallOrderSurchargeDue(rule, goodsNetMinor)) generated.push(surchargeLine(rule, vatRateBasisPoints));
-  const lines = [...productLines, ...generated];
-
+  if (rule && isSmallOrderSurchargeDue(rule, goodsNetMinor)) generated.push(surchargeLine(rule));
+  const pricedLines = [...productLines, ...generated];
   const fee = chargedShippingFeeMinor(input.shipping, goodsNetMinor);
-  const shippingVatMinor = vatAmountMinor(fee, vatRateBasisPoints);
-  const linesNetMinor = lines.reduce((sum, line) => sum + line.netLinePriceMinor, 0);
-  const linesVatMinor = lines.reduce((sum, line) => sum + line.vatMinor, 0);
-  const totalNetMinor = linesNetMinor + fee;
-  const totalVatMinor = linesVatMinor + shippingVatMinor;
+  const totalNetMinor = pricedLines.reduce((sum, line) => sum + line.netLinePriceMinor, 0) + fee;
+  const totalVatMinor = vatAmountMinor(totalNetMinor, vatRateBasisPoints);
+  const shares = allocateVatMinor([...pricedLines.map((line) => line.netLinePriceMinor), fee], totalVatMinor);
+  const lines = pricedLines.map((line, index) => ({ ...line, vatMinor: shares[index] ?? 0 }));
   return {
     lines,
     goodsNetMinor,
     discountMinor,
     shippingFeeMinor: fee,
-    shippingVatMinor,
+    shippingVatMinor: shares[pricedLines.length] ?? 0,
     totalNetMinor,
     totalVatMinor,
     totalWithVatMinor: totalNetMinor + totalVatMinor,

@@ -21,7 +21,7 @@ import {
   type RawLines,
   toCartLines,
   toCartRow,
-  VAT_RATE_OF_CART_AREA,
+  VAT_INPUTS_OF_CART,
 } from './cart-snapshot.repository.ts';
 
 /**
@@ -157,7 +157,7 @@ export async function bumpCartAndFindProducts(
       select (select row_to_json(x) from (
                 select c.id, c.customer_id, c.created_by_user_id, c.area_id, c.currency_code, c.status, c.version,
                        c.shipping_address, c.shipping_method_id, sm.name as shipping_method_name, smf.fee_minor,
-                       smf.free_above_minor, ${VAT_RATE_OF_CART_AREA} as vat_rate, c.payment_method_id,
+                       smf.free_above_minor, ${VAT_INPUTS_OF_CART} as vat_inputs, c.payment_method_id,
                        pm.name as payment_method_name, c.comment,
                        c.reference, c.created_at, c.updated_at,
                        (select before.version from ${carts} before where before.id = c.id) as snapshot_version,

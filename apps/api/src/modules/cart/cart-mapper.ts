@@ -37,13 +37,13 @@ export function toCartBase(row: CartRow, pricing: CartPricing = { goodsNetMinor:
         ? {
             shippingMethodId: row.shippingMethodId,
             name: row.shippingMethodName,
-            // One fee calculation (shipping-fee.ts): with the area's VAT, free freight once the goods are known.
+            // One fee calculation (shipping-fee.ts): with the customer's VAT, free freight once the goods are known.
             fee: shippingFeeMoney(
               chargedShippingFeeMinor(
                 { feeMinor: row.shippingFeeMinor ?? 0, freeAboveMinor: row.shippingFreeAboveMinor },
                 pricing.goodsNetMinor,
               ),
-              row.vatRateBasisPoints,
+              row.vat.rateBasisPoints,
             ),
           }
         : null,

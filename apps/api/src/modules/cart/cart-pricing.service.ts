@@ -9,10 +9,10 @@ import {
   type CalculatedCartLine,
   DEFAULT_SHIP_TO_COUNTRY_CODE,
 } from '@b2b/contract';
+import type { CustomerVat } from '@b2b/contract/vat-rules';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { minorToMajor, type ProductPriceRows, toMoney } from '../price/price-calculation.ts';
-import { shippingFeeMoney } from '../shipping/shipping-fee.ts';
+import { minorToMajor, moneyOf, type ProductPriceRows, toMoney, toVat } from '../price/price-calculation.ts';
 import { shippingMethodsTo } from '../shipping/shipping-method-rules.ts';
 import { cartNotFound, requireOwner } from './cart-access.ts';
 import {
@@ -35,7 +35,8 @@ export type PricedCart = {
   cart: CartRow;
   lines: AvailableCartLineRow[];
   calculation: CartCalculation;
-  vatRateBasisPoints: number;
+  /** The customer's VAT (ADR 018), read with the cart: the rate the calculation applied. */
+  vat: CustomerVat;
   shipToCountryCode: string;
   shippingMethod: { shippingMethodId: string; name: string } | null;
   /** Where the cart stands against the order terms it was priced with (the texts of cart and checkout). */
@@ -55,7 +56,7 @@ export async function priceCart(
 ): Promise<PricedCart> {
   const { customer } = requireOwner(ctx);
   const scope = { cartId: input.cartId, customerId: customer.id };
-  // One statement: the cart, its lines, their prices, the VAT rate and the shipping options (a consistent snapshot).
+  // One statement: the cart, its lines, their prices, the VAT inputs and the shipping options (a consistent snapshot).
   const snapshot = await findCartSnapshot(ctx.db, scope, { priceGroupId: customer.priceGroupId });
   if (!snapshot) throw cartNotFound();
   if (input.expectedVersion !== undefined && input.expectedVersion !== snapshot.cart.version) {
@@ -78,8 +79,8 @@ function priceCartSnapshot(
 ): PricedCart {
   const { cart, lines, priceRows } = snapshot;
   const shipToCountryCode = cart.shippingAddress?.countryCode ?? requestedCountryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE;
-  // A missing VAT rate is a data error; prices are shown without VAT (spec §1), so count it as 0 as GetPrices does.
-  const vatRateBasisPoints = snapshot.vatRateBasisPoints ?? 0;
+  // The customer's VAT: the seller's rate, or 0 for reverse charge, export and the USA area (ADR 018).
+  const { vat } = cart;
   const rowsByProduct = new Map<string, ProductPriceRows>();
   for (const row of priceRows) {
     const entry = rowsByProduct.get(row.productId) ?? {
@@ -120,7 +121,7 @@ function priceCartSnapshot(
       priceRows: rowsByProduct.get(line.productId) ?? null,
       availableQuantity: line.availableQuantity,
     })),
-    vatRateBasisPoints,
+    vatRateBasisPoints: vat.rateBasisPoints,
     shipping,
     smallOrderSurcharge: surchargeRule,
   });
@@ -128,7 +129,7 @@ function priceCartSnapshot(
     cart,
     lines: ordered,
     calculation,
-    vatRateBasisPoints,
+    vat,
     shipToCountryCode,
     shippingMethod: method ? { shippingMethodId: method.id, name: method.name } : null,
     terms: {
@@ -138,15 +139,11 @@ function priceCartSnapshot(
   };
 }
 
-function moneyOf(netMinor: number, vatMinor: number) {
-  return { priceWithVat: minorToMajor(netMinor + vatMinor), priceWithoutVat: minorToMajor(netMinor) };
-}
-
 /**
  * POST CalculateCart / InternalCalculateCart: the calculated cart (spec §3) — net line prices from the customer's
- * price group, list line prices, discount, shipping fee, totals with and without VAT, availability per line and the
- * backorder flag, and usingFallbackStrategy (ADR 007). With `version`, a cart changed meanwhile answers 409
- * CartHasBeenModifiedException (spec §8).
+ * price group, list line prices, discount, shipping fee, totals with and without VAT and the customer's VAT
+ * (treatment, rate, note: ADR 018), availability per line and the backorder flag, and usingFallbackStrategy
+ * (ADR 007). With `version`, a cart changed meanwhile answers 409 CartHasBeenModifiedException (spec §8).
  */
 export async function calculateCart(
   ctx: RequestContext,
@@ -157,7 +154,8 @@ export async function calculateCart(
     shipToCountryCode: input.shipToCountryCode,
     expectedVersion: input.version,
   });
-  const { calculation, vatRateBasisPoints } = priced;
+  const { calculation, vat } = priced;
+  const vatRateBasisPoints = vat.rateBasisPoints;
   const base = toCartBase(priced.cart, { goodsNetMinor: calculation.goodsNetMinor });
   const lines = calculation.lines.map(
     (line): CalculatedCartLine => ({
@@ -175,7 +173,8 @@ export async function calculateCart(
       isBackorder: line.isBackorder,
     }),
   );
-  const shippingFee = shippingFeeMoney(calculation.shippingFeeMinor, vatRateBasisPoints);
+  // Lines and fee with their share of the cart's VAT, so everything the calculated cart shows adds up to its total.
+  const shippingFee = moneyOf(calculation.shippingFeeMinor, calculation.shippingVatMinor);
   return {
     cart: {
       ...base,
@@ -185,6 +184,7 @@ export async function calculateCart(
       shippingFee,
       totalNetPrice: minorToMajor(calculation.totalNetMinor),
       totalPrice: moneyOf(calculation.totalNetMinor, calculation.totalVatMinor),
+      vat: toVat(vat),
       shipToCountryCode: priced.shipToCountryCode,
       isBackorder: calculation.isBackorder,
       usingFallbackStrategy: calculation.usingFallbackStrategy,

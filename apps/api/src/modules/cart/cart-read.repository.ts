@@ -2,6 +2,7 @@
  * Reads of the cart module: carts and their lines, the customer's carts, what checkout fields are checked against.
  * Every query on a cart names the customer, so a foreign cart is never found.
  */
+import type { CustomerVat } from '@b2b/contract/vat-rules';
 import { type Executor, queryPreparedRows } from '@b2b/db';
 import {
   type AddressSnapshot,
@@ -12,9 +13,9 @@ import {
   products,
   shippingMethodFees,
   shippingMethods,
-  vatRates,
 } from '@b2b/db/schema';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { customerVatInputs, type RawCustomerVatInputs, toCustomerVat } from '../customer/customer.repository.ts';
 
 export type CartRow = {
   id: string;
@@ -29,8 +30,8 @@ export type CartRow = {
   shippingMethodName: string | null;
   shippingFeeMinor: number | null;
   shippingFreeAboveMinor: number | null;
-  /** The VAT rate of the cart's area (basis points); null when the area has none. */
-  vatRateBasisPoints: number | null;
+  /** The customer's VAT (ADR 018): its treatment, rate and note, from the seller of the cart's area and the customer. */
+  vat: CustomerVat;
   paymentMethodId: string | null;
   paymentMethodName: string | null;
   comment: string | null;
@@ -72,9 +73,7 @@ const cartColumns = {
   shippingMethodName: shippingMethods.name,
   shippingFeeMinor: shippingMethodFees.feeMinor,
   shippingFreeAboveMinor: shippingMethodFees.freeAboveMinor,
-  vatRateBasisPoints: sql<
-    number | null
-  >`(select ${vatRates.rateBasisPoints} from ${vatRates} where ${vatRates.areaId} = ${carts.areaId})`,
+  vatInputs: customerVatInputs(sql`${carts.areaId}`, sql`${carts.customerId}`),
   paymentMethodId: carts.paymentMethodId,
   paymentMethodName: paymentMethods.name,
   comment: carts.comment,
@@ -82,6 +81,12 @@ const cartColumns = {
   createdAt: carts.createdAt,
   updatedAt: carts.updatedAt,
 };
+
+type SelectedCart = Omit<CartRow, 'vat'> & { vatInputs: RawCustomerVatInputs };
+
+function toCartRowWithVat<T extends SelectedCart>({ vatInputs, ...row }: T): Omit<T, 'vatInputs'> & CartRow {
+  return { ...row, vat: toCustomerVat(vatInputs) };
+}
 
 function selectCarts(db: Executor) {
   return db
@@ -100,14 +105,14 @@ function selectCarts(db: Executor) {
 
 export async function findCart(db: Executor, scope: { cartId: string; customerId: string }): Promise<CartRow | null> {
   const [row] = await selectCarts(db).where(and(eq(carts.id, scope.cartId), eq(carts.customerId, scope.customerId)));
-  return row ?? null;
+  return row ? toCartRowWithVat(row) : null;
 }
 
 export async function findOpenCart(db: Executor, owner: { customerId: string; userId: string }) {
   const [row] = await selectCarts(db).where(
     and(eq(carts.customerId, owner.customerId), eq(carts.createdByUserId, owner.userId), eq(carts.status, 'open')),
   );
-  return row ?? null;
+  return row ? toCartRowWithVat(row) : null;
 }
 
 export async function findLatestCart(db: Executor, owner: { customerId: string; userId: string }) {
@@ -115,7 +120,7 @@ export async function findLatestCart(db: Executor, owner: { customerId: string; 
     .where(and(eq(carts.customerId, owner.customerId), eq(carts.createdByUserId, owner.userId)))
     .orderBy(desc(carts.updatedAt), desc(carts.createdAt))
     .limit(1);
-  return row ?? null;
+  return row ? toCartRowWithVat(row) : null;
 }
 
 export async function findCartStatus(db: Executor, scope: { cartId: string; customerId: string }) {
@@ -188,7 +193,7 @@ export async function searchCarts(
           .groupBy(cartLines.cartId);
   const countByCart = new Map(lineCounts.map((row) => [row.cartId, row.value]));
   return {
-    rows: rows.map((row) => ({ ...row, lineCount: countByCart.get(row.id) ?? 0 })),
+    rows: rows.map((row) => ({ ...toCartRowWithVat(row), lineCount: countByCart.get(row.id) ?? 0 })),
     total: total?.value ?? 0,
   };
 }

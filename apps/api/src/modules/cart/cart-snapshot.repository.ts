@@ -1,6 +1,6 @@
 /**
  * One-round-trip reads. On PGlite every statement costs milliseconds (bench/cart.bench.ts), so the hot paths read
- * a cart with its lines (and, for the calculation, its prices, VAT rate and shipping methods) in one statement,
+ * a cart with its lines (and, for the calculation, its prices, VAT inputs and shipping methods) in one statement,
  * prepared once on PGlite, where planning it cost more than running it (queryPreparedRows in @b2b/db).
  */
 import { type Executor, queryPreparedRows } from '@b2b/db';
@@ -16,9 +16,9 @@ import {
   shippingMethodFees,
   shippingMethods,
   stockLevels,
-  vatRates,
 } from '@b2b/db/schema';
 import { sql } from 'drizzle-orm';
+import { customerVatInputs, type RawCustomerVatInputs, toCustomerVat } from '../customer/customer.repository.ts';
 import type { ShippingMethodCandidate } from '../shipping/shipping-method-rules.ts';
 import {
   type AvailableCartLineRow,
@@ -47,7 +47,6 @@ export type CartSnapshot = {
  */
 export type CartPricingInputs = {
   priceRows: PricingRow[];
-  vatRateBasisPoints: number | null;
   /** Every active method of the area with a fee in the currency; which ship where: `shippingMethodsTo`. */
   shippingMethods: CartShippingMethodRow[];
   /** The area's shipping countries (GetShippingCountries): a method ships only to one of them. */
@@ -70,7 +69,7 @@ export type RawCartRow = {
   shipping_method_name: string | null;
   fee_minor: number | string | null;
   free_above_minor: number | string | null;
-  vat_rate: number | string | null;
+  vat_inputs: RawCustomerVatInputs;
   payment_method_id: string | null;
   payment_method_name: string | null;
   comment: string | null;
@@ -99,8 +98,11 @@ function toNumberOrNull(value: number | string | null | undefined): number | nul
   return value === null || value === undefined ? null : Number(value);
 }
 
-/** The VAT rate of the area of the cart `c` (null when the area has none): every cart row carries it. */
-export const VAT_RATE_OF_CART_AREA = sql`(select v.rate_basis_points from ${vatRates} v where v.area_id = c.area_id)`;
+/**
+ * What decides the VAT of the cart `c`'s customer (customerVatInputs): every cart row carries it, read in the
+ * statement that reads the cart, so what a cart books is never older than the cart (ADR 018).
+ */
+export const VAT_INPUTS_OF_CART = customerVatInputs(sql`c.area_id`, sql`c.customer_id`);
 
 /**
  * The lines of the cart `c` as a JSON array of LineTuple, in the order they were added; with `availability`, each
@@ -169,7 +171,7 @@ export function toCartRow(row: RawCartRow): CartRow {
     shippingMethodName: row.shipping_method_name,
     shippingFeeMinor: toNumberOrNull(row.fee_minor),
     shippingFreeAboveMinor: toNumberOrNull(row.free_above_minor),
-    vatRateBasisPoints: toNumberOrNull(row.vat_rate),
+    vat: toCustomerVat(row.vat_inputs),
     paymentMethodId: row.payment_method_id,
     paymentMethodName: row.payment_method_name,
     comment: row.comment,
@@ -205,14 +207,13 @@ function pricingColumns(priceGroupId: string | null) {
 }
 
 /** The pricing inputs of a row with pricingColumns (numbers as numbers, whatever the driver returned). */
-function toPricingInputs(row: RawPricingColumns, vatRateBasisPoints: number | null): CartPricingInputs {
+function toPricingInputs(row: RawPricingColumns): CartPricingInputs {
   return {
     priceRows: parseJson(row.prices).map(([productId, priceGroupId, unitPriceMinor]) => ({
       productId,
       priceGroupId,
       unitPriceMinor: Number(unitPriceMinor),
     })),
-    vatRateBasisPoints,
     shippingMethods: parseJson(row.shipping_methods).map((method) => ({
       ...method,
       sortOrder: Number(method.sortOrder),
@@ -247,7 +248,7 @@ export async function findCartSnapshot(
     sql`
       select c.id, c.customer_id, c.created_by_user_id, c.area_id, c.currency_code, c.status, c.version,
              c.shipping_address, c.shipping_method_id, sm.name as shipping_method_name, smf.fee_minor,
-             smf.free_above_minor, ${VAT_RATE_OF_CART_AREA} as vat_rate, c.payment_method_id,
+             smf.free_above_minor, ${VAT_INPUTS_OF_CART} as vat_inputs, c.payment_method_id,
              pm.name as payment_method_name, c.comment, c.reference, c.created_at, c.updated_at,
              ${linesJson(pricing !== undefined)} as lines
              ${pricing ? sql`, ${pricingColumns(pricing.priceGroupId)}` : sql``}
@@ -264,6 +265,6 @@ export async function findCartSnapshot(
   return {
     cart,
     lines: toAvailableCartLines(row.lines as AvailableLineTuple[] | string),
-    ...toPricingInputs(row as RawPricingColumns, cart.vatRateBasisPoints),
+    ...toPricingInputs(row as RawPricingColumns),
   };
 }

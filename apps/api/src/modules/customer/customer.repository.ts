@@ -1,8 +1,9 @@
 /** Drizzle queries of the customer module. */
 import type { AreaId } from '@b2b/contract';
+import { type CustomerVat, customerVatOf } from '@b2b/contract/vat-rules';
 import type { Executor } from '@b2b/db';
-import { areas, customerAddresses, customers } from '@b2b/db/schema';
-import { asc, desc, eq } from 'drizzle-orm';
+import { areas, customerAddresses, customers, vatRates } from '@b2b/db/schema';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ContextCustomer } from '../../context.ts';
 
 /**
@@ -16,6 +17,8 @@ export const contextCustomerColumns = {
   areaCurrencyCode: areas.currencyCode,
   priceGroupId: customers.priceGroupId,
   areaId: customers.areaId,
+  countryCode: customers.countryCode,
+  vatNumber: customers.vatNumber,
 };
 
 type ContextCustomerRow = {
@@ -25,6 +28,8 @@ type ContextCustomerRow = {
   areaCurrencyCode: string;
   priceGroupId: string | null;
   areaId: string;
+  countryCode: string;
+  vatNumber: string | null;
 };
 
 /** spec §1: the customer's own currency overrides the area's. */
@@ -40,7 +45,41 @@ export function toContextCustomer(row: ContextCustomerRow): ContextCustomer {
     currencyCode: effectiveCurrencyCode(row.customerCurrencyCode, row.areaCurrencyCode),
     priceGroupId: row.priceGroupId,
     areaId: row.areaId as AreaId,
+    countryCode: row.countryCode,
+    vatNumber: row.vatNumber,
   };
+}
+
+/**
+ * What decides a customer's VAT (ADR 018), as one JSON array column for a statement that reads something of the
+ * customer (a cart, the rep's book): the seller's country and rate in `areaId` (nulls when the area has no VAT row),
+ * the customer's country and VAT number. `toCustomerVat` applies the rule to it.
+ */
+export function customerVatInputs(areaId: SQL, customerId: SQL) {
+  return sql<RawCustomerVatInputs>`(
+    select json_build_array(v.country_code, v.rate_basis_points, cu.country_code, cu.vat_number)
+      from ${customers} cu
+      left join ${vatRates} v on v.area_id = ${areaId}
+     where cu.id = ${customerId})`;
+}
+
+/** A customerVatInputs column as the driver returns it (parsed or as text). */
+export type RawCustomerVatInputs =
+  | [
+      sellerCountryCode: string | null,
+      sellerRate: number | string | null,
+      countryCode: string,
+      vatNumber: string | null,
+    ]
+  | string;
+
+/** The customer's VAT from a customerVatInputs column (the one rule: vat-rules' customerVatOf). */
+export function toCustomerVat(value: RawCustomerVatInputs): CustomerVat {
+  const [sellerCountryCode, sellerRate, countryCode, vatNumber] =
+    typeof value === 'string' ? (JSON.parse(value) as Exclude<RawCustomerVatInputs, string>) : value;
+  const seller =
+    sellerCountryCode === null ? null : { countryCode: sellerCountryCode, rateBasisPoints: Number(sellerRate ?? 0) };
+  return customerVatOf(seller, { countryCode, vatNumber });
 }
 
 export type CustomerAddressRow = typeof customerAddresses.$inferSelect;

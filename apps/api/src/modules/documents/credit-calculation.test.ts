@@ -1,11 +1,16 @@
+import { vatAmountMinor } from '@b2b/contract/vat-rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { vatAmountMinor } from '../price/price-calculation.ts';
 import { type CreditableInvoice, type CreditRequest, calculateCredit } from './credit-calculation.ts';
 
+/**
+ * Invoices as ADR 018 makes them (VAT once on the total) and as they were made before it (VAT rounded per line, so
+ * the invoice's VAT may differ from rate × its net by some cents): the credits must fit both.
+ */
 const invoiceArbitrary = fc
   .record({
     rate: fc.constantFrom(0, 2500, 1500, 1234),
+    isRoundedPerLine: fc.boolean(),
     lines: fc.array(
       fc.record({ unit: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 50 }) }),
       {
@@ -14,19 +19,21 @@ const invoiceArbitrary = fc
       },
     ),
   })
-  .map(({ rate, lines }): CreditableInvoice => {
+  .map(({ rate, isRoundedPerLine, lines }): CreditableInvoice => {
     const invoiceLines = lines.map((line, index) => ({
       id: `line-${index}`,
       name: `Product ${index}`,
       quantity: line.quantity,
       lineNetMinor: line.unit * line.quantity,
-      lineVatMinor: vatAmountMinor(line.unit * line.quantity, rate),
       creditedQuantity: 0,
     }));
+    const totalNetMinor = invoiceLines.reduce((sum, line) => sum + line.lineNetMinor, 0);
     return {
       vatRateBasisPoints: rate,
-      totalNetMinor: invoiceLines.reduce((sum, line) => sum + line.lineNetMinor, 0),
-      totalVatMinor: invoiceLines.reduce((sum, line) => sum + line.lineVatMinor, 0),
+      totalNetMinor,
+      totalVatMinor: isRoundedPerLine
+        ? invoiceLines.reduce((sum, line) => sum + vatAmountMinor(line.lineNetMinor, rate), 0)
+        : vatAmountMinor(totalNetMinor, rate),
       creditedNetMinor: 0,
       creditedVatMinor: 0,
       lines: invoiceLines,
@@ -83,6 +90,7 @@ describe('calculateCredit', () => {
           expect(outcome.totalNetMinor).toBeGreaterThanOrEqual(0);
           expect(outcome.totalVatMinor).toBeGreaterThanOrEqual(0);
           expect(outcome.totalWithVatMinor).toBe(outcome.totalNetMinor + outcome.totalVatMinor);
+          expect(outcome.lines.reduce((sum, line) => sum + line.vatMinor, 0)).toBe(outcome.totalVatMinor);
           invoice = applyCredit(invoice, outcome);
           expect(invoice.creditedNetMinor).toBeLessThanOrEqual(invoice.totalNetMinor);
           expect(invoice.creditedVatMinor).toBeLessThanOrEqual(invoice.totalVatMinor);
@@ -135,6 +143,50 @@ describe('calculateCredit', () => {
     );
   });
 
+  it('computes a memo’s VAT once on its net, within a cent of rate × net, its lines sharing it', () => {
+    fc.assert(
+      fc.property(invoiceArbitrary, fc.array(requestSeedArbitrary, { maxLength: 12 }), (original, seeds) => {
+        fc.pre(original.totalVatMinor === vatAmountMinor(original.totalNetMinor, original.vatRateBasisPoints));
+        let invoice = original;
+        for (const seed of seeds) {
+          const outcome = calculateCredit(invoice, toRequest(invoice, seed));
+          if (!outcome.ok) continue;
+          const exact = (outcome.totalNetMinor * invoice.vatRateBasisPoints) / 10_000;
+          expect(Math.abs(outcome.totalVatMinor - exact)).toBeLessThan(1);
+          invoice = applyCredit(invoice, outcome);
+          // What was credited so far carries the VAT of its total, rounded once.
+          expect(invoice.creditedVatMinor).toBe(vatAmountMinor(invoice.creditedNetMinor, invoice.vatRateBasisPoints));
+        }
+      }),
+    );
+  });
+
+  it('credits 2 of 3 lines’ units at 25 %: one VAT for the memo', () => {
+    // Net 10.01 × 2 lines … the memo's net 20.02 carries 5.01 VAT (5.005 rounded once), not 2 × 2.50.
+    const invoice: CreditableInvoice = {
+      vatRateBasisPoints: 2500,
+      totalNetMinor: 3003,
+      totalVatMinor: 751,
+      creditedNetMinor: 0,
+      creditedVatMinor: 0,
+      lines: [
+        { id: 'a', name: 'A', quantity: 1, lineNetMinor: 1001, creditedQuantity: 0 },
+        { id: 'b', name: 'B', quantity: 1, lineNetMinor: 1001, creditedQuantity: 0 },
+        { id: 'c', name: 'C', quantity: 1, lineNetMinor: 1001, creditedQuantity: 0 },
+      ],
+    };
+    const outcome = calculateCredit(invoice, {
+      kind: 'lines',
+      lines: [
+        { invoiceLineId: 'a', quantity: 1 },
+        { invoiceLineId: 'b', quantity: 1 },
+      ],
+    });
+    expect(outcome).toMatchObject({ ok: true, totalNetMinor: 2002, totalVatMinor: 501 });
+    if (!outcome.ok) return;
+    expect(outcome.lines.map((line) => line.vatMinor)).toEqual([251, 250]);
+  });
+
   it('refuses an unknown line, more units than are left on a line, and more than is left on the invoice', () => {
     const invoice: CreditableInvoice = {
       vatRateBasisPoints: 2500,
@@ -142,7 +194,7 @@ describe('calculateCredit', () => {
       totalVatMinor: 750,
       creditedNetMinor: 0,
       creditedVatMinor: 0,
-      lines: [{ id: 'a', name: 'A', quantity: 3, lineNetMinor: 3000, lineVatMinor: 750, creditedQuantity: 1 }],
+      lines: [{ id: 'a', name: 'A', quantity: 3, lineNetMinor: 3000, creditedQuantity: 1 }],
     };
     expect(calculateCredit(invoice, { kind: 'lines', lines: [{ invoiceLineId: 'b', quantity: 1 }] })).toEqual({
       ok: false,

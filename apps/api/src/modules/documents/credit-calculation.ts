@@ -1,24 +1,27 @@
 /**
- * Pure credit memo arithmetic (ADR 014): what a credit of invoice lines or of an amount comes to, and whether it
- * fits in what is left to credit. Integer minor units.
+ * Pure credit memo arithmetic (ADR 014, ADR 018): what a credit of invoice lines or of an amount comes to, and
+ * whether it fits in what is left to credit. Integer minor units.
  *
- * - A line credit is proportional to the line and cumulative: crediting k of a line's n units comes to
- *   round(lineNet × k / n) net and round(lineVat × k / n) VAT, minus what the earlier credits of that line came to.
- *   So credits of a line never exceed it, and crediting all of it (in any number of steps) gives back exactly the
- *   line's net and VAT.
- * - An amount credit is net; its VAT is the invoice's rate on it, rounded once; the last amount that takes the
- *   invoice's whole remaining net takes its whole remaining VAT too, so no cent is left over or overdrawn.
+ * - The net of a line credit is proportional to the line and cumulative: crediting k of a line's n units comes to
+ *   round(lineNet × k / n), minus what the earlier credits of that line came to. So credits of a line never exceed
+ *   it, and crediting all of it (in any number of steps) gives back exactly the line's net.
+ * - An amount credit is net.
+ * - The VAT of a credit memo is computed once on its net, like the invoice's (ADR 018), and cumulatively: the VAT of
+ *   all the invoice's credits with it less the VAT of those before it, each rounded once at the invoice's rate
+ *   (`creditVatMinor`), so it is within a cent of rate × its net. The memo that takes the invoice's whole remaining
+ *   net takes its whole remaining VAT, and no memo takes more VAT than is left, so no cent is left over or
+ *   overdrawn (also for invoices whose VAT was rounded per line before ADR 018). The memo's VAT is shared out over
+ *   its lines (`allocateVatMinor`).
  * - Whatever the mix, the sum of all credits never exceeds the invoice's net, nor its VAT (checked after the
  *   calculation; the service holds a lock on the invoice row while it checks and writes).
  */
-import { vatAmountMinor } from '../price/price-calculation.ts';
+import { allocateVatMinor, creditVatMinor } from '@b2b/contract/vat-rules';
 
 export type CreditableInvoiceLine = {
   id: string;
   name: string;
   quantity: number;
   lineNetMinor: number;
-  lineVatMinor: number;
   /** Units of the line credited by earlier credit memos. */
   creditedQuantity: number;
 };
@@ -60,24 +63,19 @@ function proportionMinor(amountMinor: number, part: number, whole: number): numb
   return Number(numerator < 0n ? -magnitude : magnitude);
 }
 
-/** What crediting `quantity` more units of `line` comes to, given what was credited before. */
-function creditOfLine(line: CreditableInvoiceLine, quantity: number): { netMinor: number; vatMinor: number } {
+/** The net of crediting `quantity` more units of `line`, given what was credited before. */
+function netCreditOfLine(line: CreditableInvoiceLine, quantity: number): number {
   const before = line.creditedQuantity;
   const after = before + quantity;
-  return {
-    netMinor:
-      proportionMinor(line.lineNetMinor, after, line.quantity) -
-      proportionMinor(line.lineNetMinor, before, line.quantity),
-    vatMinor:
-      proportionMinor(line.lineVatMinor, after, line.quantity) -
-      proportionMinor(line.lineVatMinor, before, line.quantity),
-  };
+  return (
+    proportionMinor(line.lineNetMinor, after, line.quantity) - proportionMinor(line.lineNetMinor, before, line.quantity)
+  );
 }
 
 export function calculateCredit(invoice: CreditableInvoice, request: CreditRequest): CreditOutcome {
   const remainingNetMinor = invoice.totalNetMinor - invoice.creditedNetMinor;
   const remainingVatMinor = invoice.totalVatMinor - invoice.creditedVatMinor;
-  const lines: CreditLineDraft[] = [];
+  const lines: Array<Omit<CreditLineDraft, 'vatMinor'>> = [];
 
   if (request.kind === 'lines') {
     // The same line named twice counts once with the quantities added up.
@@ -95,26 +93,43 @@ export function calculateCredit(invoice: CreditableInvoice, request: CreditReque
         invoiceLineId,
         description: line.name,
         quantity,
-        ...creditOfLine(line, quantity),
+        netMinor: netCreditOfLine(line, quantity),
         sortOrder: lines.length + 1,
       });
     }
   } else {
-    const takesTheRest = request.netMinor === remainingNetMinor;
     lines.push({
       invoiceLineId: null,
       description: 'Amount credited',
       quantity: null,
       netMinor: request.netMinor,
-      vatMinor: takesTheRest ? remainingVatMinor : vatAmountMinor(request.netMinor, invoice.vatRateBasisPoints),
       sortOrder: 1,
     });
   }
 
   const totalNetMinor = lines.reduce((sum, line) => sum + line.netMinor, 0);
-  const totalVatMinor = lines.reduce((sum, line) => sum + line.vatMinor, 0);
-  if (totalNetMinor > remainingNetMinor || totalVatMinor > remainingVatMinor) {
+  if (totalNetMinor > remainingNetMinor) {
     return { ok: false, reason: 'invoice-exceeded', remainingNetMinor, remainingVatMinor };
   }
-  return { ok: true, lines, totalNetMinor, totalVatMinor, totalWithVatMinor: totalNetMinor + totalVatMinor };
+  const takesTheRest = totalNetMinor === remainingNetMinor;
+  const totalVatMinor =
+    totalNetMinor === 0
+      ? 0
+      : takesTheRest
+        ? remainingVatMinor
+        : Math.min(
+            remainingVatMinor,
+            creditVatMinor(invoice.creditedNetMinor, totalNetMinor, invoice.vatRateBasisPoints),
+          );
+  const shares = allocateVatMinor(
+    lines.map((line) => line.netMinor),
+    totalVatMinor,
+  );
+  return {
+    ok: true,
+    lines: lines.map((line, index) => ({ ...line, vatMinor: shares[index] ?? 0 })),
+    totalNetMinor,
+    totalVatMinor,
+    totalWithVatMinor: totalNetMinor + totalVatMinor,
+  };
 }

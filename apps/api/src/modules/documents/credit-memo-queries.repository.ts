@@ -3,6 +3,7 @@
  * scoped by the customer id. Like the invoice list: a page and a count on the index (customer, date desc, number
  * desc), as prepared statements with one text for every combination of filters.
  */
+import type { VatTreatment } from '@b2b/contract/vat-rules';
 import { type Executor, queryPreparedRows, queryRows } from '@b2b/db';
 import { creditMemoLines, creditMemos, customers, invoiceLines, invoices, orders } from '@b2b/db/schema';
 import { type SQL, sql } from 'drizzle-orm';
@@ -119,8 +120,12 @@ export async function findCreditMemosOfInvoices(db: Executor, invoiceIds: string
 
 export type CreditMemoDetailRow = CreditMemoSummaryRow & {
   totalWithVatMinor: number;
-  /** For the PDF: the invoice's VAT rate, area and bill-to address, and the customer. */
+  /** The invoice's VAT (ADR 018): a credit memo carries the VAT of the invoice it credits. */
   vatRateBasisPoints: number;
+  vatTreatment: VatTreatment;
+  vatNote: string | null;
+  customerVatNumber: string | null;
+  /** For the PDF: the invoice's area and bill-to address, and the customer. */
   areaId: string;
   billToAddress: { name: string; street: string; postalCode: string; city: string; countryCode: string } | null;
   customerName: string;
@@ -135,7 +140,8 @@ export async function findCustomerCreditMemo(
   const [row] = await queryRows<CreditMemoDetailRow>(
     db,
     sql`select ${SUMMARY_COLUMNS}, c.total_with_vat_minor::float8 as "totalWithVatMinor",
-               i.vat_rate_basis_points as "vatRateBasisPoints", i.area_id as "areaId",
+               i.vat_rate_basis_points as "vatRateBasisPoints", i.vat_treatment as "vatTreatment",
+               i.vat_note as "vatNote", i.customer_vat_number as "customerVatNumber", i.area_id as "areaId",
                i.bill_to_address as "billToAddress", cu.name as "customerName",
                cu.customer_number as "customerNumber"
           from ${FROM_CREDIT_MEMOS}
@@ -152,9 +158,10 @@ export type CreditMemoLineRow = {
   quantity: number | null;
   netMinor: number;
   vatMinor: number;
-  /** From the credited invoice line, for the PDF's item column and unit price. */
+  /** From the credited invoice line, for the PDF's item column, unit and unit price. */
   productId: string | null;
   variantId: string | null;
+  unitOfMeasure: string | null;
   unitNetMinor: number | null;
 };
 
@@ -163,7 +170,7 @@ export async function findCreditMemoLines(db: Executor, creditMemoId: string): P
     db,
     sql`select cl.id, cl.invoice_line_id as "invoiceLineId", cl.description, cl.quantity,
                cl.net_minor::float8 as "netMinor", cl.vat_minor::float8 as "vatMinor",
-               il.product_id as "productId", il.variant_id as "variantId",
+               il.product_id as "productId", il.variant_id as "variantId", il.unit_of_measure as "unitOfMeasure",
                il.unit_net_minor::float8 as "unitNetMinor"
           from ${creditMemoLines} cl
           left join ${invoiceLines} il on il.id = cl.invoice_line_id

@@ -11,6 +11,7 @@ import {
 } from '@b2b/contract';
 import { type RequestContext, requireCustomer } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { storedVatOf } from '../price/price-calculation.ts';
 import {
   type CreditMemoSearch,
   findCreditMemoLines,
@@ -107,10 +108,11 @@ export async function getCreditMemoPdf(
       itemNumber: line.variantId ?? line.productId ?? '',
       name: line.description,
       quantity: line.quantity ?? 1,
+      unitOfMeasure: line.quantity === null ? null : line.unitOfMeasure,
       unitPriceMinor: line.unitNetMinor ?? line.netMinor,
       lineTotalMinor: line.netMinor,
     })),
-    vatRateBasisPoints: creditMemo.vatRateBasisPoints,
+    vat: storedVatOf(creditMemo),
     totalNetMinor: creditMemo.totalNetMinor,
     totalVatMinor: creditMemo.totalVatMinor,
     totalWithVatMinor: creditMemo.totalWithVatMinor,

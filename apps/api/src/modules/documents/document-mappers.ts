@@ -3,8 +3,8 @@
  * without VAT), and an invoice's status, which depends on the day it is asked (overdue is computed, not stored).
  */
 import type { CreditMemo, CreditMemoSummary, InvoiceStatus, InvoiceSummary, Money } from '@b2b/contract';
-import { minorToMajor } from '../price/price-calculation.ts';
-import type { CreditMemoLineRow, CreditMemoSummaryRow } from './credit-memo-queries.repository.ts';
+import { minorToMajor, storedVatOf, toVat } from '../price/price-calculation.ts';
+import type { CreditMemoDetailRow, CreditMemoLineRow, CreditMemoSummaryRow } from './credit-memo-queries.repository.ts';
 import type { InvoiceSummaryRow } from './invoice-queries.repository.ts';
 
 /** An amount stored as net and VAT in minor units (each rounded once when the document was made). */
@@ -62,11 +62,11 @@ export function toCreditMemoSummary(row: CreditMemoSummaryRow): CreditMemoSummar
 }
 
 /**
- * A credit memo with its lines, as GetCreditMemo shows it and CreateCreditMemo answers it. `lines` are the stored
- * lines in their order (read back, or just written).
+ * A credit memo with its lines and its invoice's VAT, as GetCreditMemo shows it and CreateCreditMemo answers it.
+ * `lines` are the stored lines in their order (read back, or just written).
  */
 export function toCreditMemo(
-  row: CreditMemoSummaryRow,
+  row: CreditMemoDetailRow,
   lines: ReadonlyArray<
     Pick<CreditMemoLineRow, 'id' | 'invoiceLineId' | 'description' | 'quantity' | 'netMinor' | 'vatMinor'>
   >,
@@ -80,6 +80,7 @@ export function toCreditMemo(
       quantity: line.quantity,
       amount: toDocumentMoney(line.netMinor, line.vatMinor),
     })),
+    vat: toVat(storedVatOf(row)),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { VAT_NOTES } from '@b2b/contract/vat-rules';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { type DocumentPdfInput, documentPdfFileName, renderDocumentPdf, toWinAnsi } from './document-pdf.ts';
@@ -29,12 +30,21 @@ function invoice(overrides: Partial<DocumentPdfInput> = {}): DocumentPdfInput {
         itemNumber: '100123-03',
         name: 'Harbor Deck 8.25"',
         quantity: 2,
+        unitOfMeasure: 'STK',
         unitPriceMinor: 12_345,
         lineTotalMinor: 24_690,
       },
-      { itemNumber: '100200', name: 'Grip tape', quantity: 10, unitPriceMinor: 499, lineTotalMinor: 4_990 },
+      {
+        itemNumber: '100200',
+        name: 'Grip tape',
+        quantity: 10,
+        unitOfMeasure: 'STK',
+        unitPriceMinor: 499,
+        lineTotalMinor: 4_990,
+      },
+      { itemNumber: '', name: 'Shipping', quantity: 1, unitOfMeasure: null, unitPriceMinor: 0, lineTotalMinor: 0 },
     ],
-    vatRateBasisPoints: 2500,
+    vat: { treatment: 'domestic', rateBasisPoints: 2500, note: null, customerVatNumber: null },
     totalNetMinor: 29_680,
     totalVatMinor: 7_420,
     totalWithVatMinor: 37_100,
@@ -74,8 +84,34 @@ describe('renderDocumentPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).toMatch(/100123-03\s+Harbor Deck 8\.25"\s+2\s+EUR 123\.45\s+EUR 246\.90/);
-    expect(text).toMatch(/100200\s+Grip tape\s+10\s+EUR 4\.99\s+EUR 49\.90/);
+    // The unit is shown as English readers know it (pcs); the data keeps its code (STK).
+    expect(text).toMatch(/100123-03\s+Harbor Deck 8\.25"\s+2 pcs\s+EUR 123\.45\s+EUR 246\.90/);
+    expect(text).toMatch(/100200\s+Grip tape\s+10 pcs\s+EUR 4\.99\s+EUR 49\.90/);
+    expect(text).toMatch(/Shipping\s+1\s+EUR 0\.00/);
+    expect(text).not.toContain('STK');
+    expect(text).not.toContain('Your VAT number');
+  });
+
+  it('prints a reverse-charge invoice at 0 % with its legal note and the customer’s VAT number', async () => {
+    const { text } = await textOf(
+      await renderDocumentPdf(
+        invoice({
+          vat: {
+            treatment: 'reverse-charge',
+            rateBasisPoints: 0,
+            note: VAT_NOTES.reverseCharge,
+            customerVatNumber: 'ATU12345675',
+          },
+          totalVatMinor: 0,
+          totalWithVatMinor: 29_680,
+        }),
+      ),
+    );
+    expect(text).toContain('VAT 0 % — reverse charge');
+    expect(text).toMatch(/Your VAT number\s+ATU12345675/);
+    // pdf text extraction breaks the note where the PDF wraps it
+    expect(text.replace(/\s+/g, ' ')).toContain(VAT_NOTES.reverseCharge);
+    expect(text).toContain('EUR 296.80');
   });
 
   it('names a credit memo and the invoice it credits, without a due date', async () => {
@@ -106,6 +142,7 @@ describe('renderDocumentPdf', () => {
       itemNumber: `ITEM-${index + 1}`,
       name: `Product number ${index + 1}`,
       quantity: 1,
+      unitOfMeasure: 'STK',
       unitPriceMinor: 100,
       lineTotalMinor: 100,
     }));

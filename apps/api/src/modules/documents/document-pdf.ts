@@ -9,6 +9,8 @@
  * standard fonts would otherwise print garbage for it.
  */
 import type { AreaSettings } from '@b2b/contract';
+import { UNIT_OF_MEASURE_LABELS } from '@b2b/contract/constants';
+import { type CustomerVat, vatLabel } from '@b2b/contract/vat-rules';
 import { formatAmount } from '../impersonation/impersonation-actions.ts';
 
 export type DocumentPdfLine = {
@@ -16,6 +18,8 @@ export type DocumentPdfLine = {
   itemNumber: string;
   name: string;
   quantity: number;
+  /** The unit's code (`STK`), printed as its English label (`pcs`); null for shipping or a credited amount. */
+  unitOfMeasure: string | null;
   unitPriceMinor: number;
   lineTotalMinor: number;
 };
@@ -36,7 +40,8 @@ export type DocumentPdfInput = {
   customer: { name: string; customerNumber: string; addressLines: string[] };
   currencyCode: string;
   lines: DocumentPdfLine[];
-  vatRateBasisPoints: number;
+  /** The document's VAT (ADR 018): its rate and treatment name the VAT row; the note and VAT number are printed. */
+  vat: CustomerVat;
   totalNetMinor: number;
   totalVatMinor: number;
   totalWithVatMinor: number;
@@ -114,12 +119,18 @@ function toPrintableInput(input: DocumentPdfInput): DocumentPdfInput {
       addressLines: input.customer.addressLines.map(toWinAnsi),
     },
     lines: input.lines.map((line) => ({ ...line, itemNumber: toWinAnsi(line.itemNumber), name: toWinAnsi(line.name) })),
+    vat: {
+      ...input.vat,
+      note: input.vat.note === null ? null : toWinAnsi(input.vat.note),
+      customerVatNumber: input.vat.customerVatNumber === null ? null : toWinAnsi(input.vat.customerVatNumber),
+    },
   };
 }
 
-/** "25 %", "12.5 %" from basis points. */
-function formatRate(rateBasisPoints: number): string {
-  return `${rateBasisPoints / 100} %`;
+/** A line's quantity with its unit as an English reader knows it: `3 pcs` (the data keeps `STK`). */
+function quantityWithUnit(line: DocumentPdfLine): string {
+  if (line.unitOfMeasure === null) return String(line.quantity);
+  return `${line.quantity} ${UNIT_OF_MEASURE_LABELS[line.unitOfMeasure] ?? line.unitOfMeasure}`;
 }
 
 /**
@@ -203,6 +214,9 @@ export async function renderDocumentPdf(document: DocumentPdfInput): Promise<Buf
     ['Order number', input.orderNumber],
     ['Your reference', input.reference ?? '–'],
     ['Customer number', input.customer.customerNumber],
+    ...(input.vat.customerVatNumber
+      ? ([['Your VAT number', input.vat.customerVatNumber]] as Array<[string, string]>)
+      : []),
     ['Currency', input.currencyCode],
   ];
   let factY = blockTop;
@@ -240,14 +254,15 @@ export async function renderDocumentPdf(document: DocumentPdfInput): Promise<Buf
     }
     doc.text(line.itemNumber, COLUMNS.item.x, y, { width: COLUMNS.item.width });
     doc.text(line.name, COLUMNS.name.x, y, { width: COLUMNS.name.width });
-    doc.text(String(line.quantity), COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
+    doc.text(quantityWithUnit(line), COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
     doc.text(money(line.unitPriceMinor), COLUMNS.unitPrice.x, y, { width: COLUMNS.unitPrice.width, align: 'right' });
     doc.text(money(line.lineTotalMinor), COLUMNS.lineTotal.x, y, { width: COLUMNS.lineTotal.width, align: 'right' });
     y += height + ROW_GAP;
   }
 
-  // Totals, then where to pay; both stay together on one page.
-  const totalsHeight = 4 * (BODY_SIZE + ROW_GAP + 4) + 90;
+  // Totals, the VAT note, then where to pay; they stay together on one page.
+  const noteHeight = input.vat.note ? doc.heightOfString(input.vat.note, { width: 495 }) + ROW_GAP * 3 : 0;
+  const totalsHeight = 4 * (BODY_SIZE + ROW_GAP + 4) + 90 + noteHeight;
   if (y + totalsHeight > pageBottom) {
     doc.addPage();
     y = PAGE_MARGIN;
@@ -256,7 +271,7 @@ export async function renderDocumentPdf(document: DocumentPdfInput): Promise<Buf
   y += ROW_GAP * 2;
   const totals: Array<[string, string, boolean]> = [
     ['Total excl. VAT', money(input.totalNetMinor), false],
-    [`VAT ${formatRate(input.vatRateBasisPoints)}`, money(input.totalVatMinor), false],
+    [vatLabel(input.vat), money(input.totalVatMinor), false],
     [input.kind === 'invoice' ? 'Total' : 'Total credited', money(input.totalWithVatMinor), true],
   ];
   for (const [label, amount, isGrandTotal] of totals) {
@@ -264,6 +279,12 @@ export async function renderDocumentPdf(document: DocumentPdfInput): Promise<Buf
     doc.text(label, COLUMNS.quantity.x - 60, y, { width: 170, align: 'right' });
     doc.text(amount, COLUMNS.lineTotal.x, y, { width: COLUMNS.lineTotal.width, align: 'right' });
     y += (isGrandTotal ? 11 : BODY_SIZE) + ROW_GAP + 2;
+  }
+
+  if (input.vat.note) {
+    y += ROW_GAP * 2;
+    doc.font(FONT).fontSize(BODY_SIZE).text(input.vat.note, PAGE_MARGIN, y, { width: 495 });
+    y = doc.y;
   }
 
   y += 20;

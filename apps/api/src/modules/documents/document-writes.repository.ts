@@ -120,12 +120,10 @@ export async function findCreditState(db: Executor, invoiceId: string) {
       name: string;
       quantity: number;
       lineNetMinor: number;
-      lineVatMinor: number;
       creditedQuantity: number;
     }>(
       db,
       sql`select l.id, l.name, l.quantity, l.line_net_minor::float8 as "lineNetMinor",
-                 l.line_vat_minor::float8 as "lineVatMinor",
                  coalesce((select sum(cl.quantity) from ${creditMemoLines} cl where cl.invoice_line_id = l.id), 0)::int
                    as "creditedQuantity"
             from ${invoiceLines} l

@@ -17,9 +17,20 @@ const lineArbitrary = fc.record({
 
 type LineSpec = { unit: number; quantity: number; generated: boolean; components: number };
 
-function orderLines(specs: LineSpec[]): InvoiceSourceLine[] {
-  return specs.flatMap((spec, index) => {
+/**
+ * An order's lines as the cart calculation stores them: the order's VAT (rate × total net, rounded once) shared out
+ * over the top-level lines and the fee (here: all of it to the first line that has a net amount, the rest to the
+ * fee; the invoice must copy whatever the order holds).
+ */
+function placedOrder(specs: LineSpec[], shippingFeeMinor: number, rate: number) {
+  const totalNetMinor = specs.reduce((sum, spec) => sum + spec.unit * spec.quantity, 0) + shippingFeeMinor;
+  const totalVatMinor = vatByTheBook(totalNetMinor, rate);
+  let vatLeft = totalVatMinor;
+  const lines = specs.flatMap((spec, index) => {
     const id = `line-${index}`;
+    const netLinePriceMinor = spec.unit * spec.quantity;
+    const vatMinor = Math.min(vatLeft, vatByTheBook(netLinePriceMinor, rate));
+    vatLeft -= vatMinor;
     const line: InvoiceSourceLine = {
       id,
       type: spec.generated ? 'Generated' : 'Product',
@@ -30,7 +41,8 @@ function orderLines(specs: LineSpec[]): InvoiceSourceLine[] {
       name: `Product ${index}`,
       quantity: spec.quantity,
       netUnitPriceMinor: spec.unit,
-      netLinePriceMinor: spec.unit * spec.quantity,
+      netLinePriceMinor,
+      vatMinor,
     };
     // A bundle's components carry no price of their own (the cart prices them in the bundle line).
     const components = Array.from({ length: spec.components }, (_, part) => ({
@@ -40,57 +52,72 @@ function orderLines(specs: LineSpec[]): InvoiceSourceLine[] {
       type: 'Product',
       netUnitPriceMinor: 0,
       netLinePriceMinor: 0,
+      vatMinor: 0,
     }));
     return [line, ...components];
   });
+  return { lines, totalNetMinor, totalVatMinor, shippingVatMinor: vatLeft };
 }
 
 describe('calculateInvoice', () => {
-  it('bills every top-level line and the shipping fee, VAT rounded per line, totals the exact sums', () => {
+  it('bills the order as placed: every top-level line and the fee with their VAT, totals the order’s', () => {
     fc.assert(
       fc.property(
         fc.array(lineArbitrary, { minLength: 1, maxLength: 30 }),
         fc.integer({ min: 0, max: 100_000 }),
         fc.constantFrom(0, 2500, 1500, 1234, 825),
         (specs, shippingFeeMinor, rate) => {
-          const lines = orderLines(specs);
+          const order = placedOrder(specs, shippingFeeMinor, rate);
           const invoice = calculateInvoice({
-            lines,
+            lines: order.lines,
             shippingFeeMinor,
             shippingMethodName: 'Courier',
-            vatRateBasisPoints: rate,
+            totalVatMinor: order.totalVatMinor,
           });
 
-          const expectedNet = specs.reduce((sum, spec) => sum + spec.unit * spec.quantity, 0) + shippingFeeMinor;
-          const expectedVat =
-            specs.reduce((sum, spec) => sum + vatByTheBook(spec.unit * spec.quantity, rate), 0) +
-            vatByTheBook(shippingFeeMinor, rate);
-          expect(invoice.totalNetMinor).toBe(expectedNet);
-          expect(invoice.totalVatMinor).toBe(expectedVat);
-          expect(invoice.totalWithVatMinor).toBe(expectedNet + expectedVat);
-          expect(invoice.lines).toHaveLength(specs.length + (shippingFeeMinor > 0 ? 1 : 0));
-          for (const line of invoice.lines) {
-            expect(line.lineVatMinor).toBe(vatByTheBook(line.lineNetMinor, rate));
-            expect(line.lineNetMinor).toBe(line.unitNetMinor * line.quantity);
-          }
+          expect(invoice.totalNetMinor).toBe(order.totalNetMinor);
+          expect(invoice.totalVatMinor).toBe(order.totalVatMinor);
+          expect(invoice.totalVatMinor).toBe(vatByTheBook(invoice.totalNetMinor, rate));
+          expect(invoice.totalWithVatMinor).toBe(order.totalNetMinor + order.totalVatMinor);
+          const hasShippingLine = shippingFeeMinor > 0 || order.shippingVatMinor > 0;
+          expect(invoice.lines).toHaveLength(specs.length + (hasShippingLine ? 1 : 0));
+          const billed = order.lines.filter((line) => line.parentId === null);
+          billed.forEach((line, index) => {
+            expect(invoice.lines[index]?.lineNetMinor).toBe(line.netLinePriceMinor);
+            expect(invoice.lines[index]?.lineVatMinor).toBe(line.vatMinor);
+          });
+          for (const line of invoice.lines) expect(line.lineNetMinor).toBe(line.unitNetMinor * line.quantity);
           expect(invoice.lines.map((line) => line.sortOrder)).toEqual(invoice.lines.map((_, index) => index + 1));
         },
       ),
     );
   });
 
-  it('names the shipping line after the method and keeps the surcharge a generated line', () => {
+  it('names the shipping line after the method, gives it what the lines leave of the VAT, keeps the surcharge', () => {
+    // 59.97 + 9.95 = 69.92 net; VAT 25 % = 17.48 once on the total; the line carries 14.99 of it, the fee 2.49.
+    const [line] = placedOrder([{ unit: 1999, quantity: 3, generated: true, components: 0 }], 995, 2500).lines;
+    if (!line) throw new Error('no line');
     const invoice = calculateInvoice({
-      lines: orderLines([{ unit: 1999, quantity: 3, generated: true, components: 0 }]),
+      lines: [{ ...line, vatMinor: 1499 }],
       shippingFeeMinor: 995,
       shippingMethodName: 'Courier',
-      vatRateBasisPoints: 2500,
+      totalVatMinor: 1748,
     });
-    expect(invoice.lines.map((line) => [line.type, line.name, line.lineNetMinor, line.lineVatMinor])).toEqual([
+    expect(invoice.lines.map((row) => [row.type, row.name, row.lineNetMinor, row.lineVatMinor])).toEqual([
       ['Generated', 'Product 0', 5997, 1499],
       ['ShippingFee', 'Shipping: Courier', 995, 249],
     ]);
-    expect(invoice.totalWithVatMinor).toBe(5997 + 1499 + 995 + 249);
+    expect(invoice.totalWithVatMinor).toBe(6992 + 1748);
+  });
+
+  it('bills a reverse-charge order with no VAT', () => {
+    const order = placedOrder([{ unit: 1999, quantity: 3, generated: false, components: 1 }], 995, 0);
+    const invoice = calculateInvoice({ ...order, shippingFeeMinor: 995, shippingMethodName: null });
+    expect(invoice.totalVatMinor).toBe(0);
+    expect(invoice.lines.map((row) => [row.name, row.lineVatMinor])).toEqual([
+      ['Product 0', 0],
+      ['Shipping', 0],
+    ]);
   });
 });
 

@@ -1,10 +1,10 @@
 /**
- * Pure invoice arithmetic (ADR 014): an order's lines become invoice lines, exact to the cent. Integer minor units
- * throughout; VAT is rounded per line at the order's rate (as the cart did), so the totals are the sums of what the
- * lines show and match the order's totals.
+ * Pure invoice arithmetic (ADR 014, ADR 018): an order's lines become invoice lines, exact to the cent. Integer minor
+ * units throughout. The invoice bills the order as placed: each line keeps its share of the order's VAT (computed once
+ * on the order's total at its rate), the shipping fee what the lines leave of it, so the invoice's totals are the sums
+ * of its lines and equal the order's totals, also for an order placed under an earlier rule.
  */
 import type { InvoiceLineType } from '@b2b/db/schema';
-import { vatAmountMinor } from '../price/price-calculation.ts';
 
 /** What the calculation needs of an order line. */
 export type InvoiceSourceLine = {
@@ -20,13 +20,16 @@ export type InvoiceSourceLine = {
   quantity: number;
   netUnitPriceMinor: number;
   netLinePriceMinor: number;
+  /** The line's share of the order's VAT (0 for a bundle's components). */
+  vatMinor: number;
 };
 
 export type InvoiceSource = {
   lines: readonly InvoiceSourceLine[];
   shippingFeeMinor: number;
   shippingMethodName: string | null;
-  vatRateBasisPoints: number;
+  /** The order's VAT: the shipping fee's share is what its lines leave of it. */
+  totalVatMinor: number;
 };
 
 export type InvoiceLineDraft = {
@@ -53,8 +56,8 @@ export function sumInvoiceLines(lines: ReadonlyArray<{ lineNetMinor: number; lin
 
 /** The invoice of an order: its top-level lines in order, then the shipping fee (when there is one). */
 export function calculateInvoice(source: InvoiceSource): { lines: InvoiceLineDraft[] } & InvoiceTotals {
-  const rate = source.vatRateBasisPoints;
   const billed = source.lines.filter((line) => line.parentId === null);
+  const linesVatMinor = source.lines.reduce((sum, line) => sum + line.vatMinor, 0);
   const lines: InvoiceLineDraft[] = billed.map((line, index) => ({
     orderLineId: line.id,
     type: line.type === 'Generated' ? 'Generated' : 'Product',
@@ -65,10 +68,12 @@ export function calculateInvoice(source: InvoiceSource): { lines: InvoiceLineDra
     quantity: line.quantity,
     unitNetMinor: line.netUnitPriceMinor,
     lineNetMinor: line.netLinePriceMinor,
-    lineVatMinor: vatAmountMinor(line.netLinePriceMinor, rate),
+    lineVatMinor: line.vatMinor,
     sortOrder: index + 1,
   }));
-  if (source.shippingFeeMinor > 0) {
+  const shippingVatMinor = source.totalVatMinor - linesVatMinor;
+  // A fee of 0 has no VAT share; the line appears anyway if the order says otherwise, so the totals stay the order's.
+  if (source.shippingFeeMinor > 0 || shippingVatMinor !== 0) {
     lines.push({
       orderLineId: null,
       type: 'ShippingFee',
@@ -79,7 +84,7 @@ export function calculateInvoice(source: InvoiceSource): { lines: InvoiceLineDra
       quantity: 1,
       unitNetMinor: source.shippingFeeMinor,
       lineNetMinor: source.shippingFeeMinor,
-      lineVatMinor: vatAmountMinor(source.shippingFeeMinor, rate),
+      lineVatMinor: shippingVatMinor,
       sortOrder: lines.length + 1,
     });
   }

@@ -8,6 +8,7 @@
  * running them, so the optional filters are written as `(parameter is null or …)` to keep one text per query.
  */
 import type { AreaSettings, InvoiceStatus } from '@b2b/contract';
+import type { VatTreatment } from '@b2b/contract/vat-rules';
 import { type Executor, queryPreparedRows, queryRows } from '@b2b/db';
 import { areas, creditMemoLines, creditMemos, customers, invoiceLines, invoices, orders } from '@b2b/db/schema';
 import { type SQL, sql } from 'drizzle-orm';
@@ -129,7 +130,11 @@ export async function searchInvoices(
 }
 
 export type InvoiceDetailRow = InvoiceSummaryRow & {
+  /** The order's VAT as placed (ADR 018). */
   vatRateBasisPoints: number;
+  vatTreatment: VatTreatment;
+  vatNote: string | null;
+  customerVatNumber: string | null;
   areaId: string;
   billToAddress: { name: string; street: string; postalCode: string; city: string; countryCode: string } | null;
   customerName: string;
@@ -146,7 +151,9 @@ export async function findCustomerInvoice(
 ): Promise<InvoiceDetailRow | null> {
   const [row] = await queryRows<InvoiceDetailRow>(
     db,
-    sql`select ${SUMMARY_COLUMNS}, i.vat_rate_basis_points as "vatRateBasisPoints", i.area_id as "areaId",
+    sql`select ${SUMMARY_COLUMNS}, i.vat_rate_basis_points as "vatRateBasisPoints",
+               i.vat_treatment as "vatTreatment", i.vat_note as "vatNote",
+               i.customer_vat_number as "customerVatNumber", i.area_id as "areaId",
                i.bill_to_address as "billToAddress", cu.name as "customerName",
                cu.customer_number as "customerNumber"
           from ${invoices} i

@@ -13,7 +13,7 @@ import {
 } from '@b2b/contract';
 import { type RequestContext, requireCustomer } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { minorToMajor } from '../price/price-calculation.ts';
+import { minorToMajor, storedVatOf, toVat } from '../price/price-calculation.ts';
 import { findCreditMemosOfInvoices } from './credit-memo-queries.repository.ts';
 import { toCreditMemoSummary, toDocumentMoney, todayUtc, toInvoiceSummary } from './document-mappers.ts';
 import { addressLinesOf, documentPdfFileName, renderDocumentPdf } from './document-pdf.ts';
@@ -95,6 +95,7 @@ export async function getInvoice(ctx: RequestContext, input: { linkId: string })
     invoice: {
       ...toInvoiceSummary(invoice, todayUtc()),
       vatRatePercent: invoice.vatRateBasisPoints / 100,
+      vat: toVat(storedVatOf(invoice)),
       customerName: invoice.customerName,
       customerNumber: invoice.customerNumber,
       billToAddress: address
@@ -162,10 +163,11 @@ export async function getInvoicePdf(
       itemNumber: line.variantId ?? line.productId ?? '',
       name: line.name,
       quantity: line.quantity,
+      unitOfMeasure: line.unitOfMeasure,
       unitPriceMinor: line.unitNetMinor,
       lineTotalMinor: line.lineNetMinor,
     })),
-    vatRateBasisPoints: invoice.vatRateBasisPoints,
+    vat: storedVatOf(invoice),
     totalNetMinor: invoice.totalNetMinor,
     totalVatMinor: invoice.totalVatMinor,
     totalWithVatMinor: invoice.totalNetMinor + invoice.totalVatMinor,

@@ -39,8 +39,9 @@ export async function invoiceSummaryOf(ctx: RequestContext, invoice: InvoiceRow)
 }
 
 /**
- * The order's invoice (ADR 014): its top-level lines and shipping fee at the order's VAT rate, dated today (UTC),
- * due after the customer's payment terms, addressed to the customer's default address.
+ * The order's invoice (ADR 014): its top-level lines and shipping fee with the order's VAT as placed (rate,
+ * treatment, note, the customer's VAT number; ADR 018), dated today (UTC), due after the customer's payment terms,
+ * addressed to the customer's default address.
  */
 async function invoiceOrder(ctx: RequestContext, order: LockedOrder, userId: string): Promise<InvoiceRow> {
   const [lines, billing] = await Promise.all([
@@ -51,7 +52,7 @@ async function invoiceOrder(ctx: RequestContext, order: LockedOrder, userId: str
     lines,
     shippingFeeMinor: order.shippingFeeMinor,
     shippingMethodName: order.shippingMethodName,
-    vatRateBasisPoints: order.vatRateBasisPoints,
+    totalVatMinor: order.totalVatMinor,
   });
   const invoiceDate = todayUtc();
   return insertInvoice(
@@ -62,6 +63,9 @@ async function invoiceOrder(ctx: RequestContext, order: LockedOrder, userId: str
       areaId: order.areaId,
       currencyCode: order.currencyCode,
       vatRateBasisPoints: order.vatRateBasisPoints,
+      vatTreatment: order.vatTreatment,
+      vatNote: order.vatNote,
+      customerVatNumber: order.customerVatNumber,
       billToAddress: billing.billToAddress ?? order.shipToAddress,
       invoiceDate,
       dueDate: addDays(invoiceDate, billing.paymentTermsDays ?? 0),

@@ -20,10 +20,16 @@ import {
   refreshTokens,
   userImpersonationCustomers,
   users,
-  vatRates,
 } from '@b2b/db/schema';
 import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { contextCustomerColumns, toContextCustomer } from '../customer/customer.repository.ts';
+import type { ContextCustomer } from '../../context.ts';
+import {
+  contextCustomerColumns,
+  customerVatInputs,
+  type RawCustomerVatInputs,
+  toContextCustomer,
+  toCustomerVat,
+} from '../customer/customer.repository.ts';
 import { containsPattern } from '../customer-center/customer-center.repository.ts';
 
 export type BookSearch = {
@@ -42,7 +48,8 @@ export type BookCustomerRow = {
   lastOrderAt: Date | null;
   /** Goods value of the customer's open carts (product lines × net price), minor units; null without lines. */
   openCartNetMinor: number | null;
-  vatRateBasisPoints: number | null;
+  /** The customer's VAT rate (ADR 018: the seller's, or 0 for reverse charge, export and the USA area). */
+  vatRateBasisPoints: number;
 };
 
 function bookConditions(search: BookSearch): SQL {
@@ -67,7 +74,9 @@ export async function searchBook(
   page: { limit: number; offset: number },
 ): Promise<{ rows: BookCustomerRow[]; total: number }> {
   const where = bookConditions(search);
-  const rows = await queryRows<BookCustomerRow & { total: number }>(
+  const rows = await queryRows<
+    Omit<BookCustomerRow, 'vatRateBasisPoints'> & { vatInputs: RawCustomerVatInputs; total: number }
+  >(
     db,
     sql`
       select c.customer_number as "customerNumber", c.name, c.area_id as "areaId",
@@ -86,7 +95,7 @@ export async function searchBook(
                   on ll.currency_code = coalesce(c.currency_code, a.currency_code) and ll.price_group_id is null
                 left join ${prices} lp on lp.price_list_id = ll.id and lp.product_id = l.product_id
                where k.customer_id = c.id and k.status = 'open') as "openCartNetMinor",
-             (select v.rate_basis_points from ${vatRates} v where v.area_id = c.area_id) as "vatRateBasisPoints",
+             ${customerVatInputs(sql`c.area_id`, sql`c.id`)} as "vatInputs",
              count(*) over ()::int as total
         from ${userImpersonationCustomers} b
         join ${customers} c on c.id = b.customer_id
@@ -106,11 +115,11 @@ export async function searchBook(
     total = count?.total ?? 0;
   }
   return {
-    rows: rows.map(({ total: _total, ...row }) => ({
+    rows: rows.map(({ total: _total, vatInputs, ...row }) => ({
       ...row,
       lastOrderAt: row.lastOrderAt === null ? null : new Date(row.lastOrderAt),
       openCartNetMinor: row.openCartNetMinor === null ? null : Number(row.openCartNetMinor),
-      vatRateBasisPoints: row.vatRateBasisPoints === null ? null : Number(row.vatRateBasisPoints),
+      vatRateBasisPoints: toCustomerVat(vatInputs).rateBasisPoints,
     })),
     total,
   };
@@ -242,7 +251,7 @@ export type ImpersonationPrincipal = {
   endedAt: Date | null;
   expiresAt: Date;
   lastActivityAt: Date;
-  customer: { id: string; customerNumber: string; currencyCode: string; priceGroupId: string | null; areaId: AreaId };
+  customer: ContextCustomer;
 };
 
 export async function findImpersonationPrincipal(

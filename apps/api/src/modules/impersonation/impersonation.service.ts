@@ -36,8 +36,7 @@ function toImpersonableCustomer(row: BookCustomerRow) {
     currencyCode: row.currencyCode,
     city: row.city,
     lastOrderDate: row.lastOrderAt?.toISOString() ?? null,
-    // A missing VAT rate is a data error; count it as 0 as GetPrices and the cart do (prices are shown net, spec §1).
-    openCartValue: row.openCartNetMinor === null ? null : toMoney(row.openCartNetMinor, row.vatRateBasisPoints ?? 0),
+    openCartValue: row.openCartNetMinor === null ? null : toMoney(row.openCartNetMinor, row.vatRateBasisPoints),
   };
 }
 

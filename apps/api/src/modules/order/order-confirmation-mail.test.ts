@@ -1,4 +1,5 @@
 import type { Order } from '@b2b/contract';
+import { VAT_NOTES } from '@b2b/contract/vat-rules';
 import { describe, expect, it } from 'vitest';
 import { renderOrderConfirmation } from './order-confirmation-mail.ts';
 
@@ -36,6 +37,7 @@ const order: Order = {
   shippingFee: money(0),
   totalNetPrice: 300,
   totalPrice: { priceWithoutVat: 300, priceWithVat: 375 },
+  vat: { treatment: 'domestic', ratePercent: 25, label: 'VAT 25 %', note: null, customerVatNumber: null },
   isBackorder: true,
   assistedBy: null,
 };
@@ -50,8 +52,27 @@ describe('renderOrderConfirmation', () => {
     expect(mail.text).toContain('Your reference: PO-9');
     expect(mail.text).toContain('Some items are on backorder');
     expect(mail.text).toContain('3 × Deck <Pro> (P-1-01): 300.00 NOK — backorder');
+    expect(mail.text).toContain('VAT 25 %: 75.00 NOK');
     expect(mail.text).toContain('Total incl. VAT: 375.00 NOK');
     expect(mail.text).not.toContain('sales rep');
+  });
+
+  it('states a 0 % rate with its ground: an export to Norway', () => {
+    const exported: Order = {
+      ...order,
+      totalPrice: { priceWithoutVat: 300, priceWithVat: 300 },
+      vat: {
+        treatment: 'export',
+        ratePercent: 0,
+        label: 'VAT 0 % — export',
+        note: VAT_NOTES.export,
+        customerVatNumber: 'NO923456783MVA',
+      },
+    };
+    const mail = renderOrderConfirmation(exported, names);
+    expect(mail.text).toContain('VAT 0 % — export: 0.00 NOK');
+    expect(mail.text).toContain('Total incl. VAT: 300.00 NOK');
+    expect(mail.text).toContain('Export outside the EU, exempt from VAT (Article 146, Council Directive 2006/112/EC).');
   });
 
   it('says which sales rep placed the order for which customer when a rep placed it', () => {

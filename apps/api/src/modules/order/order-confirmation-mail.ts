@@ -23,10 +23,15 @@ export function renderOrderConfirmation(order: Order, names: { recipientName: st
         `${line.quantity} × ${line.name} (${line.productKey.variantId ?? line.productKey.productId}): ` +
         `${formatAmount(line.netLinePrice.priceWithoutVat, order.currencyCode)}${line.isBackorder ? ' — backorder' : ''}`,
     );
+  // The VAT as the difference of the two totals, in minor units (both are exact to the cent).
+  const vatAmount =
+    (Math.round(order.totalPrice.priceWithVat * 100) - Math.round(order.totalPrice.priceWithoutVat * 100)) / 100;
   const totals = [
     `Shipping: ${formatAmount(order.shippingFee.priceWithoutVat, order.currencyCode)}`,
     `Total excl. VAT: ${formatAmount(order.totalPrice.priceWithoutVat, order.currencyCode)}`,
+    `${order.vat.label}: ${formatAmount(vatAmount, order.currencyCode)}`,
     `Total incl. VAT: ${formatAmount(order.totalPrice.priceWithVat, order.currencyCode)}`,
+    ...(order.vat.note ? [order.vat.note] : []),
   ];
   const intro = [
     `Dear ${names.recipientName},`,

@@ -17,6 +17,9 @@ function details(overrides: Partial<OrderDetails['order']> = {}): OrderDetails {
       areaId: 'eu',
       currencyCode: 'EUR',
       vatRateBasisPoints: 2500,
+      vatTreatment: 'domestic',
+      vatNote: null,
+      customerVatNumber: 'DK12345678',
       discountMinor: 4000,
       shippingFeeMinor: 1495,
       totalNetMinor: 17_495,
@@ -72,6 +75,13 @@ describe('toOrder', () => {
       shippingFee: { priceWithoutVat: 14.95, priceWithVat: 18.69 },
       shippingMethod: { shippingMethodId: 'eu-standard', name: 'Standard freight' },
       paymentMethod: { paymentMethodId: 'invoice', kind: 'Invoice' },
+      vat: {
+        treatment: 'domestic',
+        ratePercent: 25,
+        label: 'VAT 25 %',
+        note: null,
+        customerVatNumber: 'DK12345678',
+      },
       isBackorder: true,
     });
     expect(order.lines[0]).toEqual({
@@ -88,6 +98,28 @@ describe('toOrder', () => {
       asgLineItemsAvailCust: 1,
       isBackorder: true,
     });
+  });
+
+  it('shows the VAT as placed: a reverse-charge order keeps its 0 % and its note', () => {
+    const note = 'Reverse charge: intra-Community supply of goods …';
+    const order = toOrder(
+      details({
+        vatRateBasisPoints: 0,
+        vatTreatment: 'reverse-charge',
+        vatNote: note,
+        customerVatNumber: 'ATU12345675',
+        totalVatMinor: 0,
+        totalWithVatMinor: 17_495,
+      }),
+    );
+    expect(order.vat).toEqual({
+      treatment: 'reverse-charge',
+      ratePercent: 0,
+      label: 'VAT 0 % — reverse charge',
+      note,
+      customerVatNumber: 'ATU12345675',
+    });
+    expect(order.totalPrice).toEqual({ priceWithoutVat: 174.95, priceWithVat: 174.95 });
   });
 
   it('names the sales rep who placed the order for the customer, and nobody for the customer’s own order', () => {

@@ -1,15 +1,14 @@
 /** Maps stored orders (minor units without VAT) to the contract's Order (major units, with and without VAT). */
-import type { Money, Order, OrderLine, PaymentMethodKind } from '@b2b/contract';
+import type { Order, OrderLine, PaymentMethodKind } from '@b2b/contract';
 import { toOrderStatus } from '../documents/order-states.ts';
-import { minorToMajor, toMoney } from '../price/price-calculation.ts';
+import { minorToMajor, moneyOf, storedVatOf, toMoney, toVat } from '../price/price-calculation.ts';
 import type { OrderDetails } from './order.repository.ts';
-
-function withVat(netMinor: number, vatMinor: number): Money {
-  return { priceWithVat: minorToMajor(netMinor + vatMinor), priceWithoutVat: minorToMajor(netMinor) };
-}
 
 export function toOrder({ order, lines, paymentMethod, assistedBy }: OrderDetails): Order {
   const rate = order.vatRateBasisPoints;
+  // The VAT was computed once on the order's total and shared out over its lines; the fee has what the lines left.
+  const linesVatMinor = lines.reduce((sum, line) => sum + Number(line.vatMinor), 0);
+  const shippingFee = moneyOf(Number(order.shippingFeeMinor), Number(order.totalVatMinor) - linesVatMinor);
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -31,8 +30,8 @@ export function toOrder({ order, lines, paymentMethod, assistedBy }: OrderDetail
         quantity: line.quantity,
         netUnitPrice: toMoney(Number(line.netUnitPriceMinor), rate),
         unitPrice: toMoney(Number(line.unitPriceMinor), rate),
-        // The line's VAT was rounded once when the order was placed; show that, not a new rounding.
-        netLinePrice: withVat(Number(line.netLinePriceMinor), Number(line.vatMinor)),
+        // The line's share of the VAT as stored when the order was placed, not a new rounding.
+        netLinePrice: moneyOf(Number(line.netLinePriceMinor), Number(line.vatMinor)),
         linePrice: toMoney(Number(line.linePriceMinor), rate),
         asgLineItemsAvailCust: line.quantityAvailable,
         isBackorder: line.isBackorder,
@@ -44,7 +43,7 @@ export function toOrder({ order, lines, paymentMethod, assistedBy }: OrderDetail
         : {
             shippingMethodId: order.shippingMethodId,
             name: order.shippingMethodName ?? order.shippingMethodId,
-            fee: toMoney(Number(order.shippingFeeMinor), rate),
+            fee: shippingFee,
           },
     shippingAddress: order.shipToAddress ?? null,
     paymentMethod: {
@@ -55,9 +54,10 @@ export function toOrder({ order, lines, paymentMethod, assistedBy }: OrderDetail
     comment: order.comment,
     reference: order.reference,
     discount: toMoney(Number(order.discountMinor), rate),
-    shippingFee: toMoney(Number(order.shippingFeeMinor), rate),
+    shippingFee,
     totalNetPrice: minorToMajor(Number(order.totalNetMinor)),
-    totalPrice: withVat(Number(order.totalNetMinor), Number(order.totalVatMinor)),
+    totalPrice: moneyOf(Number(order.totalNetMinor), Number(order.totalVatMinor)),
+    vat: toVat(storedVatOf(order)),
     isBackorder: order.isBackorder,
     assistedBy,
   };

@@ -160,7 +160,11 @@ async function placeOrder(ctx: RequestContext, input: CreateOrderInput, userId: 
     idempotencyKey: input.idempotencyKey ?? null,
     areaId: cart.areaId,
     currencyCode: cart.currencyCode,
-    vatRateBasisPoints: priced.vatRateBasisPoints,
+    // The VAT as placed (ADR 018): the order keeps its treatment, note and the customer's VAT number.
+    vatRateBasisPoints: priced.vat.rateBasisPoints,
+    vatTreatment: priced.vat.treatment,
+    vatNote: priced.vat.note,
+    customerVatNumber: priced.vat.customerVatNumber,
     discountMinor: calculation.discountMinor,
     shippingFeeMinor: calculation.shippingFeeMinor,
     totalNetMinor: calculation.totalNetMinor,

@@ -6,6 +6,7 @@
  * money (cart calculation, orders) reads the database itself. The caches are lru-cache's (the project's one cache
  * implementation): bounded by entry count, least recently used out first.
  */
+import type { SellerVatRegistration } from '@b2b/contract/vat-rules';
 import { LRUCache, type Perf } from 'lru-cache';
 import type { ProductPriceRows } from './price-calculation.ts';
 
@@ -13,8 +14,8 @@ export const PRICE_CACHE_TTL_MS = 60_000;
 /** Bounds memory: about 150 bytes per entry, so at most some 15 MB per cache. */
 export const PRICE_CACHE_MAX_ENTRIES = 100_000;
 /**
- * Areas are a handful; lru-cache allocates its bookkeeping for `max` entries up front, so the VAT rates get a small
- * bound of their own.
+ * Areas are a handful; lru-cache allocates its bookkeeping for `max` entries up front, so the sellers' VAT
+ * registrations get a small bound of their own.
  */
 export const VAT_RATE_CACHE_MAX_ENTRIES = 100;
 
@@ -29,8 +30,12 @@ export type PriceCache = {
   products: LRUCache<string, Cached<ProductPriceRows | null>>;
   /** variant id → its product id, or null when there is no such variant. */
   variants: LRUCache<string, Cached<string | null>>;
-  /** area id → VAT rate in basis points, or null when the area has none. */
-  vatRates: LRUCache<string, Cached<number | null>>;
+  /**
+   * area id → the seller's VAT registration (country and rate), or null when the area has none. Cached per area, not
+   * per customer: the customer's VAT treatment (reverse charge, export …) comes from the request context and is
+   * applied to the prices after the cache (ADR 018), so nothing cached depends on the customer's VAT.
+   */
+  vatRates: LRUCache<string, Cached<SellerVatRegistration | null>>;
 };
 
 /**

@@ -1,40 +1,55 @@
 /**
  * Pure price arithmetic: integer minor units in, major-unit amounts (exact to the cent) out. VAT comes from the
- * area's rate in basis points (2500 = 25 %) and is rounded half-up to the cent (half away from zero for
- * negative amounts). Prices are stored without VAT (spec §1: prices are shown excluding VAT).
+ * customer's rate in basis points (2500 = 25 %; the contract's vat-rules decide it, ADR 018) and is rounded half up
+ * to the cent. Prices are stored without VAT (spec §1: prices are shown excluding VAT).
  */
-import type { Money } from '@b2b/contract';
+import type { Money, Vat } from '@b2b/contract';
+import { type CustomerVat, type VatTreatment, vatAmountMinor, vatLabel, vatRatePercent } from '@b2b/contract/vat-rules';
 
 /** All currencies the shop sells in (EUR, USD, NOK/XNOK) have two decimals. */
 export const MINOR_UNITS_PER_MAJOR = 100;
-const BASIS_POINTS_PER_UNIT = 10_000;
-
-/** Divides a product by 10 000 rounding half away from zero, in exact integer arithmetic. */
-function divideBasisPointsRounded(amountTimesRate: bigint): bigint {
-  const divisor = BigInt(BASIS_POINTS_PER_UNIT);
-  const half = divisor / 2n;
-  return amountTimesRate >= 0n ? (amountTimesRate + half) / divisor : -((-amountTimesRate + half) / divisor);
-}
-
-/** VAT on `amountMinor` at `rateBasisPoints`, in minor units, rounded half-up to the cent. */
-export function vatAmountMinor(amountMinor: number, rateBasisPoints: number): number {
-  if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`amountMinor must be a safe integer: ${amountMinor}`);
-  if (!Number.isInteger(rateBasisPoints) || rateBasisPoints < 0) {
-    throw new RangeError(`rateBasisPoints must be a non-negative integer: ${rateBasisPoints}`);
-  }
-  return Number(divideBasisPointsRounded(BigInt(amountMinor) * BigInt(rateBasisPoints)));
-}
 
 /** Minor units as a major-unit number: 1999 → 19.99 (the nearest double, which prints as the exact decimal). */
 export function minorToMajor(amountMinor: number): number {
   return amountMinor / MINOR_UNITS_PER_MAJOR;
 }
 
-/** An amount without VAT as the contract's Money: with and without VAT, in major units. */
+/**
+ * An amount without VAT as the contract's Money: with and without VAT (rounded on this amount alone), in major
+ * units. For a price; a document's VAT is rounded once on its total (moneyOf with the VAT share).
+ */
 export function toMoney(amountWithoutVatMinor: number, rateBasisPoints: number): Money {
+  return moneyOf(amountWithoutVatMinor, vatAmountMinor(amountWithoutVatMinor, rateBasisPoints));
+}
+
+/** An amount and its VAT, each in minor units as computed (stored), as the contract's Money. */
+export function moneyOf(netMinor: number, vatMinor: number): Money {
+  return { priceWithVat: minorToMajor(netMinor + vatMinor), priceWithoutVat: minorToMajor(netMinor) };
+}
+
+/** A customer's VAT (vat-rules' customerVatOf, or as an order stored it) as the contract shows it. */
+export function toVat(vat: CustomerVat): Vat {
   return {
-    priceWithVat: minorToMajor(amountWithoutVatMinor + vatAmountMinor(amountWithoutVatMinor, rateBasisPoints)),
-    priceWithoutVat: minorToMajor(amountWithoutVatMinor),
+    treatment: vat.treatment,
+    ratePercent: vatRatePercent(vat.rateBasisPoints),
+    label: vatLabel(vat),
+    note: vat.note,
+    customerVatNumber: vat.customerVatNumber,
+  };
+}
+
+/** The VAT an order or invoice stored when it was made (its columns), as the rule's CustomerVat. */
+export function storedVatOf(row: {
+  vatRateBasisPoints: number;
+  vatTreatment: VatTreatment;
+  vatNote: string | null;
+  customerVatNumber: string | null;
+}): CustomerVat {
+  return {
+    treatment: row.vatTreatment,
+    rateBasisPoints: row.vatRateBasisPoints,
+    note: row.vatNote,
+    customerVatNumber: row.customerVatNumber,
   };
 }
 

@@ -1,4 +1,5 @@
 /** Drizzle queries of the price module. */
+import type { SellerVatRegistration } from '@b2b/contract/vat-rules';
 import { type Executor, queryRows } from '@b2b/db';
 import { priceLists, prices, productVariants, vatRates } from '@b2b/db/schema';
 import { sql } from 'drizzle-orm';
@@ -13,14 +14,15 @@ export type PriceLookupRow =
       beforePriceMinor: number | null;
     }
   | { kind: 'variant'; variantId: string; productId: string }
-  | { kind: 'vat'; rateBasisPoints: number };
+  | { kind: 'vat'; registration: SellerVatRegistration };
 
 type RawRow = {
   kind: 'price' | 'variant' | 'vat';
   product_id: string | null;
+  /** The VAT row: the seller's country. */
   variant_id: string | null;
   price_group_id: string | null;
-  /** node-postgres returns bigint as a string, PGlite as a number. */
+  /** node-postgres returns bigint as a string, PGlite as a number. The VAT row: the seller's rate. */
   amount_minor: number | string | null;
   before_minor: number | string | null;
 };
@@ -31,7 +33,7 @@ function toNumber(value: number | string | null): number | null {
 
 /**
  * Everything GetPrices needs, in one round trip: the list-price and price-group rows of the products in one
- * currency, the product of each named variant, and the area's VAT rate. Uses `prices_product_id_idx` and primary
+ * currency, the product of each named variant, and the seller's VAT registration in the area (country and rate). Uses `prices_product_id_idx` and primary
  * keys: a few dozen index probes whatever the catalogue size. Arrays go in as single parameters so the statement
  * text is the same for every batch.
  */
@@ -61,14 +63,19 @@ export async function findPriceLookupRows(
         from ${productVariants}
        where ${productVariants.id} = any(${sql.param(input.variantIds)}::text[])
       union all
-      select 'vat', null, null, null, ${vatRates.rateBasisPoints}, null
+      select 'vat', null, ${vatRates.countryCode}, null, ${vatRates.rateBasisPoints}, null
         from ${vatRates}
        where ${vatRates.areaId} = ${input.areaId}`,
   );
   return rows.map((row): PriceLookupRow => {
     if (row.kind === 'variant')
       return { kind: 'variant', variantId: row.variant_id ?? '', productId: row.product_id ?? '' };
-    if (row.kind === 'vat') return { kind: 'vat', rateBasisPoints: toNumber(row.amount_minor) ?? 0 };
+    if (row.kind === 'vat') {
+      return {
+        kind: 'vat',
+        registration: { countryCode: row.variant_id ?? '', rateBasisPoints: toNumber(row.amount_minor) ?? 0 },
+      };
+    }
     return {
       kind: 'price',
       productId: row.product_id ?? '',

@@ -1,5 +1,6 @@
 /** Price services: the caller's customer's prices (spec §3 Price, §7 GetPrices). */
 import { DEFAULT_UNIT_OF_MEASURE, type GetPricesResponse, type Price, type ProductKey } from '@b2b/contract';
+import { customerVatOf, type SellerVatRegistration } from '@b2b/contract/vat-rules';
 import { type RequestContext, requireCustomer } from '../../context.ts';
 import { validationError } from '../../errors.ts';
 import { findPriceLookupRows } from './price.repository.ts';
@@ -14,12 +15,12 @@ export type GetPricesInput = {
 type PriceData = {
   products: Map<string, ProductPriceRows | null>;
   productOfVariant: Map<string, string | null>;
-  vatRateBasisPoints: number | null;
+  seller: SellerVatRegistration | null;
 };
 
 /**
- * The price rows of the products, the product of each variant and the area's VAT rate: from the cache where it has
- * them, the rest in one query (which then fills the cache).
+ * The price rows of the products, the product of each variant and the seller's VAT registration in the area: from
+ * the cache where it has them, the rest in one query (which then fills the cache).
  */
 async function loadPriceData(
   ctx: RequestContext,
@@ -28,7 +29,7 @@ async function loadPriceData(
   variantIds: string[],
   cache: PriceCache | null,
 ): Promise<PriceData> {
-  const data: PriceData = { products: new Map(), productOfVariant: new Map(), vatRateBasisPoints: null };
+  const data: PriceData = { products: new Map(), productOfVariant: new Map(), seller: null };
   const missingProducts: string[] = [];
   const missingVariants: string[] = [];
   for (const productId of productIds) {
@@ -43,7 +44,7 @@ async function loadPriceData(
   }
   const cachedVat = cache?.vatRates.get(scope.areaId);
   if (missingProducts.length === 0 && missingVariants.length === 0 && cachedVat !== undefined) {
-    data.vatRateBasisPoints = cachedVat.value;
+    data.seller = cachedVat.value;
     return data;
   }
 
@@ -56,7 +57,7 @@ async function loadPriceData(
   for (const variantId of missingVariants) data.productOfVariant.set(variantId, null);
   for (const row of rows) {
     if (row.kind === 'vat') {
-      data.vatRateBasisPoints = row.rateBasisPoints;
+      data.seller = row.registration;
     } else if (row.kind === 'variant') {
       data.productOfVariant.set(row.variantId, row.productId);
     } else {
@@ -83,14 +84,15 @@ async function loadPriceData(
     for (const variantId of missingVariants) {
       cache.variants.set(variantId, { value: data.productOfVariant.get(variantId) ?? null });
     }
-    cache.vatRates.set(scope.areaId, { value: data.vatRateBasisPoints });
+    cache.vatRates.set(scope.areaId, { value: data.seller });
   }
   return data;
 }
 
 /**
  * POST /api/Price/GetPrices: unit price (list) and net unit price (the customer's price group, else list) per
- * product key, each with and without VAT at the customer's area's rate, plus the before price. Only for a
+ * product key, each with and without VAT at the customer's rate (ADR 018: the seller's rate, or 0 for reverse charge,
+ * export and the USA area), plus the before price. Only for a
  * logged-in user acting for a customer (spec §1: prices only for logged-in users); a user without a customer gets
  * 403. `currencyCode` must be the customer's effective currency (spec §1), else 400 on `currencyCode`. Keys whose
  * product has no price in that currency, or whose variant is not a variant of the product, are left out. Variants
@@ -116,8 +118,8 @@ export async function getPrices(
     variantIds,
     cache,
   );
-  // A missing VAT rate is a data error, but prices are shown without VAT (spec §1); count it as 0 rather than fail.
-  const vatRateBasisPoints = data.vatRateBasisPoints ?? 0;
+  // The customer's treatment is applied after the cache, so cached rows serve customers of every treatment.
+  const vatRateBasisPoints = customerVatOf(data.seller, customer).rateBasisPoints;
 
   const result: Price[] = [];
   for (const key of input.products) {

@@ -1,6 +1,6 @@
 /**
  * The one calculation of a shipping fee (issue 11): the fee a cart pays for a method, and that fee as money with
- * the area's VAT. GetShippingMethods, SetShipping, CalculateCart and CreateOrderByCartId (through CalculateCart's
+ * the customer's VAT (ADR 018). GetShippingMethods, SetShipping, CalculateCart and CreateOrderByCartId (through CalculateCart's
  * calculation) all use these two functions, so a buyer sees the same freight figure on every page and is charged it.
  */
 import type { Money } from '@b2b/contract';
@@ -22,7 +22,10 @@ export function chargedShippingFeeMinor(method: ShippingFeeRule | null, goodsNet
   return method.feeMinor;
 }
 
-/** A fee as money: VAT at the area's rate, rounded to the cent like every line (price-calculation.ts). */
-export function shippingFeeMoney(feeMinor: number, vatRateBasisPoints: number | null): Money {
-  return toMoney(feeMinor, vatRateBasisPoints ?? 0);
+/**
+ * A method's fee as money: VAT at the customer's rate on the fee alone, rounded to the cent. A calculated cart shows
+ * the fee with its share of the cart's VAT instead (cart-calculation.ts), which may differ by a cent.
+ */
+export function shippingFeeMoney(feeMinor: number, vatRateBasisPoints: number): Money {
+  return toMoney(feeMinor, vatRateBasisPoints);
 }

@@ -1,4 +1,5 @@
 /** Drizzle queries of the shipping module. */
+import type { SellerVatRegistration } from '@b2b/contract/vat-rules';
 import type { Executor } from '@b2b/db';
 import { shippingCountries, shippingMethodFees, shippingMethods, vatRates } from '@b2b/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
@@ -76,10 +77,11 @@ export async function findShippingOffer(
   return { methods, destination: { countryCode: input.countryCode, isAreaCountry: areaCountries.length > 0 } };
 }
 
-export async function findVatRate(db: Executor, areaId: string): Promise<number | null> {
+/** The seller's VAT registration in the area (its country and rate); null when the area has no VAT row. */
+export async function findSellerVatRegistration(db: Executor, areaId: string): Promise<SellerVatRegistration | null> {
   const [row] = await db
-    .select({ rateBasisPoints: vatRates.rateBasisPoints })
+    .select({ countryCode: vatRates.countryCode, rateBasisPoints: vatRates.rateBasisPoints })
     .from(vatRates)
     .where(eq(vatRates.areaId, areaId));
-  return row?.rateBasisPoints ?? null;
+  return row ?? null;
 }

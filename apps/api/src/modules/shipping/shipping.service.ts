@@ -1,9 +1,10 @@
 /** Shipping services: where an area ships and how (spec §7 Order, payment, shipping). */
 import type { AreaId, GetShippingCountriesResponse, GetShippingMethodsResponse } from '@b2b/contract';
+import { customerVatOf } from '@b2b/contract/vat-rules';
 import { type RequestContext, requireCustomer } from '../../context.ts';
 import { priceCart } from '../cart/cart-pricing.service.ts';
 import { minorToMajor } from '../price/price-calculation.ts';
-import { findShippingCountries, findShippingOffer, findVatRate } from './shipping.repository.ts';
+import { findSellerVatRegistration, findShippingCountries, findShippingOffer } from './shipping.repository.ts';
 import { chargedShippingFeeMinor, shippingFeeMoney } from './shipping-fee.ts';
 import { shippingMethodsTo } from './shipping-method-rules.ts';
 
@@ -22,7 +23,7 @@ export async function getShippingCountries(
 /**
  * POST /api/Shipping/GetShippingMethods: the methods of the customer's area that ship to `countryCode`, in the
  * order of `shippingMethodsTo` (cheapest first), with the fee in the customer's currency (spec §1: the customer's
- * own currency overrides the area's) and with the area's VAT. A method without a fee in that currency is not
+ * own currency overrides the area's) and with the customer's VAT (ADR 018). A method without a fee in that currency is not
  * offered; a country the area does not ship to gets none. With `cartId` each fee is the one that cart pays
  * (free from `freeAbove`, the same calculation as CalculateCart and the placed order); without, the method's own.
  */
@@ -31,26 +32,27 @@ export async function getShippingMethods(
   input: { countryCode: string; cartId?: string | undefined },
 ): Promise<GetShippingMethodsResponse> {
   const customer = requireCustomer(ctx);
-  const [offer, vatRate, goodsNetMinor] = await Promise.all([
+  const [offer, seller, goodsNetMinor] = await Promise.all([
     findShippingOffer(ctx.db, {
       areaId: customer.areaId,
       countryCode: input.countryCode,
       currencyCode: customer.currencyCode,
     }),
-    findVatRate(ctx.db, customer.areaId),
+    findSellerVatRegistration(ctx.db, customer.areaId),
     input.cartId === undefined
       ? null
       : priceCart(ctx, { cartId: input.cartId, shipToCountryCode: input.countryCode }).then(
           (priced) => priced.calculation.goodsNetMinor,
         ),
   ]);
+  const vatRateBasisPoints = customerVatOf(seller, customer).rateBasisPoints;
   return {
     currencyCode: customer.currencyCode,
     shippingMethods: shippingMethodsTo(offer.methods, offer.destination).map((row) => ({
       shippingMethodId: row.id,
       name: row.name,
       description: row.description,
-      fee: shippingFeeMoney(chargedShippingFeeMinor(row, goodsNetMinor), vatRate),
+      fee: shippingFeeMoney(chargedShippingFeeMinor(row, goodsNetMinor), vatRateBasisPoints),
       freeAbove: row.freeAboveMinor === null ? null : minorToMajor(row.freeAboveMinor),
       currencyCode: customer.currencyCode,
     })),

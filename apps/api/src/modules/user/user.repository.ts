@@ -7,6 +7,7 @@ import type { AreaId, Role } from '@b2b/contract';
 import { type Executor, queryPreparedRows } from '@b2b/db';
 import { areas, customerAddresses, customers, loginAttempts, refreshTokens, users } from '@b2b/db/schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ContextCustomer } from '../../context.ts';
 import { contextCustomerColumns, toContextCustomer } from '../customer/customer.repository.ts';
 
 export type UserCredentials = {
@@ -44,14 +45,8 @@ export type Principal = {
   username: string;
   roles: Role[];
   passwordChangedAt: Date;
-  customer: {
-    id: string;
-    customerNumber: string;
-    /** Effective currency: the customer's own, else the area's (spec §1). */
-    currencyCode: string;
-    priceGroupId: string | null;
-    areaId: AreaId;
-  } | null;
+  /** The customer with its effective currency (the customer's own, else the area's, spec §1). */
+  customer: ContextCustomer | null;
 };
 
 export async function findPrincipal(db: Executor, userId: string): Promise<Principal | null> {
@@ -76,13 +71,14 @@ export async function findPrincipal(db: Executor, userId: string): Promise<Princ
     passwordChangedAt: row.passwordChangedAt,
     // Left-joined: a user without a customer (staff) has none.
     customer:
-      row.customerId && row.customerNumber && row.areaId && row.areaCurrencyCode
+      row.customerId && row.customerNumber && row.areaId && row.areaCurrencyCode && row.countryCode
         ? toContextCustomer({
             ...row,
             customerId: row.customerId,
             customerNumber: row.customerNumber,
             areaId: row.areaId,
             areaCurrencyCode: row.areaCurrencyCode,
+            countryCode: row.countryCode,
           })
         : null,
   };

@@ -1,5 +1,6 @@
 import { formatMoney } from '~/lib/format.ts';
 import type { LineFigures, OrderTotals, SummaryLine, TotalsRowKind } from './order-totals.ts';
+import { VatNote } from './vat-note.tsx';
 
 /**
  * A line's amount as the cart page shows it (and checkout, the receipt and the order page, the same way): the net
@@ -34,9 +35,9 @@ const ROW_TEST_IDS: Record<TotalsRowKind, string> = {
 };
 
 /**
- * The totals in the order a reader adds them up (order-totals.ts): on the cart page, at checkout, on the receipt and
- * the order page. What the cart still misses for free freight, and the small-order surcharge, are the cart's and
- * checkout's (order-terms-notes.tsx).
+ * The totals in the order a reader adds them up (order-totals.ts) and the note the VAT rate rests on: on the cart
+ * page, at checkout, on the receipt and the order page. What the cart still misses for free freight, and the
+ * small-order surcharge, are the cart's and checkout's (order-terms-notes.tsx).
  */
 export function TotalsList({
   totals,
@@ -65,6 +66,7 @@ export function TotalsList({
           );
         })}
       </dl>
+      <VatNote vat={totals.vat} />
     </div>
   );
 }

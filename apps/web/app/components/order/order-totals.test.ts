@@ -3,6 +3,14 @@ import { discountLabel, orderTotals, type TotalsSource, toSummaryLines } from '.
 
 const money = (priceWithoutVat: number, priceWithVat = priceWithoutVat) => ({ priceWithoutVat, priceWithVat });
 
+const DANISH_VAT = { treatment: 'domestic', label: 'VAT 25 %', note: null, customerVatNumber: null } as const;
+const REVERSE_CHARGE = {
+  treatment: 'reverse-charge',
+  label: 'VAT 0 % — reverse charge',
+  note: 'Reverse charge: intra-Community supply of goods …',
+  customerVatNumber: 'ATU12345675',
+} as const;
+
 /** Two lines of group A (list 100.00 → net 80.00, list 45.50 → net 40.95), a bundle part, 25 % VAT. */
 const cart: TotalsSource = {
   currencyCode: 'EUR',
@@ -20,6 +28,7 @@ const cart: TotalsSource = {
   ],
   shippingFee: money(14.95, 18.69),
   totalPrice: money(135.9, 169.88),
+  vat: DANISH_VAT,
 };
 
 const amounts = (rows: ReturnType<typeof orderTotals>['rows']) => rows.map((row) => [row.kind, row.amount]);
@@ -40,10 +49,23 @@ describe('orderTotals', () => {
       'Your price agreement (group A)',
       'Freight (Standard freight)',
       'Total excl. VAT',
-      'VAT',
+      'VAT 25 %',
       'Total incl. VAT',
     ]);
     expect(totals.freight).toBe(14.95);
+  });
+
+  it('labels the VAT row with the rate and treatment, and passes the note on: reverse charge at 0 %', () => {
+    const totals = orderTotals(
+      { ...cart, totalPrice: money(135.9), vat: REVERSE_CHARGE },
+      { priceGroup: 'A', shippingName: null },
+    );
+    expect(totals.rows.find((row) => row.kind === 'vat')).toMatchObject({
+      label: 'VAT 0 % — reverse charge',
+      amount: 0,
+    });
+    expect(totals.rows.find((row) => row.kind === 'total')?.amount).toBe(135.9);
+    expect(totals.vat).toEqual(REVERSE_CHARGE);
   });
 
   it('derives each figure from the ones above it, to the cent', () => {
@@ -70,6 +92,7 @@ describe('orderTotals', () => {
       ],
       shippingFee: money(0),
       totalPrice: money(29.95, 37.44),
+      vat: DANISH_VAT,
     };
     const totals = orderTotals(small, { priceGroup: '', shippingName: 'Pick-up' });
     expect(amounts(totals.rows)).toEqual([
@@ -120,7 +143,7 @@ describe('toSummaryLines', () => {
   it("shows each line's list amount the subtotal adds up (checkout reads like the cart page)", () => {
     const summary = toSummaryLines(lines);
     const subtotal = orderTotals(
-      { currencyCode: 'EUR', lines, shippingFee: money(0), totalPrice: money(0) },
+      { currencyCode: 'EUR', lines, shippingFee: money(0), totalPrice: money(0), vat: DANISH_VAT },
       { priceGroup: 'A', shippingName: null },
     ).rows.find((row) => row.kind === 'subtotal')?.amount;
     const topLevelCents = summary

@@ -1,10 +1,16 @@
 /**
  * The totals of a calculated cart or a placed order as a reader checks them (issue 11): each figure follows from
  * the ones above it. Subtotal (list prices) − discounts (the price agreement: list − net) + surcharges (generated
- * lines) + freight = total excl. VAT; + VAT = total incl. VAT. Computed in minor units, so the rows add up to the
- * cent whatever the floating point of the major-unit amounts. Browser-safe and framework-free (unit-tested).
+ * lines) + freight = total excl. VAT; + VAT (at the customer's rate, labelled with it) = total incl. VAT. Computed in
+ * minor units, so the rows add up to the cent whatever the floating point of the major-unit amounts. Browser-safe and framework-free (unit-tested).
  */
-import type { Money } from '@b2b/contract';
+import type { Money, Vat } from '@b2b/contract';
+
+/**
+ * The VAT the API decided for a cart or an order (ADR 018): the VAT row's label (`VAT 25 %`,
+ * `VAT 0 % — reverse charge`), the note that states why, and the customer's VAT number.
+ */
+export type TotalsVat = Pick<Vat, 'treatment' | 'label' | 'note' | 'customerVatNumber'>;
 
 /** What CalculateCart answers for a cart and an order keeps when placed: the same fields. */
 export type TotalsSource = {
@@ -19,6 +25,7 @@ export type TotalsSource = {
   }>;
   shippingFee: Money;
   totalPrice: Money;
+  vat: TotalsVat;
 };
 
 export type TotalsContext = {
@@ -46,6 +53,8 @@ export type OrderTotals = {
   rows: TotalsRow[];
   /** The freight figure (major units, excl. VAT): the same on cart, checkout and receipt. */
   freight: number;
+  /** The VAT's treatment, note and VAT number, shown under the totals. */
+  vat: TotalsVat;
 };
 
 const toMinor = (amount: number) => Math.round(amount * 100);
@@ -171,8 +180,14 @@ export function orderTotals(source: TotalsSource, context: TotalsContext): Order
     amount: toMajor(totalExclVatMinor),
     isSum: true,
   });
-  rows.push({ kind: 'vat', key: 'vat', label: 'VAT', amount: toMajor(totalMinor - totalExclVatMinor), isSum: false });
+  rows.push({
+    kind: 'vat',
+    key: 'vat',
+    label: source.vat.label,
+    amount: toMajor(totalMinor - totalExclVatMinor),
+    isSum: false,
+  });
   rows.push({ kind: 'total', key: 'total', label: 'Total incl. VAT', amount: toMajor(totalMinor), isSum: true });
 
-  return { currencyCode: source.currencyCode, rows, freight: toMajor(freightMinor) };
+  return { currencyCode: source.currencyCode, rows, freight: toMajor(freightMinor), vat: source.vat };
 }

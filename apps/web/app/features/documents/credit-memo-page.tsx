@@ -61,7 +61,7 @@ export function CreditMemoPage({ creditMemo }: { creditMemo: CreditMemo }) {
           { label: 'Quantity', isAmount: true },
           { label: 'Amount excl. VAT', isAmount: true },
         ]}
-        totals={<DocumentTotals total={creditMemo.total} currencyCode={currency} vatLabel="VAT" />}
+        totals={<DocumentTotals total={creditMemo.total} currencyCode={currency} vat={creditMemo.vat} />}
       >
         {creditMemo.lines.map((line) => (
           <DocumentTableRow key={line.creditMemoLineId} testId="credit-memo-line">

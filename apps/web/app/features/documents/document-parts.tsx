@@ -1,6 +1,8 @@
 /** Pieces of the invoice and credit memo pages: the back link, the facts under the title, the lines, the totals. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { TotalsVat } from '~/components/order/order-totals.ts';
+import { VatNote } from '~/components/order/vat-note.tsx';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { type DocumentColumn, DocumentTableHead, ReflowingTableBody, ScrollingTable } from './document-table.tsx';
@@ -98,40 +100,48 @@ export function DocumentLinesSection({
   );
 }
 
-/** Net, VAT and total of a document; `extraRows` after them (credited, open). */
+/**
+ * Net, VAT (labelled with its rate and treatment) and total of a document; `extraRows` after them (credited, open);
+ * then the note the VAT rate rests on (ADR 018).
+ */
 export function DocumentTotals({
   total,
   currencyCode,
-  vatLabel,
+  vat: documentVat,
   extraRows = [],
 }: {
   total: { priceWithVat: number; priceWithoutVat: number };
   currencyCode: string;
-  vatLabel: string;
+  vat: TotalsVat;
   /** `isDeduction`: shown with a minus, as the order summary shows its discount. */
   extraRows?: Array<{ label: string; amount: number; isDeduction?: boolean; testId?: string }>;
 }) {
   // the VAT as the difference of the two totals the API gives, rounded to the cent it was computed in
   const vat = Math.round((total.priceWithVat - total.priceWithoutVat) * 100) / 100;
   return (
-    <dl className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-      <dt>Total excl. VAT</dt>
-      <dd className="text-right">{formatMoney(total.priceWithoutVat, currencyCode)}</dd>
-      <dt>{vatLabel}</dt>
-      <dd className="text-right">{formatMoney(vat, currencyCode)}</dd>
-      <dt className="border-t border-neutral-200 pt-2 font-semibold">Total incl. VAT</dt>
-      <dd className="border-t border-neutral-200 pt-2 text-right font-semibold" data-testid="document-total">
-        {formatMoney(total.priceWithVat, currencyCode)}
-      </dd>
-      {extraRows.map((row) => (
-        <div key={row.label} className="contents">
-          <dt>{row.label}</dt>
-          <dd className="text-right" data-testid={row.testId}>
-            {row.isDeduction ? '−' : ''}
-            {formatMoney(row.amount, currencyCode)}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className="ml-auto flex w-full max-w-sm flex-col gap-2">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        <dt>Total excl. VAT</dt>
+        <dd className="text-right">{formatMoney(total.priceWithoutVat, currencyCode)}</dd>
+        <dt>{documentVat.label}</dt>
+        <dd className="text-right" data-testid="document-vat">
+          {formatMoney(vat, currencyCode)}
+        </dd>
+        <dt className="border-t border-neutral-200 pt-2 font-semibold">Total incl. VAT</dt>
+        <dd className="border-t border-neutral-200 pt-2 text-right font-semibold" data-testid="document-total">
+          {formatMoney(total.priceWithVat, currencyCode)}
+        </dd>
+        {extraRows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt>{row.label}</dt>
+            <dd className="text-right" data-testid={row.testId}>
+              {row.isDeduction ? '−' : ''}
+              {formatMoney(row.amount, currencyCode)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <VatNote vat={documentVat} />
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Invoice } from '@b2b/contract';
 import { Link } from 'react-router';
 import { CellLabel } from '~/components/ui/reflow-table.tsx';
 import { creditMemoPath, INVOICES_PATH, orderPath } from '~/lib/customer-center-paths.ts';
-import { formatDate, formatDateTime, formatMoney } from '~/lib/format.ts';
+import { formatDate, formatDateTime, formatMoney, formatUnitOfMeasure } from '~/lib/format.ts';
 import { invoicePdfHref } from './document-downloads.ts';
 import {
   BackLink,
@@ -61,7 +61,7 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
           <DocumentTotals
             total={invoice.total}
             currencyCode={currency}
-            vatLabel={`VAT ${invoice.vatRatePercent} %`}
+            vat={invoice.vat}
             extraRows={[
               ...(invoice.credited.priceWithVat > 0
                 ? [{ label: 'Credited', amount: invoice.credited.priceWithVat, isDeduction: true }]
@@ -89,7 +89,7 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
               <CellLabel>Quantity</CellLabel>
               <span>
                 {line.quantity}
-                {line.unitOfMeasure ? ` ${line.unitOfMeasure}` : ''}
+                {line.unitOfMeasure ? ` ${formatUnitOfMeasure(line.unitOfMeasure)}` : ''}
               </span>
             </td>
             <td className={LIST_AMOUNT_CELL}>
@@ -114,6 +114,11 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
           <address className="not-italic">
             <span className="block font-medium">{invoice.customerName}</span>
             <span className="block text-neutral-600">Customer no. {invoice.customerNumber}</span>
+            {invoice.vat.customerVatNumber ? (
+              <span className="block text-neutral-600" data-testid="invoice-customer-vat-number">
+                VAT no. {invoice.vat.customerVatNumber}
+              </span>
+            ) : null}
             {invoice.billToAddress ? (
               <>
                 <span className="block">{invoice.billToAddress.street}</span>
