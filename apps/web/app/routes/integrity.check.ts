@@ -1,22 +1,16 @@
-import { INTEGRITY_TOKEN_HEADER, MAX_INTEGRITY_TOKEN_LENGTH } from '@b2b/contract';
 import { healthEndpoints } from '@b2b/contract/endpoints/health';
-import { integrityCheckAnswer } from '~/features/integrity/integrity-check.server.ts';
+import { integrityCheckAnswer, integrityTokenHeaders } from '~/features/integrity/integrity-check.server.ts';
 import { getApi } from '~/lib/api.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/integrity.check';
 
 /**
  * /integrity/Check (spec §2 static server routes): the API's integrity report, 200 when ok, 503 when failing. The API
- * decides who reads the checks: it is called with the back office's own token, and with a monitor's X-Integrity-Token
- * (a token too long to be one is not passed on, so it cannot turn the answer into the API's 400).
+ * decides who reads the checks: it is called with the back office's own token, and with a monitor's X-Integrity-Token.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
   const isBackOffice = getSession(context).user?.roles.includes('backoffice') ?? false;
-  const integrityToken = request.headers.get(INTEGRITY_TOKEN_HEADER);
-  const headers =
-    integrityToken && integrityToken.length <= MAX_INTEGRITY_TOKEN_LENGTH
-      ? { [INTEGRITY_TOKEN_HEADER]: integrityToken }
-      : undefined;
+  const headers = integrityTokenHeaders(request);
   return integrityCheckAnswer(
     (signal) =>
       getApi(context).call(

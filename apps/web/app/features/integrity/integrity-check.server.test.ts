@@ -1,7 +1,7 @@
 import type { IntegrityReport } from '@b2b/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '~/lib/api.server.ts';
-import { integrityCheckAnswer } from './integrity-check.server.ts';
+import { integrityCheckAnswer, integrityTokenHeaders } from './integrity-check.server.ts';
 
 const signal = new AbortController().signal;
 const ANONYMOUS = { isBackOffice: false };
@@ -64,5 +64,15 @@ describe('integrityCheckAnswer (/integrity/Check)', () => {
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ status: 'failing' });
     }
+  });
+
+  it('passes a monitor’s X-Integrity-Token on to the API, but none too long to be one', () => {
+    const withToken = (token: string) =>
+      new Request('http://shop.example/integrity/Check', { headers: { 'X-Integrity-Token': token } });
+    expect(integrityTokenHeaders(withToken('monitor-token-0123456789'))).toEqual({
+      'x-integrity-token': 'monitor-token-0123456789',
+    });
+    expect(integrityTokenHeaders(withToken('x'.repeat(201)))).toBeUndefined();
+    expect(integrityTokenHeaders(new Request('http://shop.example/integrity/Check'))).toBeUndefined();
   });
 });

@@ -7,7 +7,12 @@
  * the API's integrity token (X-Integrity-Token), which this route passes on for the API to check. When the API cannot
  * be reached, nobody can check the token, so only a back-office session is told that the API is the failing check.
  */
-import { type IntegrityCheckResponse, integrityCheckResponse } from '@b2b/contract';
+import {
+  INTEGRITY_TOKEN_HEADER,
+  type IntegrityCheckResponse,
+  integrityCheckResponse,
+  MAX_INTEGRITY_TOKEN_LENGTH,
+} from '@b2b/contract';
 import { isApiError } from '~/lib/api.server.ts';
 
 /** How long a monitor waits for the API's report before the storefront calls the API unreachable. */
@@ -41,6 +46,15 @@ function apiFailure(detail: string, isBackOffice: boolean): Response {
     checkedAt: new Date().toISOString(),
     checks: [{ name: 'api', ok: false, detail }],
   });
+}
+
+/**
+ * The caller's X-Integrity-Token as a header for the API call, or undefined without one. A token too long to be one is
+ * not passed on, so it cannot turn the answer into the API's 400 (and a 503 here).
+ */
+export function integrityTokenHeaders(request: Request): Record<string, string> | undefined {
+  const token = request.headers.get(INTEGRITY_TOKEN_HEADER);
+  return token && token.length <= MAX_INTEGRITY_TOKEN_LENGTH ? { [INTEGRITY_TOKEN_HEADER]: token } : undefined;
 }
 
 /**
