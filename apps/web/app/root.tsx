@@ -17,8 +17,9 @@ import type { ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
 import { errorPageTitle } from './layout/error-page-title.ts';
-import { FOOTER_ID, Footer, Header, MAIN_CONTENT_ID, SkipLink } from './layout/header.tsx';
+import { FOOTER_ID, Footer, Header, MAIN_CONTENT_ID, SkipLinks } from './layout/header.tsx';
 import { LoadingBar } from './layout/loading-bar.tsx';
+import { useHeadingFocusOnNavigation } from './layout/use-heading-focus-on-navigation.ts';
 import { getAreaById, getSiteMenus, type SiteMenus } from './lib/area.server.ts';
 import { withoutCustomerOnlyEntries } from './lib/customer-only-pages.ts';
 import { EARLY_CLICK_SCRIPT, replayEarlyClick } from './lib/early-clicks.ts';
@@ -151,12 +152,13 @@ function EarlyClickReplay() {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  useHeadingFocusOnNavigation();
   const data = useRootData();
   const rootData = useRouteLoaderData<typeof loader>('root');
   const modals = rootData?.modals ?? [];
   return (
     <>
-      <SkipLink />
+      <SkipLinks />
       <LoadingBar />
       <LoginTracker isLoggedIn={data.session.isLoggedIn} />
       <Header data={data} />
