@@ -156,6 +156,14 @@ test.describe('desktop', () => {
     const text = page.getByRole('searchbox', { name: 'Search text' });
     await tabInto(page, text);
     expect(await focusRing(text)).toEqual(dateRing);
+    // clicked into, then typed in, as a text field: the same ring
+    await from.click();
+    await page.keyboard.press('ArrowUp');
+    expect(await focusRing(from)).toMatchObject({
+      style: dateRing.style,
+      width: dateRing.width,
+      color: dateRing.color,
+    });
     await expectNoAxeViolations(page);
   });
 
