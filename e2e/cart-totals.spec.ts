@@ -11,7 +11,7 @@ import { callApi, logInToApi } from './support/shop-api.ts';
  * same cart, in an order that adds up; the freight is the same figure on every page; the free-freight threshold is
  * in the buyer's currency (and the top bar names no other currency); on a phone the cart's lines stack without
  * overlap and no page is wider than the screen; quantities can be changed in the mini-cart; axe finds nothing on
- * cart, checkout, receipt and the 403 page. Buyers of their own (not those of cart.spec.ts or shop.spec.ts).
+ * cart, checkout and receipt. Buyers of their own (not those of cart.spec.ts or shop.spec.ts).
  */
 
 type Buyer = {
@@ -283,18 +283,4 @@ test.describe('on a phone (390 × 844)', () => {
       await expectNoAxeViolations(page);
     });
   });
-});
-
-test('the 403 page for a user without a customer says so in its tab title', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('sales-rep');
-  await page.getByLabel('Password', { exact: true }).fill('demo');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  const response = await page.goto('/cart');
-  expect(response?.status()).toBe(403);
-  await expect(page.getByRole('heading', { level: 1, name: 'No customer account' })).toBeVisible();
-  await expect(page).toHaveTitle(/No customer account/);
-  await expect(page).not.toHaveTitle(/Internal Server Error/);
-  await expectNoAxeViolations(page);
 });

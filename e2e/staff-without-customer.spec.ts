@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 /**
  * Staff who act for no customer (the sales rep before impersonating, back-office staff) can browse the catalogue,
  * but prices, the cart and checkout belong to customers: the pages say so instead of failing with a server error.
+ * A sales rep is sent to acting for a customer, told why (issue 24); back-office staff get a 403 page that says why
+ * (lib/auth.server.test.ts: the demo's back-office login is password-recovery.spec.ts's to change).
  */
 
 const SALES_REP = { username: 'sales-rep', password: 'demo', name: 'Sam Lindqvist' };
@@ -28,12 +30,22 @@ test('a sales rep without a customer browses without prices and is told why ther
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  await test.step('/cart and /checkout explain that they are for customer accounts (403)', async () => {
-    for (const path of ['/cart', '/checkout']) {
+  await test.step('/cart and /checkout lead to acting for a customer, which says why and opens them', async () => {
+    for (const [path, name] of [
+      ['/cart', 'The cart'],
+      ['/checkout', 'Checkout'],
+    ] as const) {
       const response = await page.goto(path);
-      expect(response?.status()).toBe(403);
-      await expect(page.getByRole('heading', { level: 1, name: 'No customer account' })).toBeVisible();
-      await expect(page.getByTestId('error-message')).toContainText(SALES_REP.name);
+      expect(response?.status()).toBe(200);
+      const landed = new URL(page.url());
+      expect(landed.pathname + landed.search).toBe(
+        `/customer-center/impersonation?redirect=${encodeURIComponent(path)}`,
+      );
+      await expect(page.getByRole('heading', { level: 1, name: 'Act for a customer' })).toBeVisible();
+      await expect(page.getByTestId('wanted-page-note')).toHaveText(
+        `${name} belongs to a customer account. Act for one of your customers below and it opens for them.`,
+      );
+      await expect(page).toHaveTitle(/Act for a customer/);
     }
   });
 

@@ -17,9 +17,11 @@ import type { ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
 import { errorPageTitle } from './layout/error-page-title.ts';
-import { FOOTER_ID, Footer, Header, MAIN_CONTENT_ID, SkipLink } from './layout/header.tsx';
+import { FOOTER_ID, Footer, Header, MAIN_CONTENT_ID, SkipLinks } from './layout/header.tsx';
 import { LoadingBar } from './layout/loading-bar.tsx';
-import { getAreaById, getSiteMenus } from './lib/area.server.ts';
+import { useHeadingFocusOnNavigation } from './layout/use-heading-focus-on-navigation.ts';
+import { getAreaById, getSiteMenus, type SiteMenus } from './lib/area.server.ts';
+import { withoutCustomerOnlyEntries } from './lib/customer-only-pages.ts';
 import { EARLY_CLICK_SCRIPT, replayEarlyClick } from './lib/early-clicks.ts';
 import { titleMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
@@ -81,9 +83,10 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     area: session.area,
     displayCurrency: session.displayCurrency,
   };
+  const menus = getSiteMenus(area, session.isLoggedIn);
   return {
     session: summary,
-    menus: getSiteMenus(area, session.isLoggedIn),
+    menus: summary.isLoggedIn && !summary.actsForCustomer ? withoutCustomerPages(menus) : menus,
     solutionName: SOLUTION_NAME,
     topBarText: area?.settings.topBarText || undefined,
     footerContent: area?.settings.footerContent || undefined,
@@ -99,6 +102,14 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     })),
     orderTerms,
   };
+}
+
+/**
+ * A user acting for no customer (a sales rep before acting, back-office staff) is not offered the customer's pages
+ * (cart, orders, invoices …): the editors' menu entries that lead there are left out.
+ */
+function withoutCustomerPages(menus: SiteMenus): SiteMenus {
+  return { main: withoutCustomerOnlyEntries(menus.main), top: withoutCustomerOnlyEntries(menus.top) };
 }
 
 /**
@@ -155,12 +166,13 @@ function EarlyClickReplay() {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  useHeadingFocusOnNavigation();
   const data = useRootData();
   const rootData = useRouteLoaderData<typeof loader>('root');
   const modals = rootData?.modals ?? [];
   return (
     <OrderTermsContext value={rootData?.orderTerms ?? null}>
-      <SkipLink />
+      <SkipLinks />
       <LoadingBar />
       <LoginTracker isLoggedIn={data.session.isLoggedIn} />
       <Header data={data} />

@@ -47,6 +47,7 @@ export default [
     route('credit-memos/:creditMemoId', 'routes/customer-center.credit-memos.$creditMemoId.tsx'),
     route('user/change-password', 'routes/customer-center.user.change-password.tsx'),
     route('impersonation', 'routes/customer-center.impersonation.tsx'),
+    route('impersonation/sessions', 'routes/customer-center.impersonation.sessions.tsx'),
     route('assisted-sessions', 'routes/customer-center.assisted-sessions.tsx'),
   ]),
   route('*', 'routes/catch-all.tsx'),

@@ -89,15 +89,24 @@ export const impersonationActionSchema = z.object({
   summary: z.string().describe('What changed, for people, e.g. "Added 2 × 100078-S".'),
 });
 
+/** How a session ended; null while it runs. `expired`: its 8 hours ran out before anything ended it. */
+export const impersonationEndReasonSchema = z
+  .enum(['ended', 'logout', 'password-changed', 'replaced', 'expired'])
+  .nullable();
+export type ImpersonationEndReason = NonNullable<z.infer<typeof impersonationEndReasonSchema>>;
+
+/** The customer a session acted for. */
+export const sessionCustomerSchema = z.object({ customerNo: customerNumberSchema, name: z.string() });
+
 /** One session as the customer sees it ("Assisted sessions") and the back office (with the customer). */
 export const impersonationSessionSchema = z.object({
   sessionId: z.uuid(),
   salesPerson: z.object({ name: z.string(), username: z.string() }),
-  customer: z.object({ customerNo: customerNumberSchema, name: z.string() }),
+  customer: sessionCustomerSchema,
   reason: z.string(),
   startedAt: z.iso.datetime({ offset: true }),
   endedAt: z.iso.datetime({ offset: true }).nullable().describe('Null while the session runs.'),
-  endReason: z.enum(['ended', 'logout', 'password-changed', 'replaced', 'expired']).nullable(),
+  endReason: impersonationEndReasonSchema,
   lastActivityAt: z.iso.datetime({ offset: true }),
   actions: z.array(impersonationActionSchema).describe('Oldest first.'),
 });
@@ -110,10 +119,13 @@ const sessionListResponse = z.object({
   pageSize: z.number().int(),
 });
 
+/**
+ * One page of a list of the caller's: the body of GetAssistedSessions (the customer's sessions) and of the sales
+ * rep's own GetOwnImpersonationSessions and GetOwnAssistedOrders.
+ */
+export const listPageBody = z.object({ area: areaInfoSchema, pageSize: pageSizeSchema, pageNr: pageNrSchema }).strict();
+
 /** POST /api/CustomerCenter/GetAssistedSessions: the sessions in which a sales rep acted for the caller's customer. */
-export const getAssistedSessionsBody = z
-  .object({ area: areaInfoSchema, pageSize: pageSizeSchema, pageNr: pageNrSchema })
-  .strict();
 export const getAssistedSessionsResponse = sessionListResponse;
 export type GetAssistedSessionsResponse = z.infer<typeof getAssistedSessionsResponse>;
 

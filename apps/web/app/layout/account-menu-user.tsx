@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { usePopover } from '~/components/ui/use-popover.ts';
-import { isSalesRep } from '~/features/impersonation/sales-rep.ts';
+import { isSalesRep } from '~/lib/sales-rep.ts';
 import { IMPERSONATION_PATH, type SessionSummary } from '~/lib/session-summary.ts';
 import { HeaderIcon } from './header-icon.tsx';
 
-/** The account menu of a logged-in user (account-menu.tsx): server-rendered, hydrated once this module is in. */
+/**
+ * The account menu of a logged-in user (account-menu.tsx): server-rendered, hydrated once this module is in. While a
+ * rep acts for a customer, the header row leaves out whom and "Act for a customer": the banner above names the
+ * customer and the rep and offers another customer, and the row stays one line at 1366 px (issue 24).
+ */
 export default function UserAccountMenu({ session }: { session: SessionSummary }) {
   return (
     <>
       <div className="hidden flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm md:flex">
-        <AccountName session={session} isHeaderRow />
-        <AccountLinks session={session} />
+        {session.isImpersonating ? null : <AccountName session={session} isHeaderRow />}
+        <AccountLinks session={session} offersActing={!session.isImpersonating} />
       </div>
       <PhoneAccountMenu session={session} />
     </>
@@ -35,13 +39,14 @@ function AccountName({ session, isHeaderRow = false }: { session: SessionSummary
 
 const ACCOUNT_LINK_CLASS = 'rounded-md px-2 py-1.5 font-medium text-neutral-800 hover:bg-neutral-100';
 
-function AccountLinks({ session }: { session: SessionSummary }) {
+/** `offersActing`: "Act for a customer" for a sales rep (the header row leaves it to the banner while acting). */
+function AccountLinks({ session, offersActing = true }: { session: SessionSummary; offersActing?: boolean }) {
   return (
     <>
       <Link to="/customer-center" className={ACCOUNT_LINK_CLASS}>
         Customer center
       </Link>
-      {isSalesRep(session.user) ? (
+      {offersActing && isSalesRep(session.user) ? (
         <Link to={IMPERSONATION_PATH} className={ACCOUNT_LINK_CLASS}>
           Act for a customer
         </Link>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
-import { isSalesRep } from '~/features/impersonation/sales-rep.ts';
+import { isSalesRep } from '~/lib/sales-rep.ts';
 import { IMPERSONATION_PATH } from '~/lib/session-summary.ts';
 import { useSession } from '~/lib/use-session.ts';
 import { NO_CUSTOMER_TITLE } from './error-page-title.ts';

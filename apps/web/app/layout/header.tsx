@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { AfterHydration } from '~/components/ui/after-hydration.tsx';
 import { QuickOrderLink } from '~/features/quick-order/quick-order-link.tsx';
+import { usePageSkipLinks } from '~/lib/skip-links.ts';
 import type { RootData } from '~/lib/use-session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { HeaderSearch } from './header-search.tsx';
@@ -73,15 +74,26 @@ export function Header({ data }: { data: RootData }) {
   );
 }
 
-/** The skip link (WCAG 2.4.1): the first thing Tab reaches on every page, shown when it has the focus. */
-export function SkipLink() {
+const SKIP_LINK_CLASS =
+  'sr-only z-[70] rounded-md bg-white px-4 py-2 text-sm font-medium text-neutral-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2';
+
+/**
+ * The skip links (WCAG 2.4.1), the first things Tab reaches on every page, each shown while it has the focus: the main
+ * content, then what the page's route names (a listing: its filters and its results; lib/skip-links.ts).
+ */
+export function SkipLinks() {
+  const pageLinks = usePageSkipLinks();
   return (
-    <a
-      href={`#${MAIN_CONTENT_ID}`}
-      className="sr-only z-[70] rounded-md bg-white px-4 py-2 text-sm font-medium text-neutral-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-    >
-      Skip to main content
-    </a>
+    <>
+      <a href={`#${MAIN_CONTENT_ID}`} className={SKIP_LINK_CLASS}>
+        Skip to main content
+      </a>
+      {pageLinks.map((link) => (
+        <a key={link.targetId} href={`#${link.targetId}`} className={SKIP_LINK_CLASS}>
+          {link.label}
+        </a>
+      ))}
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Customer, User } from '@b2b/contract';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { actForCustomerHref, isSalesRep } from './sales-rep.ts';
 import { getSession, type Session } from './session.server.ts';
 import { NO_CUSTOMER_REASON } from './session-summary.ts';
 
@@ -22,16 +23,24 @@ export function requireUser(context: Readonly<RouterContextProvider>, request: R
 }
 
 /**
- * For pages that exist only for a customer (cart, checkout): anonymous visitors go to /login as with requireUser;
- * a user acting for no customer (a sales rep before impersonating, back-office staff) gets a 403 that the root
- * error boundary explains, instead of the API's 403 surfacing as a server error.
+ * For pages that exist only for a customer (lib/customer-only-pages.ts: cart, checkout, documents): anonymous
+ * visitors go to /login as with requireUser. A sales rep acting for no customer (before acting, or after End) goes to
+ * the impersonation page, which says the page is a customer's and opens it once the rep acts for one; other users
+ * without a customer (back-office staff) get a 403 that the root error boundary explains, instead of the API's 403
+ * surfacing as a server error.
  */
 export function requireCustomer(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): AuthenticatedSession & { customer: Customer } {
   const session = requireUser(context, request);
-  if (!session.customer) throw data({ reason: NO_CUSTOMER_REASON }, { status: 403 });
+  if (!session.customer) {
+    if (isSalesRep(session.user)) {
+      const url = new URL(request.url);
+      throw redirect(actForCustomerHref(url.pathname + url.search));
+    }
+    throw data({ reason: NO_CUSTOMER_REASON }, { status: 403 });
+  }
   return session as AuthenticatedSession & { customer: Customer };
 }
 

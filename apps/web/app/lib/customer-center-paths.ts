@@ -5,6 +5,8 @@
 export const ORDERS_PATH = '/customer-center/orders';
 export const INVOICES_PATH = '/customer-center/invoices';
 export const CREDIT_MEMOS_PATH = '/customer-center/credit-memos';
+/** The customer's "Assisted sessions": every time a sales rep acted for them (ADR 013). */
+export const ASSISTED_SESSIONS_PATH = '/customer-center/assisted-sessions';
 
 export function orderPath(orderId: string): string {
   return `${ORDERS_PATH}/${encodeURIComponent(orderId)}`;

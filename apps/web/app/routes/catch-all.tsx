@@ -11,6 +11,7 @@ import { loadProductPageData } from '~/features/product/product-page.server.ts';
 import { ProductPage } from '~/features/product/product-page.tsx';
 import { throwNotFoundOrRedirect } from '~/features/product/redirect.server.ts';
 import { CategoryListing } from '~/features/search/category-listing.tsx';
+import { categorySkipLinksHandle } from '~/features/search/listing-skip-links.ts';
 import { loadProductListing } from '~/features/search/product-listing.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import { offerToAnonymousVisitors } from '~/lib/page-cache.server.ts';
@@ -21,6 +22,9 @@ import type { Route } from './+types/catch-all';
 function contentPathOf({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>): string {
   return toContentPath(params['*'], getSession(context).area.languageCode);
 }
+
+/** A category page is a listing: "Skip to filters" and "Skip to results" beside "Skip to main content". */
+export const handle = categorySkipLinksHandle;
 
 /**
  * Any path no other route matches (public, spec §2): resolved as content by URL. Products, categories (with their

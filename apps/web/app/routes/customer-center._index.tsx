@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '~/components/ui/button.tsx';
 import { LatestDocuments, StatementOfAccount } from '~/features/documents/account-documents.tsx';
 import { getAccountDocuments } from '~/features/documents/documents.server.ts';
 import { requireUser } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
+import { isSalesRep, OWN_SESSIONS_PATH } from '~/lib/sales-rep.ts';
+import { IMPERSONATION_PATH } from '~/lib/session-summary.ts';
 import type { Route } from './+types/customer-center._index';
 
 export const meta: Route.MetaFunction = () => titleMeta('Customer center');
@@ -108,6 +112,20 @@ export default function CustomerCenterIndex({ loaderData }: Route.ComponentProps
             )}
           </Card>
         </>
+      ) : isSalesRep(user) ? (
+        <Card title="Your customers">
+          <p className="mt-3 text-sm text-neutral-700">
+            Prices, carts, orders and documents are your customers’: they open once you act for one of them.
+          </p>
+          <p className="mt-4 flex flex-wrap gap-3">
+            <Link to={IMPERSONATION_PATH} className={buttonClassName('primary')}>
+              Act for a customer
+            </Link>
+            <Link to={OWN_SESSIONS_PATH} className={buttonClassName('secondary')}>
+              My assisted sessions
+            </Link>
+          </p>
+        </Card>
       ) : (
         <Card title="Customer">
           <p className="mt-3 text-sm text-neutral-600">This user is not linked to a customer account.</p>

@@ -1,6 +1,7 @@
 import { AssistedSessionsPage } from '~/features/impersonation/assisted-sessions-page.tsx';
 import { getAssistedSessionsPage } from '~/features/impersonation/impersonation.server.ts';
 import { requireCustomer } from '~/lib/auth.server.ts';
+import { ASSISTED_SESSIONS_PATH } from '~/lib/customer-center-paths.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/customer-center.assisted-sessions';
 
@@ -22,9 +23,7 @@ export default function AssistedSessionsRoute({ loaderData }: Route.ComponentPro
   return (
     <AssistedSessionsPage
       sessions={loaderData.sessions}
-      hrefForPage={(page) =>
-        page > 1 ? `/customer-center/assisted-sessions?p=${page}` : '/customer-center/assisted-sessions'
-      }
+      hrefForPage={(page) => (page > 1 ? `${ASSISTED_SESSIONS_PATH}?p=${page}` : ASSISTED_SESSIONS_PATH)}
     />
   );
 }

@@ -1,5 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { data, redirect } from 'react-router';
 import { parseActAsForm } from '~/features/impersonation/act-as-form.ts';
 import {
   endImpersonation,
@@ -8,8 +7,8 @@ import {
   startImpersonation,
 } from '~/features/impersonation/impersonation.server.ts';
 import { type ActAsActionData, ImpersonationPage } from '~/features/impersonation/impersonation-page.tsx';
-import { parseImpersonationListParams } from '~/features/impersonation/impersonation-params.ts';
-import { NOT_A_SALES_REP_REASON } from '~/features/impersonation/sales-rep.ts';
+import { parseImpersonationListParams, readActRedirect } from '~/features/impersonation/impersonation-params.ts';
+import { isNotASalesRepError, NotASalesRepPage } from '~/features/impersonation/not-a-sales-rep.tsx';
 import { requireUser } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import { IMPERSONATION_PATH } from '~/lib/session-summary.ts';
@@ -30,9 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * `intent=act`: Impersonate with the reason, then the front page as the customer; `intent=end` (the banner's End on
- * every page): EndImpersonation, then this page as the rep. Both answer with a redirect, which the forms follow as a
- * full page load (spec §4: starting or ending reloads the page).
+ * `intent=act`: Impersonate with the reason, then the customer's page the rep wanted (`redirect`, e.g. /cart) or the
+ * front page, as the customer; `intent=end` (the banner's End on every page): EndImpersonation, then this page as
+ * the rep. Both answer with a redirect, which the forms follow as a full page load (spec §4: starting or ending
+ * reloads the page).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return data<ActAsActionData>({ formError: result.message, reason: parsed.input.reason }, { status: result.status });
   }
-  return redirect('/');
+  return redirect(readActRedirect(form.get('redirect')) ?? '/');
 }
 
 export default function ImpersonationRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -71,22 +71,6 @@ export default function ImpersonationRoute({ loaderData, actionData }: Route.Com
 
 /** A user without the sales role learns why the page is not theirs, inside the customer center. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403 && error.data?.reason === NOT_A_SALES_REP_REASON) {
-    return (
-      <section aria-labelledby="error-title" className="flex flex-col items-start gap-4">
-        <p className="text-sm font-semibold tracking-wide text-accent-700">403</p>
-        <h1 id="error-title" className="text-2xl font-bold tracking-tight">
-          For sales reps only
-        </h1>
-        <p data-testid="error-message" className="max-w-prose text-neutral-700">
-          Acting for a customer is for sales reps: your user does not have the sales role. Ask your administrator if you
-          need it.
-        </p>
-        <Link to="/customer-center" className={buttonClassName('primary')}>
-          Back to the customer center
-        </Link>
-      </section>
-    );
-  }
+  if (isNotASalesRepError(error)) return <NotASalesRepPage />;
   throw error;
 }

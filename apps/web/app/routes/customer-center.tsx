@@ -1,8 +1,8 @@
 import { type FocusEvent, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { isSalesRep } from '~/features/impersonation/sales-rep.ts';
 import { requireUser } from '~/lib/auth.server.ts';
-import { CREDIT_MEMOS_PATH, INVOICES_PATH, ORDERS_PATH } from '~/lib/customer-center-paths.ts';
+import { ASSISTED_SESSIONS_PATH, CREDIT_MEMOS_PATH, INVOICES_PATH, ORDERS_PATH } from '~/lib/customer-center-paths.ts';
+import { isSalesRep, OWN_SESSIONS_PATH } from '~/lib/sales-rep.ts';
 import { IMPERSONATION_PATH, type SessionSummary } from '~/lib/session-summary.ts';
 import { useSession } from '~/lib/use-session.ts';
 import type { Route } from './+types/customer-center';
@@ -15,19 +15,29 @@ export function loader({ request, context }: Route.LoaderArgs) {
 type CustomerCenterLink = { to: string; label: string; end: boolean };
 
 /**
- * The sub-navigation for this session: "Assisted sessions" where there is a customer, "Act for a customer" for sales
- * reps (spec §6), no "Change password" while acting for a customer (the password is the rep's; the API refuses it).
+ * The sub-navigation for this session: only pages this user can open. The customer's pages (orders, invoices, credit
+ * memos, "Assisted sessions") where there is a customer; "Act for a customer" and "My assisted sessions" for sales
+ * reps (spec §6), acting or not; no "Change password" while acting for a customer (the password is the rep's; the
+ * API refuses it). A rep acting for no customer thus sees overview, acting, their own sessions and the password.
  */
 function customerCenterLinks(session: SessionSummary): CustomerCenterLink[] {
   return [
     { to: '/customer-center', label: 'Account overview', end: true },
-    { to: ORDERS_PATH, label: 'Orders', end: false },
-    { to: INVOICES_PATH, label: 'Invoices', end: false },
-    { to: CREDIT_MEMOS_PATH, label: 'Credit memos', end: false },
     ...(session.actsForCustomer
-      ? [{ to: '/customer-center/assisted-sessions', label: 'Assisted sessions', end: false }]
+      ? [
+          { to: ORDERS_PATH, label: 'Orders', end: false },
+          { to: INVOICES_PATH, label: 'Invoices', end: false },
+          { to: CREDIT_MEMOS_PATH, label: 'Credit memos', end: false },
+          { to: ASSISTED_SESSIONS_PATH, label: 'Assisted sessions', end: false },
+        ]
       : []),
-    ...(isSalesRep(session.user) ? [{ to: IMPERSONATION_PATH, label: 'Act for a customer', end: false }] : []),
+    ...(isSalesRep(session.user)
+      ? [
+          // `end`: the rep's own sessions live below this path and have a link of their own
+          { to: IMPERSONATION_PATH, label: 'Act for a customer', end: true },
+          { to: OWN_SESSIONS_PATH, label: 'My assisted sessions', end: false },
+        ]
+      : []),
     ...(session.isImpersonating
       ? []
       : [{ to: '/customer-center/user/change-password', label: 'Change password', end: false }]),

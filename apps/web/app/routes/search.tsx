@@ -1,3 +1,4 @@
+import { listingSkipLinksHandle } from '~/features/search/listing-skip-links.ts';
 import { loadProductListing } from '~/features/search/product-listing.server.ts';
 import { ProductListing } from '~/features/search/product-listing.tsx';
 import { titleMeta } from '~/lib/meta.ts';
@@ -5,6 +6,9 @@ import { offerToAnonymousVisitors } from '~/lib/page-cache.server.ts';
 import type { Route } from './+types/search';
 
 /** /search (public, spec §2/§6): facets, free text, sorting and paging in the query string. */
+/** "Skip to filters" and "Skip to results" beside "Skip to main content" (WCAG 2.4.1). */
+export const handle = listingSkipLinksHandle;
+
 export async function loader(args: Route.LoaderArgs) {
   offerToAnonymousVisitors(args.context);
   return loadProductListing(args);

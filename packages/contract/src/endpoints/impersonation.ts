@@ -6,13 +6,14 @@ import {
   endImpersonationBody,
   getAllowedUsersToImpersonateBody,
   getAllowedUsersToImpersonateResponse,
-  getAssistedSessionsBody,
   getAssistedSessionsResponse,
   getImpersonationSessionsQuery,
   getImpersonationSessionsResponse,
   impersonateBody,
   impersonateResponse,
+  listPageBody,
 } from '../impersonation.ts';
+import { getOwnAssistedOrdersResponse, getOwnImpersonationSessionsResponse } from '../sales-rep-history.ts';
 
 export const impersonationEndpoints = {
   getAllowedUsersToImpersonate: defineEndpoint({
@@ -56,8 +57,33 @@ export const impersonationEndpoints = {
     policy: 'customer',
     tag: 'CustomerCenter',
     summary: "Sessions in which a sales rep acted for the caller's customer, with what was done, newest first",
-    body: getAssistedSessionsBody,
+    body: listPageBody,
     response: getAssistedSessionsResponse,
+  }),
+  getOwnImpersonationSessions: defineEndpoint({
+    method: 'POST',
+    path: '/api/User/GetOwnImpersonationSessions',
+    policy: 'sales',
+    tag: 'Sales impersonation',
+    summary: "The calling sales rep's own impersonation sessions across their customers, newest first",
+    description:
+      'Only the caller’s sessions, never another rep’s; also while acting for a customer (the impersonation token ' +
+      'names the rep). Each session counts its actions and the orders placed in it; one never ended whose 8 hours ' +
+      'are over reads as `expired`.',
+    body: listPageBody,
+    response: getOwnImpersonationSessionsResponse,
+  }),
+  getOwnAssistedOrders: defineEndpoint({
+    method: 'POST',
+    path: '/api/User/GetOwnAssistedOrders',
+    policy: 'sales',
+    tag: 'Sales impersonation',
+    summary: 'The orders the calling sales rep placed while acting for customers, newest first',
+    description:
+      'Only orders placed in the caller’s own impersonation sessions, across all of the customers; the customer’s ' +
+      'own orders and other reps’ orders are never listed.',
+    body: listPageBody,
+    response: getOwnAssistedOrdersResponse,
   }),
   getSessions: defineEndpoint({
     method: 'GET',

@@ -89,6 +89,10 @@ export const orders = pgTable(
     uniqueIndex('orders_cart_id_idx').on(table.cartId),
     uniqueIndex('orders_customer_idempotency_key_idx').on(table.customerId, table.idempotencyKey),
     index('orders_customer_id_created_at_idx').on(table.customerId, table.createdAt),
+    // A sales rep's own orders (GetOwnAssistedOrders) are found through their sessions; only rep-placed orders count.
+    index('orders_impersonation_session_id_idx')
+      .on(table.impersonationSessionId)
+      .where(sql`${table.impersonationSessionId} is not null`),
   ],
 );
 

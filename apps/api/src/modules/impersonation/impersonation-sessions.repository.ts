@@ -3,13 +3,14 @@
  * office list. Every read names its filter; the customer center always passes the caller's customer.
  */
 
-import type { Executor } from '@b2b/db';
+import { type Executor, queryRows } from '@b2b/db';
 import {
   areas,
   customers,
   type ImpersonationEndReason,
   impersonationActions,
   impersonationSessions,
+  orders,
   users,
 } from '@b2b/db/schema';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -88,6 +89,110 @@ export async function searchSessions(
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+export type OwnSessionRow = {
+  id: string;
+  customerNumber: string;
+  customerName: string;
+  reason: string;
+  startedAt: Date;
+  expiresAt: Date;
+  endedAt: Date | null;
+  endReason: ImpersonationEndReason | null;
+  actionCount: number;
+  orderCount: number;
+};
+
+/**
+ * One page of the sessions of one sales rep, newest first, with how many actions and orders each holds, and how many
+ * sessions the rep has in all. Scoped by the rep's user id (the caller's): no filter reaches another rep's sessions.
+ */
+export async function searchSessionsOfSalesRep(
+  db: Executor,
+  salesUserId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OwnSessionRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    queryRows<OwnSessionRow>(
+      db,
+      sql`
+        select s.id, c.customer_number as "customerNumber", c.name as "customerName", s.reason,
+               s.started_at as "startedAt", s.expires_at as "expiresAt", s.ended_at as "endedAt",
+               s.end_reason as "endReason",
+               (select count(*)::int from ${impersonationActions} a where a.session_id = s.id) as "actionCount",
+               (select count(*)::int from ${orders} o where o.impersonation_session_id = s.id) as "orderCount"
+          from ${impersonationSessions} s
+          join ${customers} c on c.id = s.customer_id
+         where s.sales_user_id = ${salesUserId}
+         order by s.started_at desc, s.id desc
+         limit ${page.limit} offset ${page.offset}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from ${impersonationSessions} s where s.sales_user_id = ${salesUserId}`,
+    ),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      startedAt: new Date(row.startedAt),
+      expiresAt: new Date(row.expiresAt),
+      endedAt: row.endedAt === null ? null : new Date(row.endedAt),
+    })),
+    total: count?.total ?? 0,
+  };
+}
+
+export type OwnOrderRow = {
+  id: string;
+  orderNumber: string;
+  sessionId: string;
+  customerNumber: string;
+  customerName: string;
+  createdAt: Date;
+  status: string;
+  reference: string | null;
+  currencyCode: string;
+  totalNetMinor: number;
+};
+
+/**
+ * One page of the orders one sales rep placed in their impersonation sessions, newest first, and how many in all.
+ * Found through the rep's sessions (an order keeps the session it was placed in, ADR 013), never by a customer.
+ */
+export async function searchOrdersOfSalesRep(
+  db: Executor,
+  salesUserId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OwnOrderRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    queryRows<OwnOrderRow>(
+      db,
+      sql`
+        select o.id, o.order_number as "orderNumber", s.id as "sessionId", c.customer_number as "customerNumber",
+               c.name as "customerName", o.created_at as "createdAt", o.status, o.reference,
+               o.currency_code as "currencyCode", o.total_net_minor::float8 as "totalNetMinor"
+          from ${impersonationSessions} s
+          join ${orders} o on o.impersonation_session_id = s.id
+          join ${customers} c on c.id = o.customer_id
+         where s.sales_user_id = ${salesUserId}
+         order by o.created_at desc, o.id desc
+         limit ${page.limit} offset ${page.offset}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`
+        select count(*)::int as total
+          from ${impersonationSessions} s
+          join ${orders} o on o.impersonation_session_id = s.id
+         where s.sales_user_id = ${salesUserId}`,
+    ),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
+    total: count?.total ?? 0,
+  };
 }
 
 /** The actions of these sessions, oldest first. */

@@ -1,19 +1,26 @@
 /**
  * Who acted for a customer, and what they did (ADR 013): the customer's own "Assisted sessions" in the customer
- * center, and every session for the back office. Both read the same rows, so both sides see the same account.
+ * center, every session for the back office, and a sales rep's own sessions and orders across their customers. All
+ * read the same rows, so every side sees the same account.
  */
 import type {
   GetAssistedSessionsResponse,
   GetImpersonationSessionsResponse,
+  GetOwnAssistedOrdersResponse,
+  GetOwnImpersonationSessionsResponse,
   ImpersonationSession,
 } from '@b2b/contract';
-import { type RequestContext, requireCustomer } from '../../context.ts';
+import { type RequestContext, requireCustomer, requireUser } from '../../context.ts';
+import { toOrderStatus } from '../documents/order-states.ts';
+import { minorToMajor } from '../price/price-calculation.ts';
 import {
   findSessionActions,
   type SessionActionRow,
   type SessionFilter,
   type SessionRow,
+  searchOrdersOfSalesRep,
   searchSessions,
+  searchSessionsOfSalesRep,
 } from './impersonation-sessions.repository.ts';
 
 type Page = { pageSize: number; pageNr: number };
@@ -22,17 +29,20 @@ type Page = { pageSize: number; pageNr: number };
  * A session as both sides see it. One that was never ended but is past its expiry reads as `expired`, ended at its
  * expiry: its token stopped working then, whatever the rep did afterwards.
  */
-function toSession(row: SessionRow, actions: SessionActionRow[], now: Date): ImpersonationSession {
+function sessionEnd(row: Pick<SessionRow, 'endedAt' | 'endReason' | 'expiresAt'>, now: Date) {
   const hasExpired = row.endedAt === null && row.expiresAt <= now;
   const endedAt = hasExpired ? row.expiresAt : row.endedAt;
+  return { endedAt: endedAt?.toISOString() ?? null, endReason: hasExpired ? ('expired' as const) : row.endReason };
+}
+
+function toSession(row: SessionRow, actions: SessionActionRow[], now: Date): ImpersonationSession {
   return {
     sessionId: row.id,
     salesPerson: { name: row.salesPersonName, username: row.salesUsername },
     customer: { customerNo: row.customerNumber, name: row.customerName },
     reason: row.reason,
     startedAt: row.startedAt.toISOString(),
-    endedAt: endedAt?.toISOString() ?? null,
-    endReason: hasExpired ? 'expired' : row.endReason,
+    ...sessionEnd(row, now),
     lastActivityAt: row.lastActivityAt.toISOString(),
     actions: actions.map((action) => ({
       at: action.createdAt.toISOString(),
@@ -81,4 +91,59 @@ export async function getImpersonationSessions(
   query: { customerNo?: string | undefined; salesUsername?: string | undefined } & Page,
 ): Promise<GetImpersonationSessionsResponse> {
   return listSessions(ctx, { customerNumber: query.customerNo, salesUsername: query.salesUsername }, query);
+}
+
+/**
+ * POST /api/User/GetOwnImpersonationSessions: the calling rep's sessions across their customers, newest first, each
+ * with how many actions and orders it holds. Scoped to the caller (the rep also under an impersonation token).
+ */
+export async function getOwnImpersonationSessions(
+  ctx: RequestContext,
+  page: Page,
+): Promise<GetOwnImpersonationSessionsResponse> {
+  const rep = requireUser(ctx);
+  const { rows, total } = await searchSessionsOfSalesRep(ctx.db, rep.id, {
+    limit: page.pageSize,
+    offset: (page.pageNr - 1) * page.pageSize,
+  });
+  const now = new Date();
+  return {
+    sessions: rows.map((row) => ({
+      sessionId: row.id,
+      customer: { customerNo: row.customerNumber, name: row.customerName },
+      reason: row.reason,
+      startedAt: row.startedAt.toISOString(),
+      ...sessionEnd(row, now),
+      actionCount: row.actionCount,
+      orderCount: row.orderCount,
+    })),
+    totalCount: total,
+    pageNr: page.pageNr,
+    pageSize: page.pageSize,
+  };
+}
+
+/** POST /api/User/GetOwnAssistedOrders: the orders the calling rep placed while acting for customers, newest first. */
+export async function getOwnAssistedOrders(ctx: RequestContext, page: Page): Promise<GetOwnAssistedOrdersResponse> {
+  const rep = requireUser(ctx);
+  const { rows, total } = await searchOrdersOfSalesRep(ctx.db, rep.id, {
+    limit: page.pageSize,
+    offset: (page.pageNr - 1) * page.pageSize,
+  });
+  return {
+    orders: rows.map((row) => ({
+      orderId: row.id,
+      orderNumber: row.orderNumber,
+      sessionId: row.sessionId,
+      customer: { customerNo: row.customerNumber, name: row.customerName },
+      placedAt: row.createdAt.toISOString(),
+      status: toOrderStatus(row.status),
+      reference: row.reference,
+      currencyCode: row.currencyCode,
+      totalNetPrice: minorToMajor(row.totalNetMinor),
+    })),
+    totalCount: total,
+    pageNr: page.pageNr,
+    pageSize: page.pageSize,
+  };
 }

@@ -3,7 +3,12 @@ import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { endImpersonation, getAllowedUsersToImpersonate, impersonate } from './impersonation.service.ts';
-import { getAssistedSessions, getImpersonationSessions } from './impersonation-sessions.service.ts';
+import {
+  getAssistedSessions,
+  getImpersonationSessions,
+  getOwnAssistedOrders,
+  getOwnImpersonationSessions,
+} from './impersonation-sessions.service.ts';
 
 export async function impersonationRoutes(app: FastifyInstance) {
   registerEndpoint(app, impersonationEndpoints.getAllowedUsersToImpersonate, async (request) =>
@@ -18,6 +23,12 @@ export async function impersonationRoutes(app: FastifyInstance) {
   });
   registerEndpoint(app, impersonationEndpoints.getAssistedSessions, async (request) =>
     getAssistedSessions(request.ctx, request.body),
+  );
+  registerEndpoint(app, impersonationEndpoints.getOwnImpersonationSessions, async (request) =>
+    getOwnImpersonationSessions(request.ctx, request.body),
+  );
+  registerEndpoint(app, impersonationEndpoints.getOwnAssistedOrders, async (request) =>
+    getOwnAssistedOrders(request.ctx, request.body),
   );
   registerEndpoint(app, impersonationEndpoints.getSessions, async (request) =>
     getImpersonationSessions(request.ctx, request.query),

@@ -66,6 +66,8 @@ export function Drawer({
   const titleId = useId();
 
   const onClose = () => {
+    // Closed through `setIsOpen(false)` (a navigation, a wider window): the focus is the new page's to place.
+    if (!drawer.isOpen) return;
     // Escape (the dialog's own cancel), Close, the backdrop: the focus goes back to the button
     drawer.setIsOpen(false);
     drawer.buttonRef.current?.focus();

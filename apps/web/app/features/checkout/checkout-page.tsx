@@ -12,6 +12,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { formatMoney } from '~/lib/format.ts';
+import { focusPageHeading } from '~/lib/page-heading-focus.ts';
 import { usePayloadToasts } from '~/lib/toast/use-payload-toasts.ts';
 import type { CheckoutActionData } from './checkout-data.server.ts';
 import type { CheckoutFieldErrors } from './checkout-form.ts';
@@ -115,6 +116,8 @@ export function CheckoutPage({
   const fieldErrors: CheckoutFieldErrors = actionData?.fieldErrors ?? {};
   usePayloadToasts(null, actionData?.errorToast ?? fetcher.data?.errorToast);
 
+  // Checkout starts at its heading, also when opened directly (issue 24): the keyboard begins in the page, not the body.
+  useEffect(() => focusPageHeading(), []);
   // The server's choice wins after it changed the cart (e.g. a shipping method not offered for the new country).
   useEffect(() => setShippingMethodId(data.shippingMethodId), [data.shippingMethodId]);
   useEffect(() => {
@@ -131,7 +134,9 @@ export function CheckoutPage({
 
   return (
     <div>
-      <h1 className="text-3xl font-bold">Checkout</h1>
+      <h1 tabIndex={-1} className="text-3xl font-bold">
+        Checkout
+      </h1>
       <p className="mt-1 text-sm text-neutral-600">
         <Link to="/cart" className="underline">
           Back to the cart

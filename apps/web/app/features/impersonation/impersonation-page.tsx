@@ -6,7 +6,9 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
+import { customerOnlyPageName } from '~/lib/customer-only-pages.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
+import { OWN_SESSIONS_PATH } from '~/lib/sales-rep.ts';
 import { type ActAsFieldErrors, REASON_SUGGESTIONS } from './act-as-form.ts';
 import {
   type ImpersonationListParams,
@@ -28,6 +30,12 @@ function lastOrder(customer: ImpersonableCustomer): string {
 
 function openCart(customer: ImpersonableCustomer): string {
   return customer.openCartValue ? formatMoney(customer.openCartValue.priceWithoutVat, customer.currencyCode) : '–';
+}
+
+/** "The cart belongs to a customer…" for the customer's page the rep wanted (`redirect`), which opens after acting. */
+function wantedPageNote(redirectTo: string): string {
+  const name = customerOnlyPageName(new URL(redirectTo, 'http://same-site.invalid').pathname) ?? 'That page';
+  return `${name} belongs to a customer account. Act for one of your customers below and it opens for them.`;
 }
 
 function customerCountText(count: number, isFiltered: boolean): string {
@@ -83,9 +91,18 @@ export function ImpersonationPage({
         <h1 className="text-2xl font-bold tracking-tight">Act for a customer</h1>
         <p className="mt-1 max-w-prose text-sm text-neutral-700">
           Shop for one of your customers with their prices, cart and orders. The customer sees who acted for them, why,
-          and what changed, under “Assisted sessions”.
+          and what changed, under “Assisted sessions”. Yours, across your customers, are under{' '}
+          <Link to={OWN_SESSIONS_PATH} className="font-medium text-accent-800 underline hover:text-accent-900">
+            My assisted sessions
+          </Link>
+          .
         </p>
       </div>
+      {params.redirectTo ? (
+        <div data-testid="wanted-page-note">
+          <Alert tone="info">{wantedPageNote(params.redirectTo)}</Alert>
+        </div>
+      ) : null}
       {actingFor ? (
         <Alert tone="info">
           You are acting for {actingFor.name} ({actingFor.customerNumber}). Acting for another customer ends that.
@@ -93,6 +110,7 @@ export function ImpersonationPage({
       ) : null}
 
       <Form method="get" role="search" aria-label="Find customers" className="flex flex-wrap items-end gap-3">
+        {params.redirectTo ? <input type="hidden" name="redirect" value={params.redirectTo} /> : null}
         <TextField
           label="Customer number or name"
           name="q"
@@ -123,7 +141,10 @@ export function ImpersonationPage({
           Find customers
         </button>
         {isFiltered ? (
-          <Link to="/customer-center/impersonation" className={buttonClassName('ghost')}>
+          <Link
+            to={impersonationListHref({ search: '', areaId: null, page: 1, redirectTo: params.redirectTo })}
+            className={buttonClassName('ghost')}
+          >
             Show all
           </Link>
         ) : null}
@@ -132,6 +153,7 @@ export function ImpersonationPage({
       {/* A full reload (spec §4): the tab's price and cart stores must start afresh for the customer. */}
       <Form method="post" reloadDocument className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="act" />
+        {params.redirectTo ? <input type="hidden" name="redirect" value={params.redirectTo} /> : null}
         {actionData?.formError ? <Alert>{actionData.formError}</Alert> : null}
         <TextField
           ref={reasonRef}

@@ -1,18 +1,22 @@
 /**
  * Sales impersonation in the storefront (spec §4, §6, §7; ADR 013): the rep's book of customers, starting and ending
  * an impersonation (the token lives in the httpOnly `impersonationAuthToken` cookie, written by the session
- * middleware), and the customer's "Assisted sessions".
+ * middleware), the customer's "Assisted sessions", and the rep's own sessions and orders.
  */
 
 import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import type { GetAllowedUsersToImpersonateResponse, GetAssistedSessionsResponse } from '@b2b/contract/impersonation';
+import type {
+  GetOwnAssistedOrdersResponse,
+  GetOwnImpersonationSessionsResponse,
+} from '@b2b/contract/sales-rep-history';
 import { data, type RouterContextProvider } from 'react-router';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { type AuthenticatedSession, requireUser } from '~/lib/auth.server.ts';
+import { isSalesRep, NOT_A_SALES_REP_REASON } from '~/lib/sales-rep.ts';
 import { clearImpersonationToken, getSession, setImpersonationToken } from '~/lib/session.server.ts';
 import type { ActAsInput } from './act-as-form.ts';
 import { CUSTOMERS_PAGE_SIZE, type ImpersonationListParams } from './impersonation-params.ts';
-import { isSalesRep, NOT_A_SALES_REP_REASON } from './sales-rep.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -102,4 +106,28 @@ export function getAssistedSessionsPage(context: Context, page: number): Promise
   return getApi(context).call(impersonationEndpoints.getAssistedSessions, {
     body: { area, pageSize: ASSISTED_SESSIONS_PAGE_SIZE, pageNr: page },
   });
+}
+
+/** Rows a page of the rep's own sessions, and of their orders, shows. */
+export const OWN_HISTORY_PAGE_SIZE = 10;
+
+/**
+ * The rep's own sessions across their customers and the orders placed in them, one page of each
+ * (GetOwnImpersonationSessions, GetOwnAssistedOrders; the API answers for the caller only).
+ */
+export async function getOwnHistory(
+  context: Context,
+  pages: { sessionsPage: number; ordersPage: number },
+): Promise<{ sessions: GetOwnImpersonationSessionsResponse; orders: GetOwnAssistedOrdersResponse }> {
+  const { area } = getSession(context);
+  const api = getApi(context);
+  const [sessions, orders] = await Promise.all([
+    api.call(impersonationEndpoints.getOwnImpersonationSessions, {
+      body: { area, pageSize: OWN_HISTORY_PAGE_SIZE, pageNr: pages.sessionsPage },
+    }),
+    api.call(impersonationEndpoints.getOwnAssistedOrders, {
+      body: { area, pageSize: OWN_HISTORY_PAGE_SIZE, pageNr: pages.ordersPage },
+    }),
+  ]);
+  return { sessions, orders };
 }

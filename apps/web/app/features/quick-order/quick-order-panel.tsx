@@ -43,6 +43,8 @@ function focusBox(id: string) {
 
 type ItemFieldProps = {
   row: QuickOrderRow;
+  /** Why the row was not added, unless the quantity box's own note says it. */
+  problem: string | null;
   index: number;
   inputId: string;
   problemId: string;
@@ -55,7 +57,7 @@ type ItemFieldProps = {
  * An item number box with suggestions while typing (ARIA combobox with a listbox): arrows choose a suggestion, Enter
  * takes it (or the typed number) and moves to the quantity, Escape closes the list.
  */
-function ItemNumberField({ row, index, inputId, problemId, onChange, onPaste, onDone }: ItemFieldProps) {
+function ItemNumberField({ row, problem, index, inputId, problemId, onChange, onPaste, onDone }: ItemFieldProps) {
   const suggestionsFetcher = useFetcher<{ suggestions: QuickOrderSuggestion[] }>();
   const listId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -124,8 +126,8 @@ function ItemNumberField({ row, index, inputId, problemId, onChange, onPaste, on
         aria-expanded={showsList}
         aria-controls={listId}
         aria-activedescendant={showsList && highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
-        aria-describedby={row.problem ? problemId : undefined}
-        aria-invalid={row.problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        aria-invalid={problem ? true : undefined}
         autoComplete="off"
         spellCheck={false}
         value={row.itemNumber}
@@ -314,7 +316,7 @@ export function QuickOrderPanel() {
         ? [
             result.message,
             problemCount > 0
-              ? `${problemCount} ${problemCount === 1 ? 'row was' : 'rows were'} not added: see below.`
+              ? `${problemCount} ${problemCount === 1 ? 'row was' : 'rows were'} not added: see the ${problemCount === 1 ? 'row' : 'rows'} above.`
               : '',
           ]
             .filter(Boolean)
@@ -355,12 +357,15 @@ export function QuickOrderPanel() {
           {rows.map((row, index) => {
             const stock = stockOf(row);
             const note = quantityNote(readTypedQuantity(row.quantity), stock?.stockLevel ?? null);
+            // A refused quantity ("Enter a whole number") is said once, by the quantity box's note under it.
+            const problem = row.problem !== note?.text ? row.problem : null;
             const problemId = `${idPrefix}-${row.id}-problem`;
             return (
               <li key={row.id} className="flex flex-col gap-1" data-testid="quick-order-row">
                 <div className="grid grid-cols-[minmax(0,1fr)_6rem] items-start gap-3">
                   <ItemNumberField
                     row={row}
+                    problem={problem}
                     index={index}
                     inputId={itemInputId(row.id)}
                     problemId={problemId}
@@ -394,7 +399,7 @@ export function QuickOrderPanel() {
                     />
                   </div>
                 </div>
-                {(row.description || stock) && !row.problem ? (
+                {(row.description || stock) && !problem ? (
                   <p
                     className="flex flex-wrap items-center gap-x-3 text-xs text-neutral-700"
                     data-testid="quick-order-item"
@@ -405,9 +410,9 @@ export function QuickOrderPanel() {
                     ) : null}
                   </p>
                 ) : null}
-                {row.problem ? (
+                {problem ? (
                   <p id={problemId} className="text-sm text-red-700" data-testid="quick-order-problem">
-                    {row.problem}
+                    {problem}
                   </p>
                 ) : null}
                 <QuantityNote id={`${problemId}-quantity`} note={note} />

@@ -38,12 +38,15 @@ export function FiltersLabel({ filterCount }: { filterCount: number }) {
  * announces the new count itself.
  */
 export function FilterDrawer({
+  buttonId,
   filterCount,
   itemsTotal,
   formId,
   clearAllHref,
   children,
 }: {
+  /** The button's id: the listing's "Skip to filters" lands on it on a phone. */
+  buttonId: string;
   /** Applied filter values, shown on the button. */
   filterCount: number;
   itemsTotal: number;
@@ -56,7 +59,7 @@ export function FilterDrawer({
 
   return (
     <>
-      <button {...drawer.buttonProps} className={buttonClassName('secondary', 'px-3 py-1.5')}>
+      <button {...drawer.buttonProps} id={buttonId} className={buttonClassName('secondary', 'px-3 py-1.5')}>
         <FiltersLabel filterCount={filterCount} />
       </button>
       <Drawer

@@ -10,6 +10,7 @@ import { AppliedFilters, appliedFilterChips } from './applied-filters.tsx';
 import { EmptyResults } from './empty-results.tsx';
 import { CheckboxFacet, RangeFacet } from './facet-fields.tsx';
 import { FilterDrawer, FiltersLabel } from './filter-drawer.tsx';
+import { FILTERS_TARGET_ID, RESULTS_TARGET_ID } from './listing-skip-links.ts';
 import type { ProductListingData } from './product-listing-data.ts';
 import { cleared, toSearchHref, withPage } from './search-params.ts';
 import { useFilterForm } from './use-filter-form.ts';
@@ -124,12 +125,6 @@ export function ProductListing({
 
   return (
     <div>
-      <a
-        href="#results-heading"
-        className="sr-only focus:not-sr-only focus:mb-2 focus:inline-block focus:text-sm focus:underline"
-      >
-        Skip to results
-      </a>
       {heading}
       {/* The second row takes what the filters' column needs beyond the toolbar: a half-parsed page (no results yet)
           stretched the toolbar's row, and the results then appeared lower than they end up (a layout shift). */}
@@ -158,6 +153,7 @@ export function ProductListing({
             <div className="flex flex-wrap items-center gap-2">
               {isPhone ? (
                 <FilterDrawer
+                  buttonId={FILTERS_TARGET_ID}
                   filterCount={chips.length}
                   itemsTotal={itemsTotal}
                   formId={FILTER_FORM_ID}
@@ -167,7 +163,7 @@ export function ProductListing({
                 </FilterDrawer>
               ) : (
                 // without JavaScript a phone shows the filters after the results: this jumps there
-                <a href="#filters-heading" className={buttonClassName('secondary', 'px-3 py-1.5 md:hidden')}>
+                <a href={`#${FILTERS_TARGET_ID}`} className={buttonClassName('secondary', 'px-3 py-1.5 md:hidden')}>
                   <FiltersLabel filterCount={chips.length} />
                 </a>
               )}
@@ -203,11 +199,11 @@ export function ProductListing({
 
         {isPhone ? null : (
           <aside
-            aria-labelledby="filters-heading"
+            aria-labelledby={FILTERS_TARGET_ID}
             // a phone without JavaScript lists the filters after the results, so the products come first
             className="max-md:order-last md:col-start-1 md:row-span-2 md:row-start-1"
           >
-            <h2 id="filters-heading" tabIndex={-1} className="text-lg font-semibold">
+            <h2 id={FILTERS_TARGET_ID} tabIndex={-1} className="text-lg font-semibold">
               Filters
             </h2>
             {filterForm}
@@ -215,11 +211,11 @@ export function ProductListing({
         )}
 
         <section
-          aria-labelledby="results-heading"
+          aria-labelledby={RESULTS_TARGET_ID}
           aria-busy={isLoading}
           className={`min-w-0 md:col-start-2 md:row-start-2 ${isLoading ? 'opacity-60 transition-opacity' : ''}`}
         >
-          <h2 id="results-heading" ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
+          <h2 id={RESULTS_TARGET_ID} ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
             Products
           </h2>
           <AppliedFilters chips={chips} pathname={pathname} clearAllHref={clearAllHref} />
