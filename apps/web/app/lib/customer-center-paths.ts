@@ -5,6 +5,8 @@
 export const ORDERS_PATH = '/customer-center/orders';
 export const INVOICES_PATH = '/customer-center/invoices';
 export const CREDIT_MEMOS_PATH = '/customer-center/credit-memos';
+/** The statement of account: the account overview's section with the open balance. */
+export const STATEMENT_OF_ACCOUNT_PATH = '/customer-center#statement-heading';
 
 export function orderPath(orderId: string): string {
   return `${ORDERS_PATH}/${encodeURIComponent(orderId)}`;

@@ -40,6 +40,7 @@ export async function loadCartProducts(
             size: variant.size,
             colour: variant.colour,
           })),
+          maxLineQuantity: product.maxLineQuantity,
         });
       }
     } catch (error) {
