@@ -199,6 +199,28 @@ test('phone: the sticky bar asks before a far-above-usual quantity too', async (
   expect(await cartQuantities(page)).toEqual({});
 });
 
+test('a listing card asks before a far-above-usual quantity too', async ({ page, request }) => {
+  const token = await logInToApi(request, BUYER, AREA);
+  await emptyCart(request, token);
+  const { product, variant, usual } = await findOrderedProduct(request, token);
+  await logIn(page, BUYER.username);
+  await page.goto(`/search?q=${encodeURIComponent(product.id)}`);
+  const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: product.name }) });
+  await card.getByLabel(/^Variant/).selectOption(variant.id);
+  const quantity = card.getByRole('spinbutton', { name: /^Quantity/ });
+  const unusual = unusualQuantity(usual);
+  await quantity.fill(String(unusual));
+  await card.getByRole('button', { name: /^Add to cart/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Check the quantity' });
+  await expect(dialog).toHaveAccessibleDescription(
+    `You usually order ${count(usual.usualQuantity ?? 0)} of ${product.name}, ${variant.size} · ${variant.colour}. ` +
+      `Add ${count(unusual)}?`,
+  );
+  await dialog.getByRole('button', { name: 'Change quantity' }).click();
+  await expect(quantity).toBeFocused();
+  expect(await cartQuantities(page)).toEqual({});
+});
+
 test('quick order: a row says the limit and refuses more; a far-above-usual quantity is asked about', async ({
   page,
   request,

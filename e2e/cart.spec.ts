@@ -45,12 +45,30 @@ async function chooseVariant(card: Locator, inStock: boolean, quantity: number):
   await select.selectOption({ label });
 }
 
-async function addToCart(card: Locator, quantity: number, inStock: boolean): Promise<string> {
+/**
+ * Adds from a card. A quantity above what the buyer usually orders of the product (GetUsualQuantities' `confirmAbove`,
+ * asked by the test itself) is asked about first and confirmed (ADR 019); any other is added without a question.
+ */
+async function addToCart(
+  card: Locator,
+  quantity: number,
+  inStock: boolean,
+  usual: { request: APIRequestContext; token: string },
+): Promise<string> {
   const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  const productId = ((await card.getByTestId('item-number').textContent()) ?? '').trim();
+  const { items } = await callApi(usual.request, customerEndpoints.getUsualQuantities, {
+    token: usual.token,
+    body: { area: BUYER_AREA, productIds: [productId] },
+  });
+  const isAsked = quantity > (items[0]?.confirmAbove ?? Number.POSITIVE_INFINITY);
   await chooseVariant(card, inStock, quantity);
   await card.getByRole('spinbutton', { name: /^Quantity/ }).fill(String(quantity));
   await card.getByRole('button', { name: /^Add to cart/ }).click();
+  const dialog = card.page().getByRole('dialog', { name: 'Check the quantity' });
+  if (isAsked) await dialog.getByRole('button', { name: `Add ${quantity}` }).click();
   await expect(card.getByTestId('add-to-cart-status')).toHaveText('Added to cart.');
+  await expect(dialog).toHaveCount(0);
   return name;
 }
 
@@ -164,9 +182,9 @@ test('buyer journey: add to cart, mini-cart, cart changes, checkout on account, 
     // Cards with a variant choice, so that both lines are chosen the same way on every run.
     const cards = page.getByTestId('product-card').filter({ has: page.getByLabel(/^Variant/) });
     await expect(cards.first().getByRole('button', { name: /^Add to cart/ })).toBeVisible();
-    inStockName = await addToCart(cards.nth(0), 1, true);
+    inStockName = await addToCart(cards.nth(0), 1, true, { request, token: apiToken });
     // 100: within every product's line limit (the least is 100), beyond the stock of the variant with the least
-    backorderName = await addToCart(cards.nth(1), 100, false);
+    backorderName = await addToCart(cards.nth(1), 100, false, { request, token: apiToken });
     await expect.poll(() => dataLayerEvents(page)).toEqual(expect.arrayContaining(['add_to_cart']));
   });
 

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
@@ -8,7 +8,9 @@ import { formatMoney } from '~/lib/format.ts';
 import type { PriceView } from '~/lib/prices/price-view.ts';
 import { usePrice } from '~/lib/prices/use-price.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
+import { CONFIRMED_QUANTITIES_FIELD, type UnusualQuantity } from '~/lib/unusual-quantities.ts';
 import { useSession } from '~/lib/use-session.ts';
+import { UnusualQuantityDialog } from './unusual-quantity-dialog.tsx';
 
 export type AddToCartVariant = { id: string; label: string; isInStock: boolean };
 
@@ -37,7 +39,8 @@ function VariantPrice({
 
 /**
  * Add to cart (logged-in users): variant choice, quantity, submit to the cart's action (/cart, intent add) without
- * leaving the page. The result is announced; tracking events are pushed to the data layer.
+ * leaving the page. The result is announced; tracking events are pushed to the data layer. A quantity far above what
+ * the customer usually orders is asked about first and sent again once confirmed (ADR 019).
  */
 export function AddToCartForm({
   productId,
@@ -61,11 +64,38 @@ export function AddToCartForm({
   // preselect the first variant in stock; the others stay orderable (backorder)
   const [variantId, setVariantId] = useState((variants.find((variant) => variant.isInStock) ?? variants[0])?.id ?? '');
   useTrackingEvents(fetcher.data?.ok ? fetcher.data : null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [unusualQuantities, setUnusualQuantities] = useState<UnusualQuantity[] | null>(null);
+  const handledKey = useRef<string | null>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || handledKey.current === result.key) return;
+    handledKey.current = result.key;
+    if (!result.ok && result.unusualQuantities?.length) {
+      // named as the card names it: the product and the chosen variant without its stock ("M · Black")
+      const variant = variants.find((candidate) => candidate.id === variantId)?.label.replace(/ \(.*\)$/, '');
+      const name = variant ? `${productName}, ${variant}` : productName;
+      setUnusualQuantities(result.unusualQuantities.map((item) => ({ ...item, name })));
+    }
+  }, [fetcher.data, variants, variantId, productName]);
   if (!session.actsForCustomer) return null;
+  const confirmUnusual = () => {
+    setUnusualQuantities(null);
+    if (!formRef.current) return;
+    const form = new FormData(formRef.current);
+    form.set(CONFIRMED_QUANTITIES_FIELD, 'true');
+    fetcher.submit(form, { method: 'post', action: '/cart' });
+  };
+  const cancelUnusual = () => {
+    setUnusualQuantities(null);
+    const quantity = formRef.current?.querySelector<HTMLInputElement>('input[name="quantity"]');
+    quantity?.focus();
+    quantity?.select();
+  };
   const isBusy = fetcher.state !== 'idle';
   const result = fetcher.data;
   return (
-    <fetcher.Form method="post" action="/cart" className="flex flex-col gap-2" data-testid="add-to-cart">
+    <fetcher.Form ref={formRef} method="post" action="/cart" className="flex flex-col gap-2" data-testid="add-to-cart">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="unitOfMeasure" value={unitOfMeasure} />
@@ -117,6 +147,7 @@ export function AddToCartForm({
       <p role="status" className="text-xs text-emerald-800" data-testid="add-to-cart-status">
         {isBusy ? 'Adding…' : result?.ok ? result.message : ''}
       </p>
+      <UnusualQuantityDialog items={unusualQuantities} onConfirm={confirmUnusual} onCancel={cancelUnusual} />
     </fetcher.Form>
   );
 }

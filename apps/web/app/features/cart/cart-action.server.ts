@@ -123,6 +123,28 @@ export async function addLinesToCart(
 }
 
 /**
+ * Quantities far above what the customer usually orders are asked about before they are added (ADR 019): the answer
+ * names them and nothing is added, until the form comes again with CONFIRMED_QUANTITIES_FIELD. Null: add.
+ */
+async function askAboutUnusualQuantities(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+  intent: CartIntent,
+  lines: ReadonlyArray<{ productId: string; variantId: string | null; quantity: number }>,
+) {
+  if (form.get(CONFIRMED_QUANTITIES_FIELD) === 'true') return null;
+  const unusualQuantities = await findUnusualQuantities(context, lines);
+  if (unusualQuantities.length === 0) return null;
+  return data<CartActionResult>({
+    key: crypto.randomUUID(),
+    ok: false,
+    intent,
+    error: CART_MESSAGES.confirmQuantities,
+    unusualQuantities,
+  });
+}
+
+/**
  * What the buyer reads when the API refuses a quantity: "Quantity must be at most 200 for 10001-03 (Helmet Pro): the
  * cart holds 150 already, so at most 50 more can be added." (the API's field message, ADR 019), else the general one.
  */
@@ -147,29 +169,16 @@ export async function handleCartAction(request: Request, context: Readonly<Route
         const quantity = parseQuantity(form.get('quantity'));
         if (quantity === null || quantity < 1) return failure(intent, CART_MESSAGES.invalidQuantity, 400);
         const unitOfMeasure = String(form.get('unitOfMeasure') || DEFAULT_UNIT_OF_MEASURE).slice(0, 16);
-        const change = await addToCart(context, {
-          productId: productId.data,
-          variantId: variantId?.success ? variantId.data : null,
-          unitOfMeasure,
-          quantity,
-        });
-        return success(intent, CART_MESSAGES.added, change);
+        const line = { productId: productId.data, variantId: variantId?.success ? variantId.data : null, quantity };
+        const question = await askAboutUnusualQuantities(context, form, intent, [line]);
+        if (question) return question;
+        return success(intent, CART_MESSAGES.added, await addToCart(context, { ...line, unitOfMeasure }));
       }
       case 'add-lines': {
         const lines = readAddLines(form.get(ADD_LINES_FIELD));
         if (!lines) return failure(intent, CART_MESSAGES.noLines, 400);
-        // Quantities far above the customer's usual are asked about first (ADR 019); confirmed ones are added.
-        const unusualQuantities =
-          form.get(CONFIRMED_QUANTITIES_FIELD) === 'true' ? [] : await findUnusualQuantities(context, lines);
-        if (unusualQuantities.length > 0) {
-          return data<CartActionResult>({
-            key: crypto.randomUUID(),
-            ok: false,
-            intent,
-            error: CART_MESSAGES.confirmQuantities,
-            unusualQuantities,
-          });
-        }
+        const question = await askAboutUnusualQuantities(context, form, intent, lines);
+        if (question) return question;
         return success(intent, linesAddedMessage(lines), await addLinesToCart(context, lines));
       }
       case 'update-quantity': {
