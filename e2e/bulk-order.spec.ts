@@ -60,7 +60,10 @@ async function findGridProduct(request: APIRequestContext): Promise<{ product: P
       combinations.size === variants.length &&
       // every size in every colour: the arrow steps below need no holes
       combinations.size === sizes.size * colours.size;
-    const inStock = variants.filter((variant) => variant.stockLevel > 0 && variant.stockLevel < 1000);
+    // in stock, and 40 more than the stock within the line limit (the backorder note's case below)
+    const inStock = variants.filter(
+      (variant) => variant.stockLevel > 0 && variant.stockLevel + 40 <= product.maxLineQuantity,
+    );
     if (isGrid && inStock.length >= 3) return { product, cells: inStock.slice(0, 3) };
   }
   throw new Error('no product with a size × colour grid and three variants in stock among the first 100');
@@ -115,14 +118,18 @@ test.describe('desktop', () => {
       expect(await boxes.count()).toBe(product.variants.length);
     });
 
-    await test.step('a quantity above stock is announced as backorder; an absurd one is refused with the limit', async () => {
+    await test.step('a quantity above stock is announced as backorder; one above the line limit is refused with it', async () => {
       const [cell] = cells;
       if (!cell) throw new Error('no cell');
+      const limit = product.maxLineQuantity.toLocaleString('en-GB');
+      const limitNote = `Up to ${limit} of each variant per order line.`;
+      await expect(matrix.getByTestId('line-limit-note')).toHaveText(limitNote);
       const box = matrix.getByRole('textbox', { name: label(cell), exact: true });
+      await expect(box).toHaveAccessibleDescription(limitNote);
       await box.fill(String(cell.stockLevel + 40));
-      await expect(box).toHaveAccessibleDescription(`${cell.stockLevel} in stock, 40 will be backordered`);
-      await box.fill('100001');
-      await expect(box).toHaveAccessibleDescription('At most 100,000');
+      await expect(box).toHaveAccessibleDescription(`${cell.stockLevel} in stock, 40 will be backordered ${limitNote}`);
+      await box.fill(String(product.maxLineQuantity + 1));
+      await expect(box).toHaveAccessibleDescription(`At most ${limit} per line`);
       await expect(box).toHaveAttribute('aria-invalid', 'true');
       await box.fill('');
     });
@@ -160,7 +167,7 @@ test.describe('desktop', () => {
     page,
     request,
   }) => {
-    const { cells } = await findGridProduct(request);
+    const { product, cells } = await findGridProduct(request);
     const [first, second, third] = cells;
     if (!first || !second || !third) throw new Error('three cells expected');
     await logIn(page);
@@ -218,11 +225,14 @@ test.describe('desktop', () => {
       await expectNoAxeViolations(page);
     });
 
-    await test.step('a typed number says what will be backordered before adding; an absurd quantity is refused', async () => {
+    await test.step('a typed number says what will be backordered and the line limit before adding; more is refused', async () => {
       await panel.getByRole('combobox', { name: 'Item number, row 1' }).fill(third.id);
       const quantity = panel.getByRole('textbox', { name: 'Quantity, row 1' });
       await quantity.fill(String(third.stockLevel + 40));
-      await expect(quantity).toHaveAccessibleDescription(`${third.stockLevel} in stock, 40 will be backordered`);
+      const limit = product.maxLineQuantity.toLocaleString('en-GB');
+      await expect(quantity).toHaveAccessibleDescription(
+        `${third.stockLevel} in stock, 40 will be backordered Up to ${limit} per line`,
+      );
       await expect(
         panel.getByTestId('quick-order-row').first().getByTestId('quick-order-item').getByTestId('stock-status'),
       ).toContainText(`(${third.stockLevel})`);
@@ -230,8 +240,8 @@ test.describe('desktop', () => {
       // the suggestions of a box left before the typing pause ended do not open behind the buyer
       await expect(panel.getByRole('listbox')).toHaveCount(0);
       await expectNoAxeViolations(page);
-      await quantity.fill('100001');
-      await expect(quantity).toHaveAccessibleDescription('At most 100,000');
+      await quantity.fill(String(product.maxLineQuantity + 1));
+      await expect(quantity).toHaveAccessibleDescription(`At most ${limit} per line`);
       await expect(quantity).toHaveAttribute('aria-invalid', 'true');
     });
   });

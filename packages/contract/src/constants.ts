@@ -147,8 +147,16 @@ export const MAX_IMPERSONATION_REASON_LENGTH = 200;
 
 // Cart and checkout
 
-/** Largest quantity one line may hold; anything above is refused with 400 (no B2B order is that big). */
+/**
+ * Bound of any quantity in a cart request: above it the request is malformed (400 at validation). What a line may
+ * really hold is its product's limit (`maxLineQuantity`), far below this (ADR 019).
+ */
 export const MAX_LINE_QUANTITY = 100_000;
+/**
+ * The line limit of a product without one of its own (products.max_line_quantity null): the seed's limit for the
+ * cheapest goods, so no product is more permissive than a cap or a wax bar (ADR 019).
+ */
+export const DEFAULT_MAX_LINE_QUANTITY = 1_000;
 export const MAX_COMMENT_LENGTH = 1000;
 export const MAX_REFERENCE_LENGTH = 50;
 

@@ -249,7 +249,8 @@ export type GetStatementOfAccountResponse = z.infer<typeof getStatementOfAccount
 export const reorderBody = z
   .object({ area: areaInfoSchema, orderId: z.uuid().describe('Id of one of the customer’s orders.') })
   .strict();
-export const REORDER_REFUSAL_REASONS = ['NoLongerSold', 'NoPrice'] as const;
+/** NoLongerSold, NoPrice, or AboveLineLimit: with what the cart holds already the line would pass its limit (ADR 019). */
+export const REORDER_REFUSAL_REASONS = ['NoLongerSold', 'NoPrice', 'AboveLineLimit'] as const;
 export const reorderLineSchema = z.object({
   productId: productIdSchema,
   variantId: productIdSchema.nullable(),

@@ -24,6 +24,11 @@ export const ERROR_TYPES = {
   IllegalOrderStateTransitionException: 409,
   /** CreateCreditMemo for more than is left to credit on the invoice (ADR 014). */
   CreditExceedsInvoiceException: 409,
+  /**
+   * CreateOrderByCartId paid on account when open invoices + orders not yet invoiced + this order would exceed the
+   * customer's credit limit; the message names the limit, the open balance and what is available (ADR 019).
+   */
+  CreditLimitExceededException: 409,
   TooManyLoginAttemptsException: 429,
   TooManyRequestsException: 429,
   InternalServerErrorException: 500,

@@ -52,6 +52,14 @@ export const productSchema = z.object({
   specifications: specificationsSchema,
   stockLevel: z.number().int().describe('Total stock over all variants.'),
   newStockDate: z.string().nullable().describe('Latest new-stock date (yyyy-mm-dd) over all variants.'),
+  maxLineQuantity: z
+    .number()
+    .int()
+    .positive()
+    .describe(
+      'Most units of one variant (or of the product, when it has none) a cart line may hold; AddOrUpdateLines and ' +
+        'UpdateLineQuantity refuse more with 400 (ADR 019).',
+    ),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -132,8 +132,16 @@ export async function createSalesRep(db: Executor, customerIds: string[], fields
   return rep;
 }
 
-/** A product (with an optional variant) in a shared test brand and category. */
-export async function createProduct(db: Executor, id: string, variantIds: string[] = []) {
+/**
+ * A product (with optional variants) in a shared test brand and category; without `maxLineQuantity` it has no line
+ * limit of its own (the contract's default applies).
+ */
+export async function createProduct(
+  db: Executor,
+  id: string,
+  variantIds: string[] = [],
+  fields: { maxLineQuantity?: number | null } = {},
+) {
   await db.insert(brands).values({ id: 'test-brand', name: 'Test brand' }).onConflictDoNothing();
   await db
     .insert(categories)
@@ -145,6 +153,7 @@ export async function createProduct(db: Executor, id: string, variantIds: string
     url: `/test-category/${id}`,
     brandId: 'test-brand',
     categoryId: 'test-category',
+    maxLineQuantity: fields.maxLineQuantity ?? null,
   });
   for (const [index, variantId] of variantIds.entries()) {
     await db

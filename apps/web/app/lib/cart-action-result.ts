@@ -1,4 +1,5 @@
 import type { TrackingEvent } from './tracking/tracking-events.ts';
+import type { UnusualQuantity } from './unusual-quantities.ts';
 
 /**
  * What the cart's one action (`/cart`, features/cart/cart-action.server.ts) accepts and answers. It lives here, in
@@ -12,7 +13,11 @@ export type CartIntent = (typeof CART_INTENTS)[number];
 /** The form field of intent `add-lines`: a JSON array of `{ productId, variantId, unitOfMeasure, quantity }`. */
 export const ADD_LINES_FIELD = 'lines';
 
-/** What every cart form gets back: a message to announce and the data layer events to push. */
+/**
+ * What every cart form gets back: a message to announce and the data layer events to push. Intent `add-lines` may
+ * instead answer `unusualQuantities` (nothing added): quantities far above the customer's usual, which the page asks
+ * the buyer to confirm before sending them again with CONFIRMED_QUANTITIES_FIELD (ADR 019).
+ */
 export type CartActionResult =
   | { key: string; ok: true; intent: CartIntent; message: string; tracking: TrackingEvent[]; lineCount: number }
-  | { key: string; ok: false; intent: CartIntent | null; error: string };
+  | { key: string; ok: false; intent: CartIntent | null; error: string; unusualQuantities?: UnusualQuantity[] };

@@ -7,6 +7,8 @@ export const INVOICES_PATH = '/customer-center/invoices';
 export const CREDIT_MEMOS_PATH = '/customer-center/credit-memos';
 /** The customer's "Assisted sessions": every time a sales rep acted for them (ADR 013). */
 export const ASSISTED_SESSIONS_PATH = '/customer-center/assisted-sessions';
+/** The statement of account: the account overview's section with the open balance. */
+export const STATEMENT_OF_ACCOUNT_PATH = '/customer-center#statement-heading';
 
 export function orderPath(orderId: string): string {
   return `${ORDERS_PATH}/${encodeURIComponent(orderId)}`;

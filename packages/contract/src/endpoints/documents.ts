@@ -145,7 +145,8 @@ export const documentsEndpoints = {
     summary: "Puts an order's product lines into the caller's open cart",
     description:
       'Adds each product line at its ordered quantity, at today’s prices; lines without stock are added as ' +
-      'backorder. Answers which lines were added and which not (no longer sold, no price) and why. ' +
+      'backorder. Answers which lines were added and which not (no longer sold, no price, above the line limit ' +
+      'with what the cart holds) and why. ' +
       "404 when the order is not the caller's customer's.",
     body: reorderBody,
     response: reorderResponse,

@@ -19,7 +19,9 @@ export const orderEndpoints = {
       'One transaction: re-prices the cart on the server, writes the order and its lines, checks the cart out, ' +
       'reserves stock and queues the confirmation mail. The same cart or the same `Idempotency-Key` header answers ' +
       'the same order with `isNew: false` (HTTP 200; 201 when new). Lines beyond stock are backordered. ' +
-      '409 CartIsEmptyException for an empty cart, PaymentNotCompletedException for an unpaid card cart.',
+      '409 CartIsEmptyException for an empty cart, PaymentNotCompletedException for an unpaid card cart, ' +
+      'CreditLimitExceededException when an order paid on account would take the customer above its credit limit ' +
+      '(GetCreditStatus; nothing is written, ADR 019).',
     headers: createOrderByCartIdHeaders,
     body: orderByCartIdBody,
     successStatus: 201,

@@ -48,7 +48,8 @@ export const DEMO_CUSTOMERS: ReadonlyArray<DemoCustomer & { paymentTermsDays: nu
     paymentTermsDays: 30,
     countryCode: 'AT',
     vatNumber: 'ATU12345675',
-    creditLimitMinor: 5_000_000,
+    // The history leaves about EUR 70,000 owed (open invoices and orders not yet invoiced): EUR 50,000 more to buy.
+    creditLimitMinor: 12_000_000,
     address: { street: 'Bahnhofstrasse 14', postalCode: '6020', city: 'Innsbruck', countryCode: 'AT' },
   },
   {
@@ -60,7 +61,8 @@ export const DEMO_CUSTOMERS: ReadonlyArray<DemoCustomer & { paymentTermsDays: nu
     paymentTermsDays: 45,
     countryCode: 'US',
     vatNumber: null,
-    creditLimitMinor: 6_000_000,
+    // About USD 57,000 owed by the history: USD 43,000 more.
+    creditLimitMinor: 10_000_000,
     address: { street: '1200 Ocean Front Walk', postalCode: '90291', city: 'Venice, CA', countryCode: 'US' },
   },
   {
@@ -72,7 +74,8 @@ export const DEMO_CUSTOMERS: ReadonlyArray<DemoCustomer & { paymentTermsDays: nu
     paymentTermsDays: 20,
     countryCode: 'NO',
     vatNumber: 'NO923456783MVA',
-    creditLimitMinor: 50_000_000,
+    // About NOK 400,000 owed by the history: NOK 350,000 more.
+    creditLimitMinor: 75_000_000,
     address: { street: 'Strandgaten 5', postalCode: '5013', city: 'Bergen', countryCode: 'NO' },
   },
 ];

@@ -25,6 +25,8 @@ const EXCEPTION_MESSAGES: Record<ErrorType, string> = {
     'The card payment has not been completed. Please finish the payment to place the order.',
   IllegalOrderStateTransitionException: 'The order cannot be moved to that state now.',
   CreditExceedsInvoiceException: 'The credit is larger than what is left to credit on the invoice.',
+  CreditLimitExceededException:
+    'This order would take your account above its credit limit. See your statement of account, or contact us.',
   TooManyLoginAttemptsException: 'Too many login attempts. Please wait a few minutes before you try again.',
   TooManyRequestsException: 'Too many requests in a short time. Please wait a moment and try again.',
   InternalServerErrorException: 'Something went wrong on our side. Please try again in a moment.',

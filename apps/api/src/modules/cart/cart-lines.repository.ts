@@ -25,9 +25,11 @@ import {
 } from './cart-snapshot.repository.ts';
 
 /**
- * Adds to (or, with `override`, sets) the quantity of the cart's top-level line of a product key, creating it when
- * missing: one atomic `INSERT … ON CONFLICT DO UPDATE` on the unique product-key index. Returns the line and whether
- * it was created.
+ * Sets the quantity of the cart's top-level line of a product key, creating the line when missing: one atomic
+ * `INSERT … ON CONFLICT DO UPDATE` on the unique product-key index. The caller computes the quantity from the lines it
+ * read under the cart's lock, so it is always above 0: the row proposed for insertion is checked against
+ * `cart_lines_quantity_positive` before the conflict is found, so a negative change (an increment of -10) could not
+ * go in as the inserted value. Returns the line and whether it was created.
  */
 export async function upsertProductLine(
   db: Executor,
@@ -37,7 +39,6 @@ export async function upsertProductLine(
     variantId: string | null;
     unitOfMeasure: string;
     quantity: number;
-    override: boolean;
   },
 ): Promise<{ id: string; quantity: number; position: number; isNew: boolean }> {
   // Raw SQL so that it is a prepared statement on PGlite (planning an INSERT … ON CONFLICT cost more than running it).
@@ -49,8 +50,7 @@ export async function upsertProductLine(
       values (${line.cartId}, 'Product', ${line.productId}, ${line.variantId}::text, coalesce(${line.variantId}::text, ''),
               ${line.unitOfMeasure}, ${line.quantity})
       on conflict (cart_id, product_id, variant_key, unit_of_measure) where parent_id is null
-      do update set quantity = case when ${line.override}::boolean then excluded.quantity
-                                    else l.quantity + excluded.quantity end
+      do update set quantity = excluded.quantity
       returning l.id, l.quantity, l.position, (l.xmax = 0) as "isNew"`,
   );
   if (!row) throw new Error('cart line upsert returned no row');
@@ -109,7 +109,14 @@ export async function syncSubLineQuantities(db: Executor, cartId: string) {
        and child.quantity is distinct from parent.quantity * child.quantity_per_parent`);
 }
 
-export type ProductForLine = { id: string; unitOfMeasure: string; hasVariants: boolean; isDiscontinued: boolean };
+export type ProductForLine = {
+  id: string;
+  unitOfMeasure: string;
+  hasVariants: boolean;
+  isDiscontinued: boolean;
+  /** products.max_line_quantity; null: the contract's default (ADR 019). */
+  maxLineQuantity: number | null;
+};
 export type ComponentRow = {
   productId: string;
   componentProductId: string;
@@ -120,10 +127,10 @@ export type ComponentRow = {
 /**
  * Starts AddOrUpdateLines in one statement: raises the version and locks the cart (as bumpOpenCartVersion), returns
  * the cart row after the raise, and reads what the product keys are checked against and new lines are shown with
- * (products with name and whether they are discontinued, variants, bundle components) and the cart's lines, so the
- * answer needs no further read. No stock: the plain cart shows no availability (only CalculateCart does), and a
- * stock probe per line was a quarter of this statement on a 200-line cart (issue 12). `cart` null: the cart is not
- * the customer's or not open.
+ * (products with name, whether they are discontinued and their line limit, variants, bundle components) and the
+ * cart's lines, so the answer needs no further read. No stock: the plain cart shows no availability (only
+ * CalculateCart does), and a stock probe per line was a quarter of this statement on a 200-line cart (issue 12).
+ * `cart` null: the cart is not the customer's or not open.
  *
  * The lines come from the statement's snapshot, taken before the row lock was granted: they are the cart's lines
  * only if no other change of the cart committed in between, i.e. if the version before the raise (`snapshot_version`,
@@ -169,7 +176,7 @@ export async function bumpCartAndFindProducts(
                   left join ${paymentMethods} pm on pm.id = c.payment_method_id) x) as cart,
              coalesce((select json_agg(json_build_object(
                         'id', p.id, 'unitOfMeasure', p.unit_of_measure, 'name', p.name,
-                        'isDiscontinued', p.discontinued_at is not null,
+                        'isDiscontinued', p.discontinued_at is not null, 'maxLineQuantity', p.max_line_quantity,
                         'hasVariants', exists (select 1 from ${productVariants} pv where pv.product_id = p.id)))
                          from ${products} p where p.id = any(array(select json_array_elements_text(${productIdsJson}::json)))), '[]'::json) as products,
              coalesce((select json_agg(json_build_object('id', v.id, 'productId', v.product_id))
@@ -196,4 +203,13 @@ export async function bumpCartAndFindProducts(
     variants: new Map(variantRows.map((variant) => [variant.id, variant])),
     components: parseJson(row?.components ?? []),
   };
+}
+
+/** The line limit column of one product (products.max_line_quantity; null: the default); undefined when unknown. */
+export async function findMaxLineQuantity(db: Executor, productId: string): Promise<number | null | undefined> {
+  const [row] = await db
+    .select({ maxLineQuantity: products.maxLineQuantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.maxLineQuantity;
 }

@@ -2,15 +2,17 @@
  * Changing cart lines (spec §4 Cart, §7 Cart): add or update, set a quantity, delete, empty. Each change runs in a
  * transaction that first raises the cart's version in the UPDATE that also locks the cart row (ADR 007).
  */
-import { type CartResponse, DEFAULT_UNIT_OF_MEASURE, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@b2b/contract';
+import { type CartResponse, DEFAULT_UNIT_OF_MEASURE, MAX_CART_LINES } from '@b2b/contract';
 import { inTransaction, type RequestContext } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
+import { isWithinLineLimit, lineLimitMessage, lineLimitOf } from '../customer/buying-limits.ts';
 import { describeProduct, recordImpersonationAction } from '../impersonation/impersonation-actions.ts';
 import { beginCartChange, loadCart, requireOwner } from './cart-access.ts';
 import {
   bumpCartAndFindProducts,
   deleteAllCartLines,
   deleteCartLines,
+  findMaxLineQuantity,
   insertSubLines,
   setLineQuantity,
   syncSubLineQuantities,
@@ -28,8 +30,8 @@ type LineRequest = {
 /**
  * POST AddOrUpdateLines. Per requested line: the line named by `lineId` (when it is still in the cart), else the
  * top-level line of the same product key, else a new line. Without `overrideExistingQuantity` the quantity is added
- * to the line's; with it, it replaces it. A result of 0 or less deletes the line (spec §5), above
- * MAX_LINE_QUANTITY answers 400. A bundle product brings its components as sub-lines. Product keys are checked: the
+ * to the line's; with it, it replaces it. A result of 0 or less deletes the line (spec §5), one above the product's
+ * line limit answers 400 and changes nothing (ADR 019). A bundle product brings its components as sub-lines. Product keys are checked: the
  * product must exist and still be sold (a discontinued product's line can only be removed), a product with variants
  * needs one of its variants, the unit must be the product's.
  */
@@ -90,8 +92,13 @@ export async function addOrUpdateLines(
       if (product.isDiscontinued && newQuantity > 0) {
         throw validationError(`${field}.productKey.productId`, `is no longer sold: ${productId}`);
       }
-      if (newQuantity > MAX_LINE_QUANTITY) {
-        throw validationError(`${field}.quantity`, `would make the line quantity exceed ${MAX_LINE_QUANTITY}`);
+      const limit = lineLimitOf(product.maxLineQuantity);
+      const before = existing?.quantity ?? 0;
+      if (!isWithinLineLimit({ before, after: newQuantity, limit })) {
+        // Thrown inside the transaction: every line of the request is rolled back with it.
+        const inCart = override ? 0 : before;
+        const itemNumber = variantId ?? productId;
+        throw validationError(`${field}.quantity`, lineLimitMessage({ limit, itemNumber, name: product.name, inCart }));
       }
       const described = describeProduct({ productId, variantId, name: product.name });
       if (newQuantity <= 0) {
@@ -102,14 +109,14 @@ export async function addOrUpdateLines(
         }
         continue;
       }
-      // Atomic in SQL as well: the row lock already serialises changes of this cart, ON CONFLICT guards the key.
+      // The row lock serialises changes of this cart, so `lines` (read under it) holds the current quantity and the
+      // new one is set as computed; ON CONFLICT guards the key.
       const saved = await upsertProductLine(db, {
         cartId: input.cartId,
         productId,
         variantId,
         unitOfMeasure,
-        quantity: existing && !override ? requested.quantity : newQuantity,
-        override: override || !existing,
+        quantity: newQuantity,
       });
       if (!existing || !override) {
         if (requested.quantity > 0) changes.push(`Added ${requested.quantity} × ${described}`);
@@ -176,7 +183,10 @@ export async function addOrUpdateLines(
   });
 }
 
-/** PATCH UpdateLineQuantity: sets a top-level line's quantity; 0 or less deletes it (spec §5). Unknown line: 404. */
+/**
+ * PATCH UpdateLineQuantity: sets a top-level line's quantity; 0 or less deletes it (spec §5), above the product's line
+ * limit answers 400 (ADR 019). Unknown line: 404.
+ */
 export async function updateLineQuantity(
   ctx: RequestContext,
   input: { cartId: string; line: { lineId: string; quantity: number } },
@@ -193,6 +203,11 @@ export async function updateLineQuantity(
       throw validationError('line.lineId', 'names a sub-line; change its parent line instead');
     }
     const described = describeProduct(line);
+    const limit = lineLimitOf((await findMaxLineQuantity(db, line.productId)) ?? null);
+    if (!isWithinLineLimit({ before: line.quantity, after: input.line.quantity, limit })) {
+      const itemNumber = line.variantId ?? line.productId;
+      throw validationError('line.quantity', lineLimitMessage({ limit, itemNumber, name: line.name, inCart: 0 }));
+    }
     if (input.line.quantity <= 0) {
       await deleteCartLines(db, input.cartId, [line.id]);
     } else {

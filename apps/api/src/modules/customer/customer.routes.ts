@@ -2,8 +2,13 @@
 import { customerEndpoints } from '@b2b/contract/endpoints/customer';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
-import { getAddresses } from './customer.service.ts';
+import { getCreditStatus } from './credit.service.ts';
+import { getAddresses, getUsualQuantities } from './customer.service.ts';
 
 export async function customerRoutes(app: FastifyInstance) {
   registerEndpoint(app, customerEndpoints.getAddresses, async (request) => getAddresses(request.ctx));
+  registerEndpoint(app, customerEndpoints.getUsualQuantities, async (request) =>
+    getUsualQuantities(request.ctx, request.body),
+  );
+  registerEndpoint(app, customerEndpoints.getCreditStatus, async (request) => getCreditStatus(request.ctx));
 }

@@ -30,7 +30,14 @@ export async function findReorderableLines(db: Executor, orderId: string): Promi
   return rows.flatMap((row) => (row.productId === null ? [] : [{ ...row, productId: row.productId }]));
 }
 
-export type CatalogueProduct = { id: string; unitOfMeasure: string; stockLevel: number; hasVariants: boolean };
+export type CatalogueProduct = {
+  id: string;
+  name: string;
+  unitOfMeasure: string;
+  stockLevel: number;
+  hasVariants: boolean;
+  maxLineQuantity: number | null;
+};
 export type CatalogueVariant = { id: string; productId: string; available: number };
 
 /**
@@ -47,8 +54,10 @@ export async function findCatalogueEntries(
       : db
           .select({
             id: products.id,
+            name: products.name,
             unitOfMeasure: products.unitOfMeasure,
             stockLevel: products.stockLevel,
+            maxLineQuantity: products.maxLineQuantity,
             hasVariants: sql<boolean>`exists (select 1 from ${productVariants} v where v.product_id = ${products.id})`,
           })
           .from(products)

@@ -1,8 +1,9 @@
 /**
  * POST /api/CustomerCenter/Reorder (issue 9 §3): an order's product lines go into the caller's open cart at the
  * quantities ordered, at today's prices. A line the catalogue no longer holds as ordered, or that has no price for
- * the customer, is not added, and the answer says which and why; a line without enough stock is added and flagged
- * as backorder (B2B orders are accepted beyond stock, ADR 008).
+ * the customer, or that would take the cart's line past the product's line limit (ADR 019), is not added, and the
+ * answer says which and why; a line without enough stock is added and flagged as backorder (B2B orders are accepted
+ * beyond stock, ADR 008).
  */
 import type { ReorderResponse } from '@b2b/contract';
 import { inTransaction, type RequestContext } from '../../context.ts';
@@ -11,13 +12,17 @@ import { requireOwner } from '../cart/cart-access.ts';
 import { isLineOnBackorder } from '../cart/cart-calculation.ts';
 import { addOrUpdateLines } from '../cart/cart-lines.service.ts';
 import { getOrCreateCart } from '../cart/cart-queries.service.ts';
+import { lineLimitOf, reorderLineLimitMessage } from '../customer/buying-limits.ts';
 import { findCustomerOrder } from '../customer-center/customer-center.repository.ts';
 import { describeProduct, recordImpersonationAction } from '../impersonation/impersonation-actions.ts';
 import { findPriceLookupRows } from '../price/price.repository.ts';
 import { findCatalogueEntries, findReorderableLines, type ReorderableLine } from './reorder.repository.ts';
 
 type NotAdded = ReorderResponse['notAdded'][number];
-type Verdict = { kind: 'add'; unitOfMeasure: string; available: number } | Pick<NotAdded, 'reason' | 'message'>;
+
+type Verdict =
+  | { kind: 'add'; unitOfMeasure: string; available: number; lineLimit: number }
+  | Pick<NotAdded, 'reason' | 'message'>;
 
 /** Whether and how each ordered line can be added today (pure over what the catalogue and price lists hold). */
 function judgeLine(
@@ -42,7 +47,12 @@ function judgeLine(
   if (!pricedProductIds.has(product.id)) {
     return { reason: 'NoPrice', message: `This product has no price in ${currencyCode} for you at the moment.` };
   }
-  return { kind: 'add', unitOfMeasure: product.unitOfMeasure, available: variant?.available ?? product.stockLevel };
+  return {
+    kind: 'add',
+    unitOfMeasure: product.unitOfMeasure,
+    available: variant?.available ?? product.stockLevel,
+    lineLimit: lineLimitOf(product.maxLineQuantity),
+  };
 }
 
 /**
@@ -73,6 +83,8 @@ export async function reorder(ctx: RequestContext, input: { orderId: string }): 
     const { cart } = await getOrCreateCart(txCtx);
     const added: ReorderResponse['added'] = [];
     const notAdded: ReorderResponse['notAdded'] = [];
+    // Units this reorder adds per product key (an order may hold a key twice), for the line limit.
+    const addedByKey = new Map<string, number>();
     const toAdd: Array<{
       productKey: { productId: string; variantId: string | null; unitOfMeasure: string };
       quantity: number;
@@ -89,15 +101,27 @@ export async function reorder(ctx: RequestContext, input: { orderId: string }): 
         notAdded.push({ ...described, ...verdict });
         continue;
       }
-      // The cart line will hold what is there already plus this line: that total is what may be short of stock.
-      const inCart = cart.lines
-        .filter(
-          (cartLine) =>
-            cartLine.parentId === null &&
-            cartLine.productKey.productId === line.productId &&
-            (cartLine.productKey.variantId ?? null) === line.variantId,
-        )
-        .reduce((sum, cartLine) => sum + cartLine.quantity, 0);
+      // The cart line will hold what is there already plus this line: that total is what may be short of stock,
+      // and what must stay within the line limit (a line refused whole rather than cut: never a silent clamp).
+      const key = `${line.productId}|${line.variantId ?? ''}`;
+      const inCart =
+        cart.lines
+          .filter(
+            (cartLine) =>
+              cartLine.parentId === null &&
+              cartLine.productKey.productId === line.productId &&
+              (cartLine.productKey.variantId ?? null) === line.variantId,
+          )
+          .reduce((sum, cartLine) => sum + cartLine.quantity, 0) + (addedByKey.get(key) ?? 0);
+      if (inCart + line.quantity > verdict.lineLimit) {
+        notAdded.push({
+          ...described,
+          reason: 'AboveLineLimit',
+          message: reorderLineLimitMessage({ limit: verdict.lineLimit, inCart }),
+        });
+        continue;
+      }
+      addedByKey.set(key, (addedByKey.get(key) ?? 0) + line.quantity);
       toAdd.push({
         productKey: { productId: line.productId, variantId: line.variantId, unitOfMeasure: verdict.unitOfMeasure },
         quantity: line.quantity,

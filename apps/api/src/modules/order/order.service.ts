@@ -7,6 +7,7 @@ import { isUniqueViolation } from '@b2b/db';
 import { inTransaction, type RequestContext, requireCustomer } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { priceCart } from '../cart/cart-pricing.service.ts';
+import { assertOrderWithinCreditLimit } from '../customer/credit.service.ts';
 import { formatAmount, recordImpersonationAction } from '../impersonation/impersonation-actions.ts';
 import { sendMail } from '../mail/mail.ts';
 import {
@@ -66,15 +67,17 @@ async function findEarlierOrder(
 /**
  * POST /api/Order/CreateOrderByCartId: places the caller's cart as an order, in one transaction:
  * lock the cart → re-price it on the server (the cart module's calculation) → check it can be ordered (lines, prices,
- * a succeeded card payment when paying by card) → write the order and its lines → mark the cart checked out →
- * reserve the stock → put the confirmation mail in the outbox.
+ * a succeeded card payment when paying by card, the credit limit when paying on account) → write the order and its
+ * lines → mark the cart checked out → reserve the stock → put the confirmation mail in the outbox.
  *
  * Idempotent: the same cart, or the same Idempotency-Key, answers the same order with `isNew: false`; concurrent
  * calls create exactly one (the cart row lock serialises them; unique indexes on the cart id and the customer's
  * Idempotency-Key catch anything else). Lines beyond the available stock are accepted and marked backordered (B2B
  * buyers order for delivery when stock arrives). 404 for a cart that is not the customer's; 409
  * CartIsEmptyException for a cart without lines; 409 ConflictException for an abandoned cart, a product without
- * a price or a product no longer sold (discontinued after it was added); 409 PaymentNotCompletedException when the cart is to be paid by card and no payment of its total succeeded.
+ * a price or a product no longer sold (discontinued after it was added); 409 PaymentNotCompletedException when the
+ * cart is to be paid by card and no payment of its total succeeded; 409 CreditLimitExceededException when an order
+ * paid on account would take the customer above its credit limit (ADR 019). A refusal writes nothing.
  */
 export async function createOrderByCartId(
   ctx: RequestContext,
@@ -150,6 +153,14 @@ async function placeOrder(ctx: RequestContext, input: CreateOrderInput, userId: 
       );
     }
     paidBy = payment.id;
+  }
+  // Buying on account stays within the customer's credit limit (a card payment is paid already). The check locks
+  // the customer row, so a concurrent order of the same customer waits and is checked with this one counted.
+  if (paymentMethod.kind === 'Invoice') {
+    await assertOrderWithinCreditLimit(ctx, {
+      currencyCode: cart.currencyCode,
+      totalWithVatMinor: calculation.totalWithVatMinor,
+    });
   }
 
   const order = await insertOrderIfAbsent(ctx.db, {

@@ -25,6 +25,7 @@ const row: ProductRow = {
   ],
   stockLevel: 7,
   newStockDate: '2025-01-02',
+  maxLineQuantity: 200,
 };
 
 const variants: VariantRow[] = [
@@ -54,6 +55,11 @@ describe('toProduct', () => {
     expect(product.specifications).toEqual({ brand: 'BB', material: 'Bamboo', $meta: { material: 'Material' } });
     expect(product.variants.map((variant) => variant.stockLevel)).toEqual([7, 0]);
     expect(product.media).toHaveLength(2);
+    expect(product.maxLineQuantity).toBe(200);
+  });
+
+  it('gives a product without a line limit of its own the default one', () => {
+    expect(toProduct({ ...row, maxLineQuantity: null }, variants, categories, 'page').maxLineQuantity).toBe(1_000);
   });
 
   it('gives a slimmer product for product-cart, still valid by the contract', () => {
@@ -63,5 +69,7 @@ describe('toProduct', () => {
     // every image: a cart line shows its variant's colour (issue 24)
     expect(product.media).toHaveLength(2);
     expect(product.variants).toHaveLength(2);
+    // the cart's quantity boxes say the limit
+    expect(product.maxLineQuantity).toBe(200);
   });
 });

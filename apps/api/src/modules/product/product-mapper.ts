@@ -3,6 +3,7 @@
  * Pure functions, so the template rules are tested without a database.
  */
 import type { LookupTemplate, Product, Specifications, Variant } from '@b2b/contract';
+import { lineLimitOf } from '../customer/buying-limits.ts';
 import type { CategoryTree } from '../search/category-tree.ts';
 import type { ProductRow, VariantRow } from './product.repository.ts';
 
@@ -72,5 +73,6 @@ export function toProduct(
     specifications: isSlim ? createSpecifications(row.brandName, {}) : toSpecifications(row),
     stockLevel: row.stockLevel,
     newStockDate: row.newStockDate,
+    maxLineQuantity: lineLimitOf(row.maxLineQuantity),
   };
 }

@@ -16,6 +16,8 @@ export type ProductRow = {
   media: (typeof products.$inferSelect)['media'];
   stockLevel: number;
   newStockDate: string | null;
+  /** Null: the contract's default (lineLimitOf). */
+  maxLineQuantity: number | null;
 };
 
 export type VariantRow = {
@@ -43,6 +45,7 @@ const productColumns = {
   media: products.media,
   stockLevel: products.stockLevel,
   newStockDate: products.newStockDate,
+  maxLineQuantity: products.maxLineQuantity,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
@@ -9,7 +9,9 @@ import { formatMoney } from '~/lib/format.ts';
 import type { PriceView } from '~/lib/prices/price-view.ts';
 import { usePrice } from '~/lib/prices/use-price.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
+import { CONFIRMED_QUANTITIES_FIELD, type UnusualQuantity } from '~/lib/unusual-quantities.ts';
 import { useSession } from '~/lib/use-session.ts';
+import { UnusualQuantityDialog } from './unusual-quantity-dialog.tsx';
 
 export type AddToCartVariant = { id: string; label: string; colour: string | null; stockLevel: number };
 
@@ -42,6 +44,7 @@ function VariantPrice({
  * (`variantId`, `onVariantChange`: a card shows the chosen colour's picture) and starts empty unless there is only one
  * variant: the buyer chooses a colour, none is chosen for them (issue 24). Adding without one asks for it under the
  * select and moves focus there; without JavaScript the browser asks (the select is required).
+ * A quantity far above what the customer usually orders is asked about first and sent again once confirmed (ADR 019).
  */
 export function AddToCartForm({
   productId,
@@ -72,12 +75,39 @@ export function AddToCartForm({
   const id = useId();
   const [isChoiceMissing, setIsChoiceMissing] = useState(false);
   useTrackingEvents(fetcher.data?.ok ? fetcher.data : null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [unusualQuantities, setUnusualQuantities] = useState<UnusualQuantity[] | null>(null);
+  const handledKey = useRef<string | null>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || handledKey.current === result.key) return;
+    handledKey.current = result.key;
+    if (!result.ok && result.unusualQuantities?.length) {
+      // named as the card names it: the product and the chosen variant without its stock ("M · Black")
+      const variant = variants.find((candidate) => candidate.id === variantId)?.label.replace(/ \(.*\)$/, '');
+      const name = variant ? `${productName}, ${variant}` : productName;
+      setUnusualQuantities(result.unusualQuantities.map((item) => ({ ...item, name })));
+    }
+  }, [fetcher.data, variants, variantId, productName]);
   if (!session.actsForCustomer) return null;
+  const confirmUnusual = () => {
+    setUnusualQuantities(null);
+    if (!formRef.current) return;
+    const form = new FormData(formRef.current);
+    form.set(CONFIRMED_QUANTITIES_FIELD, 'true');
+    fetcher.submit(form, { method: 'post', action: '/cart' });
+  };
+  const cancelUnusual = () => {
+    setUnusualQuantities(null);
+    const quantity = formRef.current?.querySelector<HTMLInputElement>('input[name="quantity"]');
+    quantity?.focus();
+    quantity?.select();
+  };
   const isBusy = fetcher.state !== 'idle';
   const result = fetcher.data;
   const chosen = variants.find((variant) => variant.id === variantId);
   return (
-    <fetcher.Form method="post" action="/cart" className="flex flex-col gap-2" data-testid="add-to-cart">
+    <fetcher.Form ref={formRef} method="post" action="/cart" className="flex flex-col gap-2" data-testid="add-to-cart">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="unitOfMeasure" value={unitOfMeasure} />
@@ -157,6 +187,7 @@ export function AddToCartForm({
       <p role="status" className="text-xs text-emerald-800" data-testid="add-to-cart-status">
         {isBusy ? 'Adding…' : result?.ok ? result.message : ''}
       </p>
+      <UnusualQuantityDialog items={unusualQuantities} onConfirm={confirmUnusual} onCancel={cancelUnusual} />
     </fetcher.Form>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backorderNote, quantityNote, readTypedQuantity } from './order-quantity.ts';
+import { backorderNote, lineLimitNote, quantityNote, readTypedQuantity } from './order-quantity.ts';
 
 describe('readTypedQuantity', () => {
   it.each([
@@ -13,10 +13,20 @@ describe('readTypedQuantity', () => {
     expect(readTypedQuantity(text)).toEqual(expected);
   });
 
-  // the API refuses lines above 100,000 units (MAX_LINE_QUANTITY): the box says the limit before anything is sent
-  it('refuses absurd quantities with the limit', () => {
-    expect(readTypedQuantity('100001')).toEqual({ kind: 'too-large', message: 'At most 100,000' });
-    expect(readTypedQuantity('99999999999999999999')).toEqual({ kind: 'too-large', message: 'At most 100,000' });
+  // the API refuses a line above the product's limit (ADR 019): the box says the limit before anything is sent
+  it('refuses a quantity above the product’s line limit with the limit', () => {
+    expect(readTypedQuantity('200', 200)).toEqual({ kind: 'quantity', quantity: 200 });
+    expect(readTypedQuantity('201', 200)).toEqual({ kind: 'too-large', message: 'At most 200 per line' });
+    expect(readTypedQuantity('1001', 1_000)).toEqual({ kind: 'too-large', message: 'At most 1,000 per line' });
+    expect(lineLimitNote(1_000)).toBe('Up to 1,000 per line');
+  });
+
+  it('without a known limit refuses only what no request may carry (100,000)', () => {
+    expect(readTypedQuantity('100001')).toEqual({ kind: 'too-large', message: 'At most 100,000 per line' });
+    expect(readTypedQuantity('99999999999999999999')).toEqual({
+      kind: 'too-large',
+      message: 'At most 100,000 per line',
+    });
   });
 
   it.each(['-3', '2.5', '1e3', 'ten', '5 5'])('%j is not a whole number', (text) => {
@@ -43,7 +53,7 @@ describe('backorderNote', () => {
 
 describe('quantityNote', () => {
   it('names a refused quantity before the stock: the limit, or not a whole number', () => {
-    expect(quantityNote(readTypedQuantity('100001'), 60)).toEqual({ kind: 'error', text: 'At most 100,000' });
+    expect(quantityNote(readTypedQuantity('201', 200), 60)).toEqual({ kind: 'error', text: 'At most 200 per line' });
     expect(quantityNote(readTypedQuantity('2.5'), null)).toEqual({ kind: 'error', text: 'Enter a whole number' });
   });
 

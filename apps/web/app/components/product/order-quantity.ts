@@ -3,7 +3,7 @@ import { formatCount } from '~/lib/format.ts';
 
 /**
  * What a buyer typed into a quantity box, read before anything is sent: empty (not ordered), a quantity, not a whole
- * number, or more than the API accepts on one line (MAX_LINE_QUANTITY, refused with the limit).
+ * number, or more than one line of the product may hold (its `maxLineQuantity`, which the API enforces; ADR 019).
  */
 export type TypedQuantity =
   | { kind: 'empty' }
@@ -13,17 +13,29 @@ export type TypedQuantity =
 
 export const QUANTITY_MESSAGES = {
   invalid: 'Enter a whole number',
-  tooLarge: `At most ${formatCount(MAX_LINE_QUANTITY)}`,
 } as const;
 
-/** Blank and 0 mean "not ordered" (a matrix has many empty cells); digits only, spaces around allowed. */
-export function readTypedQuantity(text: string): TypedQuantity {
+/** "At most 200 per line": the refusal of a quantity above the product's line limit. */
+export function tooLargeMessage(maxLineQuantity: number): string {
+  return `At most ${formatCount(maxLineQuantity)} per line`;
+}
+
+/** "Up to 200 per line": the limit said beside a quantity box before anything is typed. */
+export function lineLimitNote(maxLineQuantity: number): string {
+  return `Up to ${formatCount(maxLineQuantity)} per line`;
+}
+
+/**
+ * Blank and 0 mean "not ordered" (a matrix has many empty cells); digits only, spaces around allowed. Above
+ * `maxLineQuantity` (the product's line limit; without one known, the bound of any request) is refused with it.
+ */
+export function readTypedQuantity(text: string, maxLineQuantity = MAX_LINE_QUANTITY): TypedQuantity {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
   if (!/^\d+$/.test(trimmed)) return { kind: 'invalid', message: QUANTITY_MESSAGES.invalid };
   const quantity = Number(trimmed);
   if (quantity === 0) return { kind: 'empty' };
-  if (quantity > MAX_LINE_QUANTITY) return { kind: 'too-large', message: QUANTITY_MESSAGES.tooLarge };
+  if (quantity > maxLineQuantity) return { kind: 'too-large', message: tooLargeMessage(maxLineQuantity) };
   return { kind: 'quantity', quantity };
 }
 

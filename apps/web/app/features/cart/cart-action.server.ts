@@ -9,6 +9,8 @@ import { ADD_LINES_FIELD, CART_INTENTS, type CartActionResult, type CartIntent }
 import { formatCount } from '~/lib/format.ts';
 import { getSession } from '~/lib/session.server.ts';
 import { quantityChangeEvents } from '~/lib/tracking/tracking-events.ts';
+import { findUnusualQuantities } from '~/lib/unusual-quantities.server.ts';
+import { CONFIRMED_QUANTITIES_FIELD } from '~/lib/unusual-quantities.ts';
 import {
   addToCart,
   type CartChange,
@@ -29,6 +31,7 @@ export const CART_MESSAGES = {
   noLines: 'Enter a quantity to add.',
   failed: 'The cart could not be changed. Please try again.',
   unavailable: 'This product cannot be ordered.',
+  confirmQuantities: 'Nothing was added yet: confirm the quantities, or change them.',
 } as const;
 
 function isIntent(value: unknown): value is CartIntent {
@@ -119,6 +122,36 @@ export async function addLinesToCart(
   return { cart, tracking };
 }
 
+/**
+ * Quantities far above what the customer usually orders are asked about before they are added (ADR 019): the answer
+ * names them and nothing is added, until the form comes again with CONFIRMED_QUANTITIES_FIELD. Null: add.
+ */
+async function askAboutUnusualQuantities(
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+  intent: CartIntent,
+  lines: ReadonlyArray<{ productId: string; variantId: string | null; quantity: number }>,
+) {
+  if (form.get(CONFIRMED_QUANTITIES_FIELD) === 'true') return null;
+  const unusualQuantities = await findUnusualQuantities(context, lines);
+  if (unusualQuantities.length === 0) return null;
+  return data<CartActionResult>({
+    key: crypto.randomUUID(),
+    ok: false,
+    intent,
+    error: CART_MESSAGES.confirmQuantities,
+    unusualQuantities,
+  });
+}
+
+/**
+ * What the buyer reads when the API refuses a quantity: "Quantity must be at most 200 for 10001-03 (Helmet Pro): the
+ * cart holds 150 already, so at most 50 more can be added." (the API's field message, ADR 019), else the general one.
+ */
+export function quantityRefusalMessage(fieldMessage: string): string {
+  return fieldMessage.startsWith('must be at most') ? `Quantity ${fieldMessage}.` : CART_MESSAGES.invalidQuantity;
+}
+
 /** The cart's one action, switching on `intent` (add from listings and product pages, quantity, delete, empty). */
 export async function handleCartAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
@@ -136,17 +169,16 @@ export async function handleCartAction(request: Request, context: Readonly<Route
         const quantity = parseQuantity(form.get('quantity'));
         if (quantity === null || quantity < 1) return failure(intent, CART_MESSAGES.invalidQuantity, 400);
         const unitOfMeasure = String(form.get('unitOfMeasure') || DEFAULT_UNIT_OF_MEASURE).slice(0, 16);
-        const change = await addToCart(context, {
-          productId: productId.data,
-          variantId: variantId?.success ? variantId.data : null,
-          unitOfMeasure,
-          quantity,
-        });
-        return success(intent, CART_MESSAGES.added, change);
+        const line = { productId: productId.data, variantId: variantId?.success ? variantId.data : null, quantity };
+        const question = await askAboutUnusualQuantities(context, form, intent, [line]);
+        if (question) return question;
+        return success(intent, CART_MESSAGES.added, await addToCart(context, { ...line, unitOfMeasure }));
       }
       case 'add-lines': {
         const lines = readAddLines(form.get(ADD_LINES_FIELD));
         if (!lines) return failure(intent, CART_MESSAGES.noLines, 400);
+        const question = await askAboutUnusualQuantities(context, form, intent, lines);
+        if (question) return question;
         return success(intent, linesAddedMessage(lines), await addLinesToCart(context, lines));
       }
       case 'update-quantity': {
@@ -165,8 +197,10 @@ export async function handleCartAction(request: Request, context: Readonly<Route
     if (!(error instanceof ApiError)) throw error;
     console.error('[cart] action failed', intent, error.status, error.type);
     if (error.status === 400) {
-      const isQuantity = (error.body?.errors ?? []).some((fieldError) => fieldError.field.includes('quantity'));
-      return failure(intent, isQuantity ? CART_MESSAGES.invalidQuantity : CART_MESSAGES.unavailable, 400);
+      // A quantity the product's line limit refuses: the API's reason names the limit, the item and what fits.
+      const quantityError = (error.body?.errors ?? []).find((fieldError) => fieldError.field.endsWith('quantity'));
+      if (quantityError) return failure(intent, quantityRefusalMessage(quantityError.message), 400);
+      return failure(intent, CART_MESSAGES.unavailable, 400);
     }
     if (error.status === 404 && (intent === 'add' || intent === 'add-lines'))
       return failure(intent, CART_MESSAGES.unavailable, 404);

@@ -3,6 +3,7 @@ import { type CartLineProduct, lineImage, variantText } from './cart-line-produc
 
 const helmet: CartLineProduct = {
   url: '/p/helmet',
+  maxLineQuantity: 200,
   image: { url: '/red', alt: 'Helmet, Red' },
   colourImages: { Red: { url: '/red', alt: 'Helmet, Red' }, Yellow: { url: '/yellow', alt: 'Helmet, Yellow' } },
   variants: [

@@ -1,7 +1,10 @@
 import type { CartLine } from '@b2b/contract/cart';
 import type { ProductImage } from '~/lib/colour-images.ts';
 
-/** What a cart line shows of its product (the `product-cart` lookup template): link, picture, variant. */
+/**
+ * What a cart line shows of its product (the `product-cart` lookup template): link, picture, variant, and the most
+ * its quantity box takes (the product's line limit, ADR 019).
+ */
 export type CartLineProduct = {
   url: string;
   /** The product's main picture. */
@@ -9,6 +12,7 @@ export type CartLineProduct = {
   /** Each colour's picture, where the product has one per colour (imagesByColour). */
   colourImages: Record<string, ProductImage>;
   variants: Array<{ id: string; size: string | null; colour: string | null }>;
+  maxLineQuantity: number;
 };
 
 /**

@@ -8,7 +8,7 @@ import { lineFigures, orderTotals } from '~/components/order/order-totals.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
-import { formatMoney } from '~/lib/format.ts';
+import { formatCount, formatMoney } from '~/lib/format.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
 import type { CalculationState } from './cart-calculation-store.ts';
 import type { CartLineProduct } from './cart-line-product.ts';
@@ -35,7 +35,8 @@ function ActionFeedback({ result }: { result: CartActionResult | undefined }) {
   );
 }
 
-function QuantityForm({ line }: { line: CartLine }) {
+/** A line's quantity: the product's line limit is said under the box and is its `max` (the browser refuses more). */
+function QuantityForm({ line, maxLineQuantity }: { line: CartLine; maxLineQuantity: number }) {
   const fetcher = useFetcher<CartActionResult>({ key: CART_FETCHER_KEY });
   const id = useId();
   const isBusy = fetcher.state !== 'idle';
@@ -55,14 +56,15 @@ function QuantityForm({ line }: { line: CartLine }) {
             type="number"
             inputMode="numeric"
             min={0}
-            max={MAX_LINE_QUANTITY}
+            max={maxLineQuantity}
             step={1}
             defaultValue={line.quantity}
             aria-describedby={`${id}-hint`}
             className="w-24 rounded-md border border-neutral-300 px-2 py-1.5 text-sm"
           />
-          <span id={`${id}-hint`} className="sr-only">
-            0 or empty deletes the line
+          <span id={`${id}-hint`} className="text-xs text-neutral-600" data-testid="cart-line-limit">
+            Max. {formatCount(maxLineQuantity)}
+            <span className="sr-only"> per line; 0 or empty deletes the line</span>
           </span>
         </div>
         <Button type="submit" variant="secondary" aria-disabled={isBusy || undefined}>
@@ -221,7 +223,10 @@ export function CartPage({
                     <BackorderNotice line={calculatedLines.get(line.id)} />
                   </CartLineProductInfo>
                   <div className="flex flex-wrap items-end justify-between gap-3 md:flex-nowrap md:justify-end">
-                    <QuantityForm line={line} />
+                    <QuantityForm
+                      line={line}
+                      maxLineQuantity={products[line.productKey.productId]?.maxLineQuantity ?? MAX_LINE_QUANTITY}
+                    />
                     <LineFigures calculated={calculatedLines.get(line.id)} currencyCode={currencyCode} />
                     <DeleteLineForm line={line} />
                   </div>

@@ -41,6 +41,7 @@ export async function loadCartProducts(
             size: variant.size,
             colour: variant.colour,
           })),
+          maxLineQuantity: product.maxLineQuantity,
         });
       }
     } catch (error) {

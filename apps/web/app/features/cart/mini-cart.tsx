@@ -15,8 +15,11 @@ import { useInternalCartCalculation } from './use-cart-calculation.ts';
 
 type MiniCartData = { cart: Cart | null; products: Record<string, CartLineProduct> };
 
-/** A line's quantity, editable in place: the cart's own action (0, less or empty deletes, spec §5). */
-function MiniCartQuantity({ line }: { line: CartLine }) {
+/**
+ * A line's quantity, editable in place: the cart's own action (0, less or empty deletes, spec §5); at most the
+ * product's line limit (ADR 019).
+ */
+function MiniCartQuantity({ line, maxLineQuantity }: { line: CartLine; maxLineQuantity: number }) {
   const fetcher = useFetcher<CartActionResult>();
   const id = useId();
   return (
@@ -26,6 +29,9 @@ function MiniCartQuantity({ line }: { line: CartLine }) {
       <label htmlFor={id} className="sr-only">
         Quantity of {line.name}
       </label>
+      <span id={`${id}-limit`} className="sr-only">
+        At most {formatCount(maxLineQuantity)} per line
+      </span>
       <input
         id={id}
         key={line.quantity}
@@ -33,7 +39,8 @@ function MiniCartQuantity({ line }: { line: CartLine }) {
         type="number"
         inputMode="numeric"
         min={0}
-        max={MAX_LINE_QUANTITY}
+        max={maxLineQuantity}
+        aria-describedby={`${id}-limit`}
         step={1}
         defaultValue={line.quantity}
         className="w-20 rounded-md border border-neutral-300 px-2 py-1 text-sm"
@@ -93,7 +100,10 @@ function MiniCartPanel({
               <li key={line.id} className="flex flex-col gap-2 py-2 text-sm" data-testid="mini-cart-line">
                 <CartLineProductInfo line={line} product={data?.products[line.productKey.productId]} imageSize={48} />
                 <div className="flex flex-wrap items-end justify-between gap-2 pl-[3.75rem]">
-                  <MiniCartQuantity line={line} />
+                  <MiniCartQuantity
+                    line={line}
+                    maxLineQuantity={data?.products[line.productKey.productId]?.maxLineQuantity ?? MAX_LINE_QUANTITY}
+                  />
                   <span className="text-right" data-testid="mini-cart-price">
                     {value === undefined ? '…' : formatMoney(value, currencyCode)}
                     <span className="block text-xs text-neutral-600">

@@ -10,6 +10,7 @@ import {
   createOrder,
   findOrderByCartId,
   getAddresses,
+  getCreditStatus,
   getPaymentMethods,
   getShippingMethods,
   setOrderFields,
@@ -27,12 +28,17 @@ export function receiptUrl(cartId: string): string {
 /**
  * /checkout's data for the buyer's cart (the route loads it with the cart feature's getOrCreateCart; an empty one
  * sends the buyer back to /cart): the customer's addresses, the shipping methods for the chosen address's country
- * (with the fee this cart pays), payment methods, the calculated order summary, and an Idempotency-Key for this page view (the page keeps the
- * first one it gets, so a retry sends the same key).
+ * (with the fee this cart pays), payment methods, the calculated order summary, the customer's credit on account
+ * (ADR 019), and an Idempotency-Key for this page view (the page keeps the first one it gets, so a retry sends the
+ * same key).
  */
 export async function loadCheckout(context: Context, cart: Cart) {
   if (cart.lines.length === 0) throw redirect('/cart');
-  const [addresses, paymentMethods] = await Promise.all([getAddresses(context), getPaymentMethods(context)]);
+  const [addresses, paymentMethods, creditStatus] = await Promise.all([
+    getAddresses(context),
+    getPaymentMethods(context),
+    getCreditStatus(context),
+  ]);
   const address =
     addresses.find((candidate) => candidate.addressId === cart.shippingAddress?.addressId) ??
     addresses.find((candidate) => candidate.isDefault) ??
@@ -65,6 +71,7 @@ export async function loadCheckout(context: Context, cart: Cart) {
     paymentMethods,
     paymentMethodId,
     calculated: calculation?.cart ?? null,
+    creditStatus,
     priceGroup: getSession(context).customer?.priceGroup ?? '',
     idempotencyKey: crypto.randomUUID(),
   };
@@ -72,6 +79,8 @@ export async function loadCheckout(context: Context, cart: Cart) {
 
 export type CheckoutActionData = {
   formError?: string;
+  /** The order was refused for the credit limit: the message links the statement of account. */
+  isCreditLimitExceeded?: boolean;
   fieldErrors?: CheckoutFieldErrors;
   errorToast?: ErrorToastPayload;
 };
@@ -131,6 +140,11 @@ export async function handleCheckoutAction(request: Request, context: Context) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     console.error('[checkout] action failed', intent, error.status, error.type);
+    if (error.type === 'CreditLimitExceededException') {
+      // the API's message names the limit, the open balance and what is available (ADR 019); nothing was placed
+      const formError = error.body?.message ?? PLACE_ORDER_MESSAGES.failed;
+      return data<CheckoutActionData>({ formError, isCreditLimitExceeded: true }, { status: 409 });
+    }
     const formError = error.status === 409 ? PLACE_ORDER_MESSAGES.cartChanged : PLACE_ORDER_MESSAGES.failed;
     return data<CheckoutActionData>(
       { formError, errorToast: error.status >= 500 ? toErrorToastPayload(error) : undefined },

@@ -1,6 +1,6 @@
 import type { CalculatedCart } from '@b2b/contract/cart';
 import { MAX_COMMENT_LENGTH, MAX_REFERENCE_LENGTH } from '@b2b/contract/constants';
-import type { CustomerAddress } from '@b2b/contract/customer';
+import type { CustomerAddress, GetCreditStatusResponse } from '@b2b/contract/customer';
 import type { PaymentMethod } from '@b2b/contract/payment';
 import type { ShippingMethodOption } from '@b2b/contract/shipping';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -11,11 +11,14 @@ import { orderTotals, toSummaryLines } from '~/components/order/order-totals.ts'
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
+import { STATEMENT_OF_ACCOUNT_PATH } from '~/lib/customer-center-paths.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { focusPageHeading } from '~/lib/page-heading-focus.ts';
 import { usePayloadToasts } from '~/lib/toast/use-payload-toasts.ts';
 import type { CheckoutActionData } from './checkout-data.server.ts';
 import type { CheckoutFieldErrors } from './checkout-form.ts';
+import { checkCredit } from './credit-check.ts';
+import { AvailableCredit, CREDIT_LIMIT_MESSAGE_ID, CreditLimitMessage } from './credit-note.tsx';
 
 export type CheckoutPageData = {
   cart: { cartId: string; currencyCode: string; comment: string | null; reference: string | null };
@@ -26,6 +29,8 @@ export type CheckoutPageData = {
   paymentMethods: PaymentMethod[];
   paymentMethodId: string;
   calculated: CalculatedCart | null;
+  /** The customer's credit on account (ADR 019); null when it could not be had. */
+  creditStatus: GetCreditStatusResponse | null;
   /** The customer's price group, named in the discount's label. */
   priceGroup: string;
   idempotencyKey: string;
@@ -131,6 +136,14 @@ export function CheckoutPage({
       (method) => method.shippingMethodId === (calculated?.shippingMethod?.shippingMethodId ?? shippingMethodId),
     ) ?? null;
   const formError = actionData?.formError ?? fetcher.data?.formError;
+  // Paying on account: the order must fit the available credit (CreateOrderByCartId refuses it otherwise, ADR 019).
+  const paysOnAccount =
+    data.paymentMethods.find((method) => method.paymentMethodId === paymentMethodId)?.kind === 'Invoice';
+  const credit =
+    data.creditStatus && paysOnAccount
+      ? checkCredit(data.creditStatus, calculated?.totalPrice.priceWithVat ?? null)
+      : null;
+  const isBlockedByCredit = credit?.kind === 'exceeded';
 
   return (
     <div>
@@ -142,14 +155,33 @@ export function CheckoutPage({
           Back to the cart
         </Link>
       </p>
-      <Form method="post" className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" noValidate>
+      <Form
+        method="post"
+        className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+        noValidate
+        onSubmit={(event) => {
+          // Enter in a text field submits too: an order above the available credit is not sent
+          if (isBlockedByCredit) event.preventDefault();
+        }}
+      >
         <input type="hidden" name="intent" value="place-order" />
         <input type="hidden" name="cartId" value={data.cart.cartId} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <div className="flex flex-col gap-6">
           {formError ? (
             <div ref={alertRef} tabIndex={-1} className="outline-none">
-              <Alert>{formError}</Alert>
+              <Alert>
+                {formError}
+                {actionData?.isCreditLimitExceeded ? (
+                  <>
+                    {' '}
+                    <Link to={STATEMENT_OF_ACCOUNT_PATH} className="font-medium underline">
+                      See your statement of account
+                    </Link>
+                    .
+                  </>
+                ) : null}
+              </Alert>
             </div>
           ) : null}
           <ChoiceGroup legend="Ship-to address" error={fieldErrors.addressId} errorId="address-error">
@@ -215,6 +247,9 @@ export function CheckoutPage({
                 onChange={setPaymentMethodId}
               >
                 <span className="font-medium">{method.name}</span>
+                {method.kind === 'Invoice' && method.paymentMethodId === paymentMethodId && credit ? (
+                  <AvailableCredit check={credit} currencyCode={data.cart.currencyCode} />
+                ) : null}
               </Choice>
             ))}
           </ChoiceGroup>
@@ -278,13 +313,16 @@ export function CheckoutPage({
           <p aria-live="polite" className="sr-only">
             {fetcher.state !== 'idle' ? 'Updating the order summary…' : ''}
           </p>
+          {credit ? <CreditLimitMessage check={credit} currencyCode={data.cart.currencyCode} /> : null}
           <Button
             type="submit"
-            className="w-full"
-            aria-disabled={isPlacing || undefined}
+            className={`w-full ${isBlockedByCredit ? 'cursor-not-allowed opacity-60' : ''}`}
+            aria-disabled={isPlacing || isBlockedByCredit || undefined}
+            aria-describedby={isBlockedByCredit ? CREDIT_LIMIT_MESSAGE_ID : undefined}
             onClick={(event) => {
-              // a second click while the order is on its way must not send it again
-              if (isPlacing) event.preventDefault();
+              // a second click while the order is on its way must not send it again; an order above the available
+              // credit is not sent at all (the message above says why)
+              if (isPlacing || isBlockedByCredit) event.preventDefault();
             }}
           >
             {isPlacing ? 'Placing order…' : 'Place order'}

@@ -1,6 +1,6 @@
 import { DEFAULT_SHIP_TO_COUNTRY_CODE, IDEMPOTENCY_KEY_HEADER } from '@b2b/contract';
 import type { Cart, SetShippingBody } from '@b2b/contract/cart';
-import type { CustomerAddress } from '@b2b/contract/customer';
+import type { CustomerAddress, GetCreditStatusResponse } from '@b2b/contract/customer';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { customerEndpoints } from '@b2b/contract/endpoints/customer';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
@@ -43,6 +43,21 @@ export async function getPaymentMethods(context: Context): Promise<PaymentMethod
   const { area } = getSession(context);
   const response = await getApi(context).call(paymentEndpoints.getPaymentMethods, { body: { area } });
   return response.paymentMethods.filter((method) => method.kind === 'Invoice');
+}
+
+/**
+ * The customer's credit on account (GetCreditStatus, ADR 019), for the note before "Place order"; null when it cannot
+ * be had (the order is checked again when placed, so checkout still works).
+ */
+export async function getCreditStatus(context: Context): Promise<GetCreditStatusResponse | null> {
+  const { area } = getSession(context);
+  try {
+    return await getApi(context).call(customerEndpoints.getCreditStatus, { body: { area } });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    console.error('[checkout] GetCreditStatus failed', error.status, error.type);
+    return null;
+  }
 }
 
 export async function calculateForCheckout(context: Context, cart: Cart, shipToCountryCode: string) {

@@ -44,7 +44,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     (cell: MatrixCell) => (cell.variantId ? variantPrices?.[cell.variantId] : undefined) ?? price ?? null,
     [variantPrices, price],
   );
-  const order = useVariantOrder({ productId: product.id, unitOfMeasure: product.unitOfMeasure, matrix, priceOf });
+  const order = useVariantOrder({
+    productId: product.id,
+    productName: product.name,
+    unitOfMeasure: product.unitOfMeasure,
+    maxLineQuantity: product.maxLineQuantity,
+    matrix,
+    priceOf,
+  });
   return (
     <div>
       <Breadcrumbs items={[{ name: 'Home', url: '/' }, ...product.categories]} current={product.name} />

@@ -4,25 +4,40 @@ import { readTypedQuantity, type TypedQuantity } from '~/components/product/orde
 import { ADD_LINES_FIELD, type CartActionResult } from '~/lib/cart-action-result.ts';
 import type { PriceView } from '~/lib/prices/price-view.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
+import { CONFIRMED_QUANTITIES_FIELD, type UnusualQuantity } from '~/lib/unusual-quantities.ts';
 import { type MatrixCell, orderTotals, type VariantMatrix } from './variant-matrix.ts';
 
 function matrixCells(matrix: VariantMatrix): MatrixCell[] {
   return matrix.kind === 'grid' ? matrix.cells.flat().filter((cell) => cell !== null) : matrix.cells;
 }
 
+/** Focuses the quantity box of a cell in the layout on screen (the grid and the phone's list are both in the page). */
+function focusCell(key: string) {
+  const boxes = document.querySelectorAll<HTMLInputElement>(`input[data-cell-key="${CSS.escape(key)}"]`);
+  const shown = [...boxes].find((box) => box.offsetParent !== null);
+  shown?.focus();
+  shown?.select();
+}
+
 /**
- * The state of the product page's order: the typed quantity per cell, the running totals, and "Add to cart", which
- * posts every filled cell to the cart's action (intent add-lines: one AddOrUpdateLines call). Shared by the matrix
+ * The state of the product page's order: the typed quantity per cell (checked against the product's line limit), the
+ * running totals, and "Add to cart", which posts every filled cell to the cart's action (intent add-lines: one
+ * AddOrUpdateLines call). When the action answers quantities far above the customer's usual, they wait in
+ * `unusualQuantities` for the buyer to confirm (sent again, confirmed) or change them (ADR 019). Shared by the matrix
  * and the phone's sticky bar, which both submit the same form.
  */
 export function useVariantOrder(input: {
   productId: string;
+  productName: string;
   unitOfMeasure: string;
+  /** The product's line limit: no cell may hold more. */
+  maxLineQuantity: number;
   matrix: VariantMatrix;
   priceOf: (cell: MatrixCell) => PriceView | null;
 }) {
-  const { productId, unitOfMeasure, matrix, priceOf } = input;
+  const { productId, productName, unitOfMeasure, maxLineQuantity, matrix, priceOf } = input;
   const formId = useId();
+  const limitNoteId = `${formId}-limit`;
   const fetcher = useFetcher<CartActionResult>();
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,9 +46,9 @@ export function useVariantOrder(input: {
 
   const typed = useMemo(() => {
     const byKey: Record<string, TypedQuantity> = {};
-    for (const cell of cells) byKey[cell.key] = readTypedQuantity(quantities[cell.key] ?? '');
+    for (const cell of cells) byKey[cell.key] = readTypedQuantity(quantities[cell.key] ?? '', maxLineQuantity);
     return byKey;
-  }, [cells, quantities]);
+  }, [cells, quantities, maxLineQuantity]);
 
   const filled = cells.flatMap((cell) => {
     const entry = typed[cell.key];
@@ -53,15 +68,43 @@ export function useVariantOrder(input: {
     setQuantities((current) => ({ ...current, [key]: value }));
   }, []);
 
-  // after a successful add the boxes are emptied (the cart holds the quantities now); once per answer
+  // the lines last sent, to send again once the buyer confirms unusual quantities
+  const sentLines = useRef('');
+  const [unusualQuantities, setUnusualQuantities] = useState<UnusualQuantity[] | null>(null);
+
+  // after a successful add the boxes are emptied (the cart holds the quantities now); an answer of unusual
+  // quantities opens the question, named as the page names the variants; once per answer
   const handledKey = useRef<string | null>(null);
   useEffect(() => {
     const result = fetcher.data;
     if (!result || handledKey.current === result.key) return;
     handledKey.current = result.key;
     if (result.ok) setQuantities({});
-  }, [fetcher.data]);
+    else if (result.unusualQuantities?.length) {
+      const labels = new Map(
+        cells.map((cell) => [cell.key, cell.variantId ? `${productName}, ${cell.label}` : productName]),
+      );
+      setUnusualQuantities(
+        result.unusualQuantities.map((item) => ({ ...item, name: labels.get(item.itemNumber) ?? item.name })),
+      );
+    }
+  }, [fetcher.data, cells, productName]);
   useTrackingEvents(fetcher.data?.ok ? fetcher.data : null);
+
+  const confirmUnusual = useCallback(() => {
+    setUnusualQuantities(null);
+    fetcher.submit(
+      { intent: 'add-lines', [ADD_LINES_FIELD]: sentLines.current, [CONFIRMED_QUANTITIES_FIELD]: 'true' },
+      { method: 'post', action: '/cart' },
+    );
+  }, [fetcher]);
+
+  const cancelUnusual = useCallback(() => {
+    const [first] = unusualQuantities ?? [];
+    setUnusualQuantities(null);
+    setProblem('Nothing was added. Change the quantity, then add to cart.');
+    if (first) focusCell(first.itemNumber);
+  }, [unusualQuantities]);
 
   const submit = useCallback(() => {
     if (hasInvalidCells) {
@@ -79,10 +122,8 @@ export function useVariantOrder(input: {
       unitOfMeasure,
       quantity,
     }));
-    fetcher.submit(
-      { intent: 'add-lines', [ADD_LINES_FIELD]: JSON.stringify(lines) },
-      { method: 'post', action: '/cart' },
-    );
+    sentLines.current = JSON.stringify(lines);
+    fetcher.submit({ intent: 'add-lines', [ADD_LINES_FIELD]: sentLines.current }, { method: 'post', action: '/cart' });
   }, [fetcher, filled, hasInvalidCells, productId, unitOfMeasure]);
 
   const isBusy = fetcher.state !== 'idle';
@@ -92,6 +133,11 @@ export function useVariantOrder(input: {
 
   return {
     formId,
+    limitNoteId,
+    maxLineQuantity,
+    unusualQuantities,
+    confirmUnusual,
+    cancelUnusual,
     cells,
     quantities,
     typed,

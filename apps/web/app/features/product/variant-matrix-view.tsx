@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { UnusualQuantityDialog } from '~/components/cart/unusual-quantity-dialog.tsx';
 import { quantityNote } from '~/components/product/order-quantity.ts';
 import { QuantityNote } from '~/components/product/quantity-note.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
@@ -143,8 +144,16 @@ function MatrixCellContent({
             tabIndex={order.activeKey === cell.key ? 0 : -1}
             data-row={position.row}
             data-column={position.column}
+            data-cell-key={cell.key}
             aria-invalid={note?.kind === 'error' ? true : undefined}
-            aria-describedby={note ? `${inputId}-note` : undefined}
+            // the limit is said with every box, unless the box's own note refuses the quantity with it
+            aria-describedby={
+              note?.kind === 'error'
+                ? `${inputId}-note`
+                : note
+                  ? `${inputId}-note ${order.limitNoteId}`
+                  : order.limitNoteId
+            }
             className="w-20 scroll-mb-28 rounded-md border border-neutral-400 px-2 py-1.5 text-right text-sm aria-invalid:border-red-700"
           />
           <QuantityNote id={`${inputId}-note`} note={note} />
@@ -305,7 +314,9 @@ function LoginToOrder() {
 
 /**
  * The product page's order matrix (issue 11): every variant with net price (customers only), stock and a quantity
- * box; arrows move between boxes, totals follow the typing, one "Add to cart" adds all filled boxes at once. Wide
+ * box; arrows move between boxes, totals follow the typing, one "Add to cart" adds all filled boxes at once. The
+ * product's line limit is said above the boxes and refused in a box; quantities far above the customer's usual are
+ * asked about before they are added (ADR 019). Wide
  * screens get sizes × colours, phones a list per colour; the phone's Add to cart is the sticky bar.
  */
 export function VariantMatrixOrder({ order, ...props }: LayoutProps) {
@@ -321,6 +332,13 @@ export function VariantMatrixOrder({ order, ...props }: LayoutProps) {
       noValidate
       className="flex flex-col gap-4"
     >
+      {canOrder ? (
+        <p id={order.limitNoteId} className="text-sm text-neutral-700" data-testid="line-limit-note">
+          Up to {formatCount(order.maxLineQuantity)}
+          {matrix.kind === 'grid' || matrix.cells.some((cell) => cell.variantId) ? ' of each variant' : ''} per order
+          line.
+        </p>
+      ) : null}
       {matrix.kind === 'grid' ? (
         <>
           <div className="hidden md:block">
@@ -359,6 +377,11 @@ export function VariantMatrixOrder({ order, ...props }: LayoutProps) {
       ) : (
         <LoginToOrder />
       )}
+      <UnusualQuantityDialog
+        items={order.unusualQuantities}
+        onConfirm={order.confirmUnusual}
+        onCancel={order.cancelUnusual}
+      />
     </form>
   );
 }

@@ -1,10 +1,12 @@
 import { type ClipboardEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { quantityNote, readTypedQuantity } from '~/components/product/order-quantity.ts';
+import { UnusualQuantityDialog } from '~/components/cart/unusual-quantity-dialog.tsx';
+import { lineLimitNote, quantityNote, readTypedQuantity } from '~/components/product/order-quantity.ts';
 import { QuantityNote } from '~/components/product/quantity-note.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
+import { CONFIRMED_QUANTITIES_FIELD, type UnusualQuantity } from '~/lib/unusual-quantities.ts';
 import { useSession } from '~/lib/use-session.ts';
 import { isOrderLinesPaste, parseOrderLines } from './order-lines.ts';
 import { QUICK_ORDER_ANCHOR } from './quick-order-link.tsx';
@@ -89,6 +91,7 @@ function ItemNumberField({ row, problem, index, inputId, problemId, onChange, on
     onChange(suggestion.itemNumber, description, {
       stockLevel: suggestion.stockLevel,
       newStockDate: suggestion.newStockDate,
+      maxLineQuantity: suggestion.maxLineQuantity,
     });
     setIsOpen(false);
   };
@@ -230,6 +233,9 @@ export function QuickOrderPanel() {
   );
   const [note, setNote] = useState('');
   const sentIds = useRef<string[]>([]);
+  // the rows last sent, sent again as they were once the buyer confirms unusual quantities (ADR 019)
+  const sentRows = useRef('');
+  const [unusualQuantities, setUnusualQuantities] = useState<UnusualQuantity[] | null>(null);
   const handledKey = useRef<string | null>(null);
   const panelRef = useRef<HTMLElement>(null);
   const pendingFocus = useRef<string | null>(null);
@@ -240,13 +246,18 @@ export function QuickOrderPanel() {
 
   useTrackingEvents(fetcher.data?.ok ? fetcher.data : null);
 
-  // the answer of "Add all to cart": added rows leave, the others stay with the reason; once per answer
+  // the answer of "Add all to cart": added rows leave, the others stay with the reason; quantities far above the
+  // usual are asked about first, every row kept as it is; once per answer
   useEffect(() => {
     const result = fetcher.data;
     if (!result || handledKey.current === result.key) return;
     handledKey.current = result.key;
-    setRows((current) => applyOutcomes(current, sentIds.current, result.rows, newId));
     setNote('');
+    if (!result.ok && result.unusualQuantities?.length) {
+      setUnusualQuantities(result.unusualQuantities);
+      return;
+    }
+    setRows((current) => applyOutcomes(current, sentIds.current, result.rows, newId));
   }, [fetcher.data, newId]);
 
   // Enter in the last row: focus moves once React has drawn the new row
@@ -300,10 +311,28 @@ export function QuickOrderPanel() {
     }
     sentIds.current = filled.map((row) => row.id);
     const payload = filled.map((row) => ({ itemNumber: row.itemNumber.trim(), quantity: row.quantity }));
+    sentRows.current = JSON.stringify(payload);
     fetcher.submit(
-      { [QUICK_ORDER_ROWS_FIELD]: JSON.stringify(payload) },
+      { [QUICK_ORDER_ROWS_FIELD]: sentRows.current },
       { method: 'post', action: '/resources/quick-order' },
     );
+  };
+
+  const confirmUnusual = () => {
+    setUnusualQuantities(null);
+    fetcher.submit(
+      { [QUICK_ORDER_ROWS_FIELD]: sentRows.current, [CONFIRMED_QUANTITIES_FIELD]: 'true' },
+      { method: 'post', action: '/resources/quick-order' },
+    );
+  };
+
+  // back to the first row whose quantity was asked about, to change it
+  const cancelUnusual = () => {
+    const [first] = unusualQuantities ?? [];
+    setUnusualQuantities(null);
+    setNote('Nothing was added. Change the quantity, then add all to cart.');
+    const row = first ? rows.find((candidate) => candidate.itemNumber.trim() === first.itemNumber) : undefined;
+    if (row) focusBox(quantityInputId(row.id));
   };
 
   const isBusy = fetcher.state !== 'idle';
@@ -356,10 +385,19 @@ export function QuickOrderPanel() {
         <ol className="flex flex-col gap-3">
           {rows.map((row, index) => {
             const stock = stockOf(row);
-            const note = quantityNote(readTypedQuantity(row.quantity), stock?.stockLevel ?? null);
+            const note = quantityNote(
+              readTypedQuantity(row.quantity, stock?.maxLineQuantity),
+              stock?.stockLevel ?? null,
+            );
             // A refused quantity ("Enter a whole number") is said once, by the quantity box's note under it.
             const problem = row.problem !== note?.text ? row.problem : null;
             const problemId = `${idPrefix}-${row.id}-problem`;
+            const limitId = `${idPrefix}-${row.id}-limit`;
+            // the limit is said with the box once the item is known, unless the note refuses the quantity with it
+            const saysLimit = stock !== null && !row.problem && note?.kind !== 'error';
+            const describedBy = [note ? `${problemId}-quantity` : '', saysLimit ? limitId : '']
+              .filter(Boolean)
+              .join(' ');
             return (
               <li key={row.id} className="flex flex-col gap-1" data-testid="quick-order-row">
                 <div className="grid grid-cols-[minmax(0,1fr)_6rem] items-start gap-3">
@@ -387,7 +425,7 @@ export function QuickOrderPanel() {
                       autoComplete="off"
                       value={row.quantity}
                       aria-invalid={note?.kind === 'error' ? true : undefined}
-                      aria-describedby={note ? `${problemId}-quantity` : undefined}
+                      aria-describedby={describedBy || undefined}
                       onChange={(event) => updateRow(row.id, { quantity: event.currentTarget.value })}
                       onFocus={(event) => event.currentTarget.select()}
                       onKeyDown={(event) => {
@@ -406,7 +444,12 @@ export function QuickOrderPanel() {
                   >
                     {row.description}
                     {stock ? (
-                      <StockBadge stockLevel={stock.stockLevel} newStockDate={stock.newStockDate} showQuantity />
+                      <>
+                        <StockBadge stockLevel={stock.stockLevel} newStockDate={stock.newStockDate} showQuantity />
+                        <span id={limitId} data-testid="quick-order-limit">
+                          {lineLimitNote(stock.maxLineQuantity)}
+                        </span>
+                      </>
                     ) : null}
                   </p>
                 ) : null}
@@ -433,6 +476,7 @@ export function QuickOrderPanel() {
           {status}
         </p>
       </form>
+      <UnusualQuantityDialog items={unusualQuantities} onConfirm={confirmUnusual} onCancel={cancelUnusual} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ const HELMET_M_BLACK: ResolvedItem = {
   name: 'Helmet, M Black',
   stockLevel: 12,
   newStockDate: null,
+  maxLineQuantity: 200,
 };
 
 describe('parentCandidates', () => {
@@ -34,7 +35,16 @@ describe('planQuickOrder', () => {
       ],
       resolved,
     );
-    expect(plan.lines).toEqual([{ productId: '10001', variantId: '10001-02', unitOfMeasure: 'STK', quantity: 5 }]);
+    expect(plan.lines).toEqual([
+      {
+        productId: '10001',
+        variantId: '10001-02',
+        unitOfMeasure: 'STK',
+        quantity: 5,
+        itemNumber: '10001-02',
+        name: 'Helmet, M Black',
+      },
+    ]);
     expect(plan.outcomes).toEqual([
       { itemNumber: '10001-02', status: 'added', quantity: 5, name: 'Helmet, M Black' },
       { itemNumber: '99999', status: 'not-added', message: 'Unknown item number 99999' },
@@ -46,21 +56,24 @@ describe('planQuickOrder', () => {
     ]);
   });
 
-  it('sums rows of the same item into one line and refuses quantities above the limit', () => {
+  it('sums rows of the same item into one line and refuses quantities above the product’s line limit', () => {
     const plan = planQuickOrder(
       [
         { itemNumber: '10001-02', quantity: '5' },
         { itemNumber: '10001-02', quantity: '7' },
-        { itemNumber: '10001-02', quantity: '100001' },
+        { itemNumber: '10001-02', quantity: '201' },
+        { itemNumber: '10001-02', quantity: '189' },
         { itemNumber: '10001-02', quantity: 'ten' },
       ],
       resolved,
     );
-    expect(plan.lines).toEqual([{ productId: '10001', variantId: '10001-02', unitOfMeasure: 'STK', quantity: 12 }]);
+    expect(plan.lines.map((line) => line.quantity)).toEqual([12]);
     expect(plan.outcomes.map((outcome) => (outcome.status === 'added' ? 'added' : outcome.message))).toEqual([
       'added',
       'added',
-      'At most 100,000',
+      'At most 200 per line',
+      // 12 + 189 would pass the 200 of one line
+      'At most 200 per line',
       'Enter a whole number',
     ]);
   });

@@ -1,4 +1,5 @@
 import type { TrackingEvent } from '~/lib/tracking/tracking-events.ts';
+import type { UnusualQuantity } from '~/lib/unusual-quantities.ts';
 
 /** What the quick order's resource route (/resources/quick-order) answers; browser-safe types only. */
 
@@ -11,10 +12,15 @@ export type QuickOrderSuggestion = {
   stockLevel: number;
   /** yyyy-mm-dd; the stock badge shows it while the item is short and the date is ahead. */
   newStockDate: string | null;
+  /** Most units one line of the item may hold (the product's line limit, ADR 019). */
+  maxLineQuantity: number;
 };
 
-/** The stock of an item number a row holds (`?items=` answers these), for the backorder note before adding. */
-export type QuickOrderItemStock = { stockLevel: number; newStockDate: string | null };
+/**
+ * What the row says of its item number before adding (`?items=` answers these): the stock, for the backorder note,
+ * and the line limit.
+ */
+export type QuickOrderItemStock = { stockLevel: number; newStockDate: string | null; maxLineQuantity: number };
 
 /** `?items=`: each asked number with its stock, or null when it names nothing orderable on its own (unknown, a
  * product that needs a variant). */
@@ -28,9 +34,19 @@ export type QuickOrderRowOutcome =
   | { itemNumber: string; status: 'added'; quantity: number; name: string }
   | { itemNumber: string; status: 'not-added'; message: string };
 
+/**
+ * With `unusualQuantities` nothing was added and the rows stay as they are: the panel asks the buyer to confirm those
+ * quantities (far above the customer's usual, ADR 019) and sends the rows again with CONFIRMED_QUANTITIES_FIELD.
+ */
 export type QuickOrderResult =
   | { key: string; ok: true; message: string; rows: QuickOrderRowOutcome[]; tracking: TrackingEvent[] }
-  | { key: string; ok: false; message: string; rows: QuickOrderRowOutcome[] };
+  | {
+      key: string;
+      ok: false;
+      message: string;
+      rows: QuickOrderRowOutcome[];
+      unusualQuantities?: UnusualQuantity[];
+    };
 
 /** The request body's field: a JSON array of `{ itemNumber, quantity }` as typed (quantity a string). */
 export const QUICK_ORDER_ROWS_FIELD = 'rows';

@@ -1,10 +1,10 @@
 import { type Product, productIdSchema } from '@b2b/contract';
 import { MAX_LINES_PER_REQUEST } from '@b2b/contract/cart';
-import { MAX_LINE_QUANTITY, MAX_LOOKUP_IDS } from '@b2b/contract/constants';
+import { MAX_LOOKUP_IDS } from '@b2b/contract/constants';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { QUANTITY_MESSAGES, readTypedQuantity } from '~/components/product/order-quantity.ts';
+import { readTypedQuantity, tooLargeMessage } from '~/components/product/order-quantity.ts';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import {
@@ -35,6 +35,7 @@ export type ResolvedItem =
       name: string;
       stockLevel: number;
       newStockDate: string | null;
+      maxLineQuantity: number;
     }
   | { status: 'needs-variant'; name: string; exampleVariantId: string };
 
@@ -98,6 +99,7 @@ function matchItem(itemNumber: string, products: readonly Product[]): ResolvedIt
         name: label ? `${product.name}, ${label}` : product.name,
         stockLevel: variant.stockLevel,
         newStockDate: variant.newStockDate,
+        maxLineQuantity: product.maxLineQuantity,
       };
     }
     if (normalise(product.id) !== wanted) continue;
@@ -111,6 +113,7 @@ function matchItem(itemNumber: string, products: readonly Product[]): ResolvedIt
         name: product.name,
         stockLevel: product.stockLevel,
         newStockDate: product.newStockDate,
+        maxLineQuantity: product.maxLineQuantity,
       };
     }
     // a product sold in one variant only: its number orders that variant (the cart needs one, spec §5)
@@ -158,6 +161,7 @@ function toSuggestions(product: Product, typed: string): QuickOrderSuggestion[] 
         variantLabel: null,
         stockLevel: product.stockLevel,
         newStockDate: product.newStockDate,
+        maxLineQuantity: product.maxLineQuantity,
       },
     ];
   }
@@ -169,6 +173,7 @@ function toSuggestions(product: Product, typed: string): QuickOrderSuggestion[] 
     variantLabel: variantLabel(variant),
     stockLevel: variant.stockLevel,
     newStockDate: variant.newStockDate,
+    maxLineQuantity: product.maxLineQuantity,
   }));
 }
 
@@ -194,8 +199,8 @@ export async function suggestItems(context: Context, text: string): Promise<Quic
 }
 
 /**
- * The stock of the item numbers in the quick order's rows (`?items=a,b`), so a row says "60 in stock, 40 will be
- * backordered" before adding, as the variant matrix does. Resolved like "Add all to cart" resolves them; a number that
+ * The stock and line limit of the item numbers in the quick order's rows (`?items=a,b`), so a row says "60 in stock,
+ * 40 will be backordered" and "Up to 200 per line" before adding, as the variant matrix does. Resolved like "Add all to cart" resolves them; a number that
  * orders nothing on its own answers null (the row names the reason when added).
  */
 export async function findItemStock(
@@ -207,7 +212,9 @@ export async function findItemStock(
   for (const itemNumber of itemNumbers) {
     const item = resolved.get(itemNumber);
     stock[itemNumber] =
-      item?.status === 'orderable' ? { stockLevel: item.stockLevel, newStockDate: item.newStockDate } : null;
+      item?.status === 'orderable'
+        ? { stockLevel: item.stockLevel, newStockDate: item.newStockDate, maxLineQuantity: item.maxLineQuantity }
+        : null;
   }
   return stock;
 }
@@ -240,16 +247,19 @@ export function readTypedRows(value: FormDataEntryValue | null): TypedRow[] | nu
 }
 
 type OrderLine = { productId: string; variantId: string | null; unitOfMeasure: string; quantity: number };
+/** A line with what the buyer knows it by (the first row's item number and the item's name). */
+type PlannedLine = OrderLine & { itemNumber: string; name: string };
 
 /**
  * Turns typed rows into cart lines and an outcome per row: unknown numbers, products that need a variant and bad
- * quantities are named and not added; rows of the same item become one line (their quantities summed).
+ * quantities (not a whole number, above the product's line limit) are named and not added; rows of the same item
+ * become one line (their quantities summed, within the limit).
  */
 export function planQuickOrder(
   rows: readonly TypedRow[],
   resolved: ReadonlyMap<string, ResolvedItem>,
-): { lines: OrderLine[]; outcomes: QuickOrderRowOutcome[] } {
-  const lines = new Map<string, OrderLine>();
+): { lines: PlannedLine[]; outcomes: QuickOrderRowOutcome[] } {
+  const lines = new Map<string, PlannedLine>();
   const outcomes = rows.map((row): QuickOrderRowOutcome => {
     const itemNumber = row.itemNumber.trim();
     const item = resolved.get(itemNumber);
@@ -261,20 +271,20 @@ export function planQuickOrder(
         message: `${item.name} is sold in variants: enter a variant number, e.g. ${item.exampleVariantId}`,
       };
     }
-    const typed = readTypedQuantity(row.quantity);
+    const typed = readTypedQuantity(row.quantity, item.maxLineQuantity);
     if (typed.kind === 'invalid' || typed.kind === 'too-large') {
       return { itemNumber, status: 'not-added', message: typed.message };
     }
     if (typed.kind === 'empty') return { itemNumber, status: 'not-added', message: 'Enter a quantity' };
     const key = `${item.productId}|${item.variantId ?? ''}`;
     const line = lines.get(key);
-    if (line && line.quantity + typed.quantity > MAX_LINE_QUANTITY) {
-      return { itemNumber, status: 'not-added', message: QUANTITY_MESSAGES.tooLarge };
+    if (line && line.quantity + typed.quantity > item.maxLineQuantity) {
+      return { itemNumber, status: 'not-added', message: tooLargeMessage(item.maxLineQuantity) };
     }
     if (line) line.quantity += typed.quantity;
     else {
-      const { productId, variantId, unitOfMeasure } = item;
-      lines.set(key, { productId, variantId, unitOfMeasure, quantity: typed.quantity });
+      const { productId, variantId, unitOfMeasure, name } = item;
+      lines.set(key, { productId, variantId, unitOfMeasure, quantity: typed.quantity, itemNumber, name });
     }
     return { itemNumber, status: 'added', quantity: typed.quantity, name: item.name };
   });
