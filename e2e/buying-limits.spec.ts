@@ -241,7 +241,10 @@ test('quick order: a row says the limit and refuses more; a far-above-usual quan
     await quantity.fill(String(product.maxLineQuantity + 1));
     await expect(quantity).toHaveAccessibleDescription(`At most ${limit} per line`);
     await panel.getByRole('button', { name: 'Add all to cart' }).click();
-    await expect(row.getByTestId('quick-order-problem')).toHaveText(`At most ${limit} per line`);
+    // said once, by the quantity box's note (not again as the row's problem)
+    await expect(panel.getByTestId('quick-order-status')).toContainText('1 row was not added: see the row above.');
+    await expect(row.getByText(`At most ${limit} per line`)).toHaveCount(1);
+    await expect(row.getByTestId('quantity-error')).toHaveText(`At most ${limit} per line`);
     expect(await cartQuantities(page)).toEqual({});
   });
 
