@@ -39,7 +39,12 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, userEndpoints.recoverPassword, async (request, reply) => {
-    await recoverPassword(request.ctx, { ...request.body, clientAddress: request.ip }, app.config, app.backgroundWork);
+    await recoverPassword(
+      request.ctx,
+      { ...request.body, clientAddress: request.ip },
+      app.config,
+      app.backgroundWork.afterReply(reply),
+    );
     return reply.code(204).send(null);
   });
   registerEndpoint(app, userEndpoints.verifyToken, async (request) => verifyRecoveryToken(request.ctx, request.body));
