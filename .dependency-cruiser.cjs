@@ -7,6 +7,12 @@
  * shows two features together is composed in its route. The packages have a direction too: contract ← db ← api, and
  * contract ← web; the web never reads the database. No cycles anywhere.
  *
+ * The API's modules (apps/api/src/modules/<name>/) have boundaries: a module's repository (`*.repository.ts`, its
+ * Drizzle queries) is imported by that module only; other modules, the plugins and everything else call the module's
+ * service, `(ctx, input)`, as Vendure's services call each other. SQL fragments that several modules' statements
+ * embed live in apps/api/src/lib/sql/. apps/api/test/module-boundaries.test.ts runs these rules on a fixture to show
+ * that they fail on a cross-module repository import.
+ *
  * Parsing: the TypeScript 7 compiler has no JavaScript API, so dependency-cruiser reads TypeScript through Babel's
  * TypeScript preset (.dependency-cruiser.babel.json) and resolves the web's `~/` alias through
  * .dependency-cruiser.resolve.cjs. Babel drops `import type`, so these rules see the imports that exist at run time.
@@ -16,6 +22,8 @@
 require.resolve('@babel/preset-typescript');
 
 const WEB = '^apps/web/app/';
+const API_MODULES = '^apps/api/src/modules/';
+const API_REPOSITORY = `${API_MODULES}[^/]+/.*\\.repository\\.ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -63,6 +71,25 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/' },
       to: { path: ['^packages/db/', '^apps/api/'] },
+    },
+    {
+      name: 'api-repository-imported-by-its-module-only',
+      comment:
+        "A module's repository is its own: another module calls the module's service (ctx, input), so each table's " +
+        'rules stay in one module (CODE_STYLE.md "Where code lives"). Shared SQL helpers live in apps/api/src/lib/sql/.',
+      severity: 'error',
+      from: { path: `${API_MODULES}([^/]+)/` },
+      to: { path: API_REPOSITORY, pathNot: `${API_MODULES}$1/` },
+    },
+    {
+      name: 'api-repository-not-imported-outside-modules',
+      comment:
+        "Outside the modules (plugins, app.ts, lib/, bench/, scripts) the API's data is reached through a module's " +
+        'service too. The API tests in apps/api/test may import a repository: they stand outside the API like another ' +
+        "process does (e.g. the catalogue import's NOTIFY, search.repository.ts notifyProductChanges).",
+      severity: 'error',
+      from: { pathNot: [API_MODULES, '^apps/api/test/'] },
+      to: { path: API_REPOSITORY },
     },
     {
       name: 'api-does-not-import-the-web',

@@ -17,7 +17,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { customerCenterRoutes } from './modules/customer-center/customer-center.routes.ts';
-import { backOfficeOrderRoutes } from './modules/documents/back-office-order.routes.ts';
+import { backOfficeInvoiceRoutes } from './modules/documents/back-office-invoice.routes.ts';
 import { customerDocumentsRoutes } from './modules/documents/customer-documents.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
@@ -146,7 +146,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(shippingRoutes);
   await app.register(sitemapRoutes);
   await app.register(orderRoutes);
-  await app.register(backOfficeOrderRoutes);
+  await app.register(backOfficeInvoiceRoutes);
   await app.register(paymentRoutes);
 
   await app.ready();

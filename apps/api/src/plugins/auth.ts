@@ -12,20 +12,20 @@
 import { type AreaInfo, areaInfoSchema } from '@b2b/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { RequestContext } from '../context.ts';
+import { createAnonymousContext, type RequestContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import {
-  findImpersonationPrincipal,
   type ImpersonationPrincipal,
-  recordSessionActivity,
-} from '../modules/impersonation/impersonation.repository.ts';
+  loadImpersonationPrincipal,
+  recordImpersonationActivity,
+} from '../modules/impersonation/impersonation.service.ts';
 import type {
   AccessTokenClaims,
   AccessTokenSigner,
   EndedSessions,
   UserTokenSession,
 } from '../modules/user/access-token.ts';
-import { findPrincipal, isSessionLive, type Principal } from '../modules/user/user.repository.ts';
+import { isUserSessionLive, loadPrincipal, type Principal } from '../modules/user/principal.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -81,7 +81,7 @@ export class PrincipalCache implements EndedSessions {
    * The principal of a token. A cached one whose password version differs from the token's is re-read first: the
    * token may be newer than the cache entry (issued after a password change elsewhere).
    */
-  async load(db: RequestContext['db'], userId: string, passwordVersion: number | null): Promise<Principal | null> {
+  async load(ctx: RequestContext, userId: string, passwordVersion: number | null): Promise<Principal | null> {
     const cached = this.#principals.get(userId);
     if (
       cached !== undefined &&
@@ -89,16 +89,16 @@ export class PrincipalCache implements EndedSessions {
     ) {
       return cached.principal;
     }
-    const principal = await findPrincipal(db, userId);
+    const principal = await loadPrincipal(ctx, { userId });
     this.#principals.set(userId, { principal });
     return principal;
   }
 
   /** Whether the session still runs. An ended session never runs again, so only "live" can go stale. */
-  async isSessionLive(db: RequestContext['db'], sessionId: string): Promise<boolean> {
+  async isSessionLive(ctx: RequestContext, sessionId: string): Promise<boolean> {
     const cached = this.#sessions.get(sessionId);
     if (cached !== undefined) return cached;
-    const isLive = await isSessionLive(db, sessionId);
+    const isLive = await isUserSessionLive(ctx, { sessionId });
     this.#sessions.set(sessionId, isLive);
     return isLive;
   }
@@ -108,7 +108,7 @@ export class PrincipalCache implements EndedSessions {
    * rep's session (those of the token that started the session) and answers no token naming others.
    */
   async loadImpersonation(
-    db: RequestContext['db'],
+    ctx: RequestContext,
     input: { sessionId: string; repUserId: string; repSessionId: string },
   ): Promise<ImpersonationPrincipal | null> {
     const cached = this.#impersonations.get(input.sessionId);
@@ -118,7 +118,7 @@ export class PrincipalCache implements EndedSessions {
         ? principal
         : null;
     }
-    const principal = await findImpersonationPrincipal(db, input);
+    const principal = await loadImpersonationPrincipal(ctx, input);
     this.#impersonations.set(input.sessionId, { principal });
     return principal;
   }
@@ -186,12 +186,12 @@ async function authenticate(
   }
   // Tokens issued before sessions were checked carry none; the web answers the 401 by refreshing (spec §8).
   if (!claims.sid) throw new AppError('InvalidTokenException', 'The access token names no session.');
-  const principal = await principals.load(ctx.db, claims.sub, claims.pwd);
+  const principal = await principals.load(ctx, claims.sub, claims.pwd);
   if (!principal) throw new AppError('InvalidTokenException', 'The user of this token no longer exists.');
   if (principal.passwordChangedAt.getTime() !== claims.pwd) {
     throw new AppError('InvalidTokenException', 'The password was changed since this token was issued.');
   }
-  if (!(await principals.isSessionLive(ctx.db, claims.sid))) {
+  if (!(await principals.isSessionLive(ctx, claims.sid))) {
     throw new AppError('InvalidTokenException', 'The session of this token has ended.');
   }
   ctx.tokenKind = 'user';
@@ -225,7 +225,7 @@ async function authenticateImpersonation(
   if (!claims.sid || !claims.isid || !claims.actingForCustomerId) {
     throw new AppError('InvalidTokenException', 'The impersonation token is not valid.');
   }
-  const principal = await principals.loadImpersonation(ctx.db, {
+  const principal = await principals.loadImpersonation(ctx, {
     sessionId: claims.isid,
     repUserId: claims.sub,
     repSessionId: claims.sid,
@@ -276,7 +276,11 @@ export function registerAuthentication(app: FastifyInstance, signer: AccessToken
   app.decorate('principals', principals);
   const recordActivity: RecordActivity = (impersonationSessionId, at) =>
     app.backgroundWork.start('recording the activity of an impersonation session', () =>
-      recordSessionActivity(app.database.db, impersonationSessionId, at, IMPERSONATION_ACTIVITY_INTERVAL_MS),
+      recordImpersonationActivity(createAnonymousContext(app.database.db, 'impersonation-activity'), {
+        sessionId: impersonationSessionId,
+        at,
+        minimumGapMs: IMPERSONATION_ACTIVITY_INTERVAL_MS,
+      }),
     );
 
   app.addHook('onRequest', async (request) => {

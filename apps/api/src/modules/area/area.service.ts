@@ -3,7 +3,7 @@ import type { Area, AreaId, GetAreasResponse, MenuEntry } from '@b2b/contract';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CategoryTree } from '../search/category-tree.ts';
-import { findAllAreas, findAreaById } from './area.repository.ts';
+import { type AreaRow, findAllAreas, findAreaById } from './area.repository.ts';
 
 /** The menu built from the catalogue (area.ts `menuSchema`: editors manage `site`, the catalogue `categories`). */
 const CATEGORY_MENU_ID = 'categories';
@@ -19,6 +19,13 @@ function toCategoryEntries(categories: CategoryTree, parentId: string | null): M
   }));
 }
 
+/** The area with its stored settings; 404 for an area the database does not hold. */
+export async function requireArea(ctx: RequestContext, input: { areaId: string }): Promise<AreaRow> {
+  const row = await findAreaById(ctx.db, input.areaId);
+  if (!row) throw new AppError('NotFoundException', `Area ${input.areaId} was not found.`);
+  return row;
+}
+
 /**
  * GET /api/Area/GetAreaById (spec §7 Content): one area with its settings; `menus` holds the stored menus (`site`)
  * and the `categories` menu built from the current catalogue. `Language` is accepted and ignored: the locale is
@@ -29,8 +36,7 @@ export async function getAreaById(
   input: { areaId: AreaId },
   categories: CategoryTree,
 ): Promise<Area> {
-  const row = await findAreaById(ctx.db, input.areaId);
-  if (!row) throw new AppError('NotFoundException', `Area ${input.areaId} was not found.`);
+  const row = await requireArea(ctx, input);
   const storedMenus = row.settings.menus.filter((menu) => menu.id !== CATEGORY_MENU_ID);
   const categoryMenu = { id: CATEGORY_MENU_ID, name: 'Categories', entries: toCategoryEntries(categories, null) };
   return {

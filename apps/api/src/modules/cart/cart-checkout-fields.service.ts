@@ -7,7 +7,7 @@ import type { AddressSnapshot } from '@b2b/db';
 import { inTransaction, type RequestContext } from '../../context.ts';
 import { validationError } from '../../errors.ts';
 import { recordImpersonationAction } from '../impersonation/impersonation-actions.ts';
-import { findShippingOffer } from '../shipping/shipping.repository.ts';
+import { getShippingOffer } from '../shipping/shipping.service.ts';
 import { shipsTo } from '../shipping/shipping-method-rules.ts';
 import { beginCartChange, cartNotFound, loadCart, requireOwner } from './cart-access.ts';
 import { toCart } from './cart-mapper.ts';
@@ -67,7 +67,7 @@ export async function setShipping(
       changes.push('Cleared the shipping method');
     }
     if (methodId !== null && (input.shippingMethod || input.shippingAddress)) {
-      const offer = await findShippingOffer(db, {
+      const offer = await getShippingOffer(txCtx, {
         areaId: current.areaId,
         currencyCode: current.currencyCode,
         countryCode: countryCode ?? '',

@@ -15,7 +15,7 @@ import {
   shippingMethods,
 } from '@b2b/db/schema';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { customerVatInputs, type RawCustomerVatInputs, toCustomerVat } from '../customer/customer.repository.ts';
+import { customerVatInputs, type RawCustomerVatInputs, toCustomerVat } from '../../lib/sql/customer-columns.ts';
 
 export type CartRow = {
   id: string;

@@ -18,7 +18,7 @@ import {
   stockLevels,
 } from '@b2b/db/schema';
 import { sql } from 'drizzle-orm';
-import { customerVatInputs, type RawCustomerVatInputs, toCustomerVat } from '../customer/customer.repository.ts';
+import { customerVatInputs, type RawCustomerVatInputs, toCustomerVat } from '../../lib/sql/customer-columns.ts';
 import type { ShippingMethodCandidate } from '../shipping/shipping-method-rules.ts';
 import {
   type AvailableCartLineRow,

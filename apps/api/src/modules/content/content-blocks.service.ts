@@ -16,8 +16,7 @@ import {
   SORTING_OPTIONS,
 } from '@b2b/contract';
 import type { RequestContext } from '../../context.ts';
-import { findProductsByIds } from '../product/product.repository.ts';
-import { toProduct } from '../product/product-mapper.ts';
+import { loadProducts } from '../product/product.service.ts';
 import type { SearchCatalogue } from '../search/search-catalogue.ts';
 import { type ContentDocumentRow, type DocumentScope, findDocumentsByKeys } from './content-document.repository.ts';
 import { type ContentLog, readDocumentBody } from './content-document-body.ts';
@@ -63,14 +62,14 @@ export async function findCarouselProducts(
   template: LookupTemplate | undefined,
 ): Promise<Map<string, CarouselProduct>> {
   const unique = [...new Set(ids)];
-  const [rows, discontinued] = await Promise.all([
-    findProductsByIds(ctx.db, unique),
+  const [products, discontinued] = await Promise.all([
+    loadProducts(ctx, { ids: unique, template }, catalogue.categories),
     findDiscontinuedProductIds(ctx.db, unique),
   ]);
   const found = new Map<string, CarouselProduct>();
-  for (const row of rows) {
-    if (discontinued.has(row.id)) continue;
-    found.set(row.id, toCarouselProduct(toProduct(row, row.variants, catalogue.categories, template)));
+  for (const [id, product] of products) {
+    if (discontinued.has(id)) continue;
+    found.set(id, toCarouselProduct(product));
   }
   return found;
 }

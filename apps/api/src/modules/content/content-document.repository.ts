@@ -6,7 +6,7 @@ import type { ContentDocumentKind } from '@b2b/contract';
 import type { Executor } from '@b2b/db';
 import { contentDocuments, translations } from '@b2b/db/schema';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { containsPattern } from '../customer-center/customer-center.repository.ts';
+import { containsPattern } from '../../lib/sql/contains-pattern.ts';
 
 export type ContentDocumentRow = typeof contentDocuments.$inferSelect;
 

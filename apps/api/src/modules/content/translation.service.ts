@@ -1,8 +1,7 @@
 /** The storefront's texts (spec §7 GetTranslationsByAreaId, §8 `Exceptions.*` messages and the toast texts). */
 import type { GetTranslationsByAreaIdQuery, GetTranslationsByAreaIdResponse } from '@b2b/contract';
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import { findAreaById } from '../area/area.repository.ts';
+import { requireArea } from '../area/area.service.ts';
 import { findTranslations } from './content-document.repository.ts';
 
 /**
@@ -13,8 +12,7 @@ export async function getTranslationsByAreaId(
   ctx: RequestContext,
   input: GetTranslationsByAreaIdQuery,
 ): Promise<GetTranslationsByAreaIdResponse> {
-  const area = await findAreaById(ctx.db, input.AreaId);
-  if (area === null) throw new AppError('NotFoundException', `Area ${input.AreaId} was not found.`);
+  await requireArea(ctx, { areaId: input.AreaId });
   const translations = await findTranslations(ctx.db, { areaId: input.AreaId, languageCode: input.LanguageCode });
   return { areaId: input.AreaId, languageCode: input.LanguageCode, translations };
 }

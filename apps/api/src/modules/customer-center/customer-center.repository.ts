@@ -2,6 +2,7 @@
 import { type Executor, queryRows } from '@b2b/db';
 import { orderLines, orders, users } from '@b2b/db/schema';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/sql/contains-pattern.ts';
 
 export type OrderSummaryRow = {
   id: string;
@@ -26,11 +27,6 @@ export type OrderSearch = {
   placedFrom?: string | undefined;
   placedTo?: string | undefined;
 };
-
-/** `%text%` for ILIKE, with the pattern characters of `text` escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function orderConditions(search: OrderSearch): SQL {
   const conditions: SQL[] = [sql`o.customer_id = ${search.customerId}`];

@@ -11,10 +11,8 @@ import {
 } from '@b2b/contract';
 import { type RequestContext, requireCustomer } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { toOrderStatus } from '../documents/order-states.ts';
-import { findOrderTimeline } from '../documents/order-timeline.ts';
-import { findOrderDetails } from '../order/order.repository.ts';
-import { toOrder } from '../order/order-mapper.ts';
+import { loadOrderWithTimeline } from '../order/order.service.ts';
+import { toOrderStatus } from '../order/order-states.ts';
 import { minorToMajor } from '../price/price-calculation.ts';
 import {
   findCustomerOrder,
@@ -79,12 +77,19 @@ export async function getOrdersWithPagination(
   };
 }
 
-/** POST GetOrder: the order with lines; 404 when it is not the customer's (spec §7: "404 handled"). */
-export async function getOrder(ctx: RequestContext, input: { orderId: string }): Promise<GetOrderResponse> {
+/**
+ * The caller's customer's order with this id and the name of who placed it; 404 for another customer's order as for
+ * an unknown id (spec §7: "404 handled"). GetOrder and Reorder find the order through it.
+ */
+export async function requireCustomerOrder(ctx: RequestContext, input: { orderId: string }) {
   const customer = requireCustomer(ctx);
   const found = await findCustomerOrder(ctx.db, { orderId: input.orderId, customerId: customer.id });
   if (!found) throw new AppError('NotFoundException', 'Order not found.');
-  const order = toOrder(await findOrderDetails(ctx.db, found.order));
-  const timeline = await findOrderTimeline(ctx.db, { ...order, placedBy: found.placedBy });
-  return { order: { ...order, placedBy: found.placedBy, timeline } };
+  return found;
+}
+
+/** POST GetOrder: the order with lines and its timeline; 404 when it is not the customer's. */
+export async function getOrder(ctx: RequestContext, input: { orderId: string }): Promise<GetOrderResponse> {
+  const found = await requireCustomerOrder(ctx, input);
+  return { order: await loadOrderWithTimeline(ctx, found) };
 }

@@ -4,11 +4,10 @@
  * customers.credit_limit_minor. GetCreditStatus shows it; CreateOrderByCartId refuses an order that would exceed it.
  */
 import type { GetCreditStatusResponse } from '@b2b/contract';
-import type { Executor } from '@b2b/db';
 import { type RequestContext, requireCustomer } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { todayUtc } from '../documents/document-mappers.ts';
-import { sumOpenInvoices } from '../documents/invoice-queries.repository.ts';
+import { sumOpenInvoicesOfCustomer } from '../documents/invoice-queries.service.ts';
 import { formatAmount } from '../impersonation/impersonation-actions.ts';
 import { minorToMajor } from '../price/price-calculation.ts';
 import { checkCredit } from './buying-limits.ts';
@@ -24,20 +23,22 @@ type CreditPosition = {
 };
 
 /**
- * What the customer owes on account in `currencyCode` and its limit. With `lock` (placing an order) the customer row
- * is locked first, so the sums read after it already hold any order placed at the same moment.
+ * What the caller's customer owes on account in `currencyCode` and its limit. With `lock` (placing an order) the
+ * customer row is locked first, so the sums read after it already hold any order placed at the same moment.
  */
 async function loadCreditPosition(
-  db: Executor,
-  scope: { customerId: string; currencyCode: string },
+  ctx: RequestContext,
+  currencyCode: string,
   options: { lock: boolean },
 ): Promise<CreditPosition> {
-  const creditLimitMinor = await findCustomerCreditLimit(db, scope.customerId, options);
+  const customer = requireCustomer(ctx);
+  const scope = { customerId: customer.id, currencyCode };
+  const creditLimitMinor = await findCustomerCreditLimit(ctx.db, scope.customerId, options);
   // The statement of account's own sums (per currency); invoices in a currency the customer no longer buys in are
   // left out, since the shop converts no currencies.
-  const statement = await sumOpenInvoices(db, { customerId: scope.customerId, today: todayUtc() });
+  const statement = await sumOpenInvoicesOfCustomer(ctx, { today: todayUtc() });
   const open = statement.find((row) => row.currencyCode === scope.currencyCode);
-  const uninvoiced = await sumUninvoicedOrders(db, scope);
+  const uninvoiced = await sumUninvoicedOrders(ctx.db, scope);
   return {
     currencyCode: scope.currencyCode,
     creditLimitMinor,
@@ -51,11 +52,7 @@ async function loadCreditPosition(
 /** POST /api/Customer/GetCreditStatus: the credit limit, what is owed on account and what is still available. */
 export async function getCreditStatus(ctx: RequestContext): Promise<GetCreditStatusResponse> {
   const customer = requireCustomer(ctx);
-  const position = await loadCreditPosition(
-    ctx.db,
-    { customerId: customer.id, currencyCode: customer.currencyCode },
-    { lock: false },
-  );
+  const position = await loadCreditPosition(ctx, customer.currencyCode, { lock: false });
   const { availableMinor } = checkCredit({ ...position, orderTotalMinor: 0 });
   return {
     currencyCode: position.currencyCode,
@@ -77,12 +74,7 @@ export async function assertOrderWithinCreditLimit(
   ctx: RequestContext,
   order: { currencyCode: string; totalWithVatMinor: number },
 ): Promise<void> {
-  const customer = requireCustomer(ctx);
-  const position = await loadCreditPosition(
-    ctx.db,
-    { customerId: customer.id, currencyCode: order.currencyCode },
-    { lock: true },
-  );
+  const position = await loadCreditPosition(ctx, order.currencyCode, { lock: true });
   const { availableMinor, isWithinLimit } = checkCredit({ ...position, orderTotalMinor: order.totalWithVatMinor });
   if (isWithinLimit || position.creditLimitMinor === null) return;
   const amount = (minor: number) => formatAmount(minor, order.currencyCode);

@@ -1,6 +1,6 @@
 /**
- * The customer's document calls under /api/CustomerCenter/ (issue 9 §2): invoices, credit memos, their PDFs, the
- * statement of account and Reorder; definitions in @b2b/contract/endpoints/documents.
+ * The customer's document calls under /api/CustomerCenter/ (issue 9 §2): invoices, credit memos, their PDFs and the
+ * statement of account; definitions in @b2b/contract/endpoints/documents. Reorder is the order module's.
  */
 import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -20,7 +20,6 @@ import {
   getStatementOfAccount,
   invoiceFiltersOf,
 } from './invoice-queries.service.ts';
-import { reorder } from './reorder.service.ts';
 
 /**
  * A document file as the answer: a download named after the document; never cached by shared caches (it is the
@@ -61,5 +60,4 @@ export async function customerDocumentsRoutes(app: FastifyInstance) {
   registerEndpoint(app, documentsEndpoints.getStatementOfAccount, async (request) =>
     getStatementOfAccount(request.ctx),
   );
-  registerEndpoint(app, documentsEndpoints.reorder, async (request) => reorder(request.ctx, request.body));
 }

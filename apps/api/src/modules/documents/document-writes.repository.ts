@@ -1,6 +1,7 @@
 /**
- * Writes of the back office's order and invoice calls (ADR 014): locks, state changes, invoices, credit memos,
- * payments and the stock an order gives back. No customer scope here: the back office acts on any customer's order.
+ * Writes of the back office's invoice calls (ADR 014): invoices, credit memos and payments, with the locks that keep
+ * concurrent calls on one invoice in line. No customer scope here: the back office acts on any customer's invoice.
+ * The order's own state changes are the order module's (order/order.repository.ts).
  */
 import { type Executor, queryRows } from '@b2b/db';
 import {
@@ -12,59 +13,10 @@ import {
   invoiceLines,
   invoices,
   orderLines,
-  orderStateChanges,
-  orders,
-  stockLevels,
 } from '@b2b/db/schema';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
-export type LockedOrder = typeof orders.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
-
-/** The order with its row locked until the transaction ends: concurrent state changes of it run one at a time. */
-export async function lockOrder(db: Executor, orderId: string): Promise<LockedOrder | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return row ?? null;
-}
-
-export async function findOrder(db: Executor, orderId: string): Promise<LockedOrder | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return row ?? null;
-}
-
-export async function writeOrderState(
-  db: Executor,
-  change: { orderId: string; from: string; to: string; changedByUserId: string; note: string | null },
-): Promise<{ changedAt: Date }> {
-  await db.update(orders).set({ status: change.to, updatedAt: sql`now()` }).where(eq(orders.id, change.orderId));
-  const [row] = await db
-    .insert(orderStateChanges)
-    .values({
-      orderId: change.orderId,
-      fromStatus: change.from,
-      toStatus: change.to,
-      changedByUserId: change.changedByUserId,
-      note: change.note,
-    })
-    .returning({ changedAt: orderStateChanges.createdAt });
-  if (!row) throw new Error('order state change not stored');
-  return row;
-}
-
-/**
- * Gives back the stock the order reserved (CreateOrderByCartId reserved every product line with a variant, bundle
- * components included); never below 0, in case the warehouse feed has reset the reservation meanwhile.
- */
-export async function releaseReservedStock(db: Executor, orderId: string): Promise<void> {
-  await db.execute(sql`
-    update ${stockLevels} s
-       set quantity_reserved = greatest(0, s.quantity_reserved - r.quantity)
-      from (select variant_id, sum(quantity)::int as quantity
-              from ${orderLines}
-             where order_id = ${orderId} and type = 'Product' and variant_id is not null
-             group by variant_id) r
-     where s.variant_id = r.variant_id`);
-}
 
 export async function findOrderLinesForInvoice(db: Executor, orderId: string) {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.lineNumber));

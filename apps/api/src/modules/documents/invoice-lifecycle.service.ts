@@ -1,17 +1,91 @@
 /**
- * Back-office invoice calls (ADR 014): CreateCreditMemo credits lines or an amount of an invoice, never beyond what
- * is left; RegisterInvoicePayment marks an invoice paid. Both lock the invoice row, so concurrent calls on one
+ * Invoice writes (ADR 014): the order module's UpdateOrderState invoices a shipped order here (invoiceOrder, in its
+ * transaction); the back office's CreateCreditMemo credits lines or an amount of an invoice, never beyond what is
+ * left; RegisterInvoicePayment marks an invoice paid. The last two lock the invoice row, so concurrent calls on one
  * invoice are checked one after another against what the earlier ones wrote.
  */
-import type { CreateCreditMemoBody, CreateCreditMemoResponse, RegisterInvoicePaymentResponse } from '@b2b/contract';
+import type {
+  CreateCreditMemoBody,
+  CreateCreditMemoResponse,
+  InvoiceSummary,
+  RegisterInvoicePaymentResponse,
+} from '@b2b/contract';
+import type { orders } from '@b2b/db/schema';
 import { inTransaction, type RequestContext, requireUser } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { formatAmount } from '../impersonation/impersonation-actions.ts';
 import { type CreditRequest, calculateCredit } from './credit-calculation.ts';
 import { findCustomerCreditMemo } from './credit-memo-queries.repository.ts';
-import { toCreditMemo, todayUtc } from './document-mappers.ts';
-import { findCreditState, insertCreditMemo, lockInvoice, markInvoicePaid } from './document-writes.repository.ts';
-import { invoiceSummaryOf } from './order-lifecycle.service.ts';
+import { toCreditMemo, todayUtc, toInvoiceSummary } from './document-mappers.ts';
+import {
+  findBillingDetails,
+  findCreditState,
+  findOrderLinesForInvoice,
+  type InvoiceRow,
+  insertCreditMemo,
+  insertInvoice,
+  lockInvoice,
+  markInvoicePaid,
+} from './document-writes.repository.ts';
+import { addDays, calculateInvoice } from './invoice-calculation.ts';
+import { findCustomerInvoice } from './invoice-queries.repository.ts';
+
+/** The invoice as the contract's summary (read back in the caller's transaction). */
+async function invoiceSummaryOf(ctx: RequestContext, invoice: InvoiceRow): Promise<InvoiceSummary> {
+  const row = await findCustomerInvoice(ctx.db, {
+    customerId: invoice.customerId,
+    linkId: invoice.linkId,
+    invoiceId: invoice.id,
+  });
+  if (!row) throw new Error(`invoice ${invoice.id} vanished`);
+  return toInvoiceSummary(row, todayUtc());
+}
+
+/**
+ * Invoices the order (ADR 014), in the caller's transaction (UpdateOrderState to Invoiced, which holds the order's
+ * row lock): its top-level lines and shipping fee with the order's VAT as placed (rate, treatment, note, the
+ * customer's VAT number; ADR 018), dated today (UTC), due after the customer's payment terms, addressed to the
+ * customer's default address. Answers the invoice as the contract's summary.
+ */
+export async function invoiceOrder(
+  ctx: RequestContext,
+  input: { order: typeof orders.$inferSelect; userId: string },
+): Promise<InvoiceSummary> {
+  const { order, userId } = input;
+  const [lines, billing] = await Promise.all([
+    findOrderLinesForInvoice(ctx.db, order.id),
+    findBillingDetails(ctx.db, order.customerId),
+  ]);
+  const calculated = calculateInvoice({
+    lines,
+    shippingFeeMinor: order.shippingFeeMinor,
+    shippingMethodName: order.shippingMethodName,
+    totalVatMinor: order.totalVatMinor,
+  });
+  const invoiceDate = todayUtc();
+  const invoice = await insertInvoice(
+    ctx.db,
+    {
+      customerId: order.customerId,
+      orderId: order.id,
+      areaId: order.areaId,
+      currencyCode: order.currencyCode,
+      vatRateBasisPoints: order.vatRateBasisPoints,
+      vatTreatment: order.vatTreatment,
+      vatNote: order.vatNote,
+      customerVatNumber: order.customerVatNumber,
+      billToAddress: billing.billToAddress ?? order.shipToAddress,
+      invoiceDate,
+      dueDate: addDays(invoiceDate, billing.paymentTermsDays ?? 0),
+      totalNetMinor: calculated.totalNetMinor,
+      totalVatMinor: calculated.totalVatMinor,
+      totalWithVatMinor: calculated.totalWithVatMinor,
+      createdByUserId: userId,
+    },
+    calculated.lines,
+  );
+  return invoiceSummaryOf(ctx, invoice);
+}
 
 /** An amount in major units (at most two decimals, checked by the contract) as minor units. */
 function toMinor(amount: number): number {

@@ -12,7 +12,7 @@ import type { VatTreatment } from '@b2b/contract/vat-rules';
 import { type Executor, queryPreparedRows, queryRows } from '@b2b/db';
 import { areas, creditMemoLines, creditMemos, customers, invoiceLines, invoices, orders } from '@b2b/db/schema';
 import { type SQL, sql } from 'drizzle-orm';
-import { containsPattern } from '../customer-center/customer-center.repository.ts';
+import { containsPattern } from '../../lib/sql/contains-pattern.ts';
 
 export type InvoiceSearch = {
   customerId: string;

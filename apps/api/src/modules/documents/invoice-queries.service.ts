@@ -176,13 +176,18 @@ export async function getInvoicePdf(
 }
 
 /**
- * POST GetStatementOfAccount: per currency, what the customer's unpaid invoices leave to pay (credit memos
- * deducted) and the part of it past the due date, as of today (UTC).
+ * Per currency, what the caller's customer's unpaid invoices leave to pay (credit memos deducted) and the part of it
+ * past the due date, as of `today` (UTC): the statement of account shows it, the credit limit counts it (ADR 019).
  */
-export async function getStatementOfAccount(ctx: RequestContext): Promise<GetStatementOfAccountResponse> {
+export async function sumOpenInvoicesOfCustomer(ctx: RequestContext, input: { today: string }) {
   const customer = requireCustomer(ctx);
+  return sumOpenInvoices(ctx.db, { customerId: customer.id, today: input.today });
+}
+
+/** POST GetStatementOfAccount: the customer's open and overdue amounts per currency, as of today (UTC). */
+export async function getStatementOfAccount(ctx: RequestContext): Promise<GetStatementOfAccountResponse> {
   const today = todayUtc();
-  const rows = await sumOpenInvoices(ctx.db, { customerId: customer.id, today });
+  const rows = await sumOpenInvoicesOfCustomer(ctx, { today });
   return {
     asOf: today,
     currencies: rows.map((row) => ({

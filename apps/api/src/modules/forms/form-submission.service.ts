@@ -18,7 +18,7 @@ import {
 import { isUniqueViolation } from '@b2b/db';
 import { inTransaction, type RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { findDocumentsByKeys } from '../content/content-document.repository.ts';
+import { findContentDocument } from '../content/content-document.service.ts';
 import { sendMail } from '../mail/mail.ts';
 import { type FormValues, validateFormValues } from './form-validation.ts';
 import {
@@ -38,9 +38,8 @@ type FormDocument = {
 /** The form document of the area and language; 404 when there is none. */
 async function requireFormDocument(ctx: RequestContext, area: AreaInfo, formId: string): Promise<FormDocument> {
   const scope = { areaId: area.areaId, languageCode: area.languageCode };
-  const [row] = await findDocumentsByKeys(ctx.db, scope, 'form', [formId]);
-  if (row === undefined)
-    throw new AppError('NotFoundException', `There is no form ${formId} in this area and language.`);
+  const row = await findContentDocument(ctx, { scope, kind: 'form', key: formId });
+  if (row === null) throw new AppError('NotFoundException', `There is no form ${formId} in this area and language.`);
   // Bodies are checked when written; a stored one that no longer fits the contract is a fault of ours (500).
   const body = contentDocumentBodySchema.parse(row.body);
   if (body.kind !== 'form') throw new Error(`content document ${row.key} of kind form holds a ${body.kind} body`);

@@ -7,7 +7,7 @@ import {
   isInAudience,
 } from '@b2b/contract';
 import type { RequestContext } from '../../context.ts';
-import { findDocumentsOfKind } from '../content/content-document.repository.ts';
+import { listContentDocuments } from '../content/content-document.service.ts';
 import { toContentPath } from '../content/content-path.ts';
 import { isPathCoveredByPrefix } from './modal-matching.ts';
 
@@ -23,7 +23,7 @@ export async function getModalRequest(
 ): Promise<GetModalRequestResponse> {
   const path = toContentPath(input.url);
   const scope = { areaId: input.area.areaId, languageCode: input.area.languageCode };
-  const rows = await findDocumentsOfKind(ctx.db, scope, 'modal');
+  const rows = await listContentDocuments(ctx, { scope, kind: 'modal' });
   const modals: ContentModal[] = [];
   for (const row of rows) {
     const parsed = contentDocumentBodySchema.safeParse(row.body);

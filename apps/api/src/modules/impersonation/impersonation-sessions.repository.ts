@@ -14,7 +14,7 @@ import {
   users,
 } from '@b2b/db/schema';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { contextCustomerColumns, toContextCustomer } from '../customer/customer.repository.ts';
+import { contextCustomerColumns, toContextCustomer } from '../../lib/sql/customer-columns.ts';
 
 export type SessionFilter = {
   customerId?: string | undefined;

@@ -11,10 +11,11 @@ import type {
   ImpersonationSession,
 } from '@b2b/contract';
 import { type RequestContext, requireCustomer, requireUser } from '../../context.ts';
-import { toOrderStatus } from '../documents/order-states.ts';
+import { toOrderStatus } from '../order/order-states.ts';
 import { minorToMajor } from '../price/price-calculation.ts';
 import {
   findSessionActions,
+  findSessionOfPayment,
   type SessionActionRow,
   type SessionFilter,
   type SessionRow,
@@ -146,4 +147,13 @@ export async function getOwnAssistedOrders(ctx: RequestContext, page: Page): Pro
     pageNr: page.pageNr,
     pageSize: page.pageSize,
   };
+}
+
+/**
+ * The impersonation session in which a card payment was started (its `Payment.CreatePaymentIntent` action), with the
+ * rep and the customer acted for; null for a payment the customer started. Read when the provider sends a rep's
+ * browser back, to place the paid order in that session.
+ */
+export async function findSessionOfCardPayment(ctx: RequestContext, input: { paymentId: string }) {
+  return findSessionOfPayment(ctx.db, input.paymentId);
 }

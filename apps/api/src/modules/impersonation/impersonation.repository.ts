@@ -23,14 +23,14 @@ import {
 } from '@b2b/db/schema';
 import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { ContextCustomer } from '../../context.ts';
+import { containsPattern } from '../../lib/sql/contains-pattern.ts';
 import {
   contextCustomerColumns,
   customerVatInputs,
   type RawCustomerVatInputs,
   toContextCustomer,
   toCustomerVat,
-} from '../customer/customer.repository.ts';
-import { containsPattern } from '../customer-center/customer-center.repository.ts';
+} from '../../lib/sql/customer-columns.ts';
 
 export type BookSearch = {
   salesUserId: string;

@@ -23,10 +23,15 @@ import {
   endRunningSessionsOfRep,
   endSession,
   findCustomerForRep,
+  findImpersonationPrincipal,
+  type ImpersonationPrincipal,
   insertSession,
   lockRep,
+  recordSessionActivity,
   searchBook,
 } from './impersonation.repository.ts';
+
+export type { ImpersonationPrincipal } from './impersonation.repository.ts';
 
 function toImpersonableCustomer(row: BookCustomerRow) {
   return {
@@ -143,4 +148,24 @@ export async function endSessionsOfRep(
   reason: 'logout' | 'password-changed',
 ): Promise<string[]> {
   return endRunningSessionsOfRep(ctx.db, repUserId, reason, new Date());
+}
+
+/**
+ * What decides whether an impersonation token acts (plugins/auth.ts checks it on every request and caches it): the
+ * rep, the rep's session, the book, the session's state and the customer acted for, in one statement. Null when the
+ * session does not exist or is not this rep's.
+ */
+export async function loadImpersonationPrincipal(
+  ctx: RequestContext,
+  input: { sessionId: string; repUserId: string; repSessionId: string },
+): Promise<ImpersonationPrincipal | null> {
+  return findImpersonationPrincipal(ctx.db, input);
+}
+
+/** Moves the session's last activity to `at` unless it was recorded less than `minimumGapMs` before. */
+export async function recordImpersonationActivity(
+  ctx: RequestContext,
+  input: { sessionId: string; at: Date; minimumGapMs: number },
+): Promise<void> {
+  await recordSessionActivity(ctx.db, input.sessionId, input.at, input.minimumGapMs);
 }

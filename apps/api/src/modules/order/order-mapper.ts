@@ -1,8 +1,8 @@
 /** Maps stored orders (minor units without VAT) to the contract's Order (major units, with and without VAT). */
 import type { Order, OrderLine, PaymentMethodKind } from '@b2b/contract';
-import { toOrderStatus } from '../documents/order-states.ts';
 import { minorToMajor, moneyOf, storedVatOf, toMoney, toVat } from '../price/price-calculation.ts';
 import type { OrderDetails } from './order.repository.ts';
+import { toOrderStatus } from './order-states.ts';
 
 export function toOrder({ order, lines, paymentMethod, assistedBy }: OrderDetails): Order {
   const rate = order.vatRateBasisPoints;

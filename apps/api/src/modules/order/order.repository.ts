@@ -1,10 +1,14 @@
-/** Drizzle queries of the order module. Every read names the customer, so another customer's order is never found. */
+/**
+ * Drizzle queries of the order module. Every read for a customer names the customer, so another customer's order is
+ * never found; the back office's state changes (lockOrder, findOrder) act on any customer's order (ADR 014).
+ */
 import type { Executor } from '@b2b/db';
 import {
   type AddressSnapshot,
   carts,
   customers,
   orderLines,
+  orderStateChanges,
   orders,
   paymentMethods,
   payments,
@@ -215,4 +219,49 @@ export async function findCustomerBuyers(db: Executor, customerId: string) {
     .where(and(eq(users.customerId, customerId), arrayContains(users.roles, ['customer'])))
     .orderBy(asc(users.createdAt), asc(users.id));
   return { customerName: customer?.name ?? '', buyers };
+}
+
+/** The order with its row locked until the transaction ends: concurrent state changes of it run one at a time. */
+export async function lockOrder(db: Executor, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+export async function findOrder(db: Executor, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+export async function writeOrderState(
+  db: Executor,
+  change: { orderId: string; from: string; to: string; changedByUserId: string; note: string | null },
+): Promise<{ changedAt: Date }> {
+  await db.update(orders).set({ status: change.to, updatedAt: sql`now()` }).where(eq(orders.id, change.orderId));
+  const [row] = await db
+    .insert(orderStateChanges)
+    .values({
+      orderId: change.orderId,
+      fromStatus: change.from,
+      toStatus: change.to,
+      changedByUserId: change.changedByUserId,
+      note: change.note,
+    })
+    .returning({ changedAt: orderStateChanges.createdAt });
+  if (!row) throw new Error('order state change not stored');
+  return row;
+}
+
+/**
+ * Gives back the stock the order reserved (CreateOrderByCartId reserved every product line with a variant, bundle
+ * components included); never below 0, in case the warehouse feed has reset the reservation meanwhile.
+ */
+export async function releaseReservedStock(db: Executor, orderId: string): Promise<void> {
+  await db.execute(sql`
+    update ${stockLevels} s
+       set quantity_reserved = greatest(0, s.quantity_reserved - r.quantity)
+      from (select variant_id, sum(quantity)::int as quantity
+              from ${orderLines}
+             where order_id = ${orderId} and type = 'Product' and variant_id is not null
+             group by variant_id) r
+     where s.variant_id = r.variant_id`);
 }

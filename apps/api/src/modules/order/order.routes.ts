@@ -1,9 +1,16 @@
-/** Order calls of spec §7 (Order, payment, shipping); definitions in @b2b/contract/endpoints/order. */
+/**
+ * Order calls: placing and reading an order (spec §7 Order; definitions in @b2b/contract/endpoints/order), and the
+ * order's life after that (ADR 014: the back office's UpdateOrderState and SendReceiptCopy, the customer's Reorder;
+ * definitions in @b2b/contract/endpoints/documents, with the customer's documents).
+ */
 import { IDEMPOTENCY_KEY_HEADER } from '@b2b/contract';
+import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { createOrderByCartId, getOrderByCartId } from './order.service.ts';
+import { sendReceiptCopy, updateOrderState } from './order-lifecycle.service.ts';
+import { reorder } from './reorder.service.ts';
 
 export async function orderRoutes(app: FastifyInstance) {
   registerEndpoint(app, orderEndpoints.createOrderByCartId, async (request, reply) => {
@@ -18,4 +25,12 @@ export async function orderRoutes(app: FastifyInstance) {
   registerEndpoint(app, orderEndpoints.getOrderByCartId, async (request) =>
     getOrderByCartId(request.ctx, request.body),
   );
+  registerEndpoint(app, documentsEndpoints.reorder, async (request) => reorder(request.ctx, request.body));
+  registerEndpoint(app, documentsEndpoints.updateOrderState, async (request) =>
+    updateOrderState(request.ctx, request.body),
+  );
+  registerEndpoint(app, documentsEndpoints.sendReceiptCopy, async (request, reply) => {
+    await sendReceiptCopy(request.ctx, request.body);
+    return reply.code(204).send(null);
+  });
 }

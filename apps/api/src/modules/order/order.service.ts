@@ -2,7 +2,7 @@
  * Order services (spec §3 Order, §7 Order): placing the cart as an order exactly once, and reading it back.
  * ADR 008 explains the idempotency and the availability rule.
  */
-import type { CreateOrderByCartIdResponse, GetOrderByCartIdResponse, Order } from '@b2b/contract';
+import type { CreateOrderByCartIdResponse, GetOrderByCartIdResponse, GetOrderResponse, Order } from '@b2b/contract';
 import { isUniqueViolation } from '@b2b/db';
 import { inTransaction, type RequestContext, requireCustomer } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -31,6 +31,7 @@ import {
 } from './order.repository.ts';
 import { renderOrderConfirmation } from './order-confirmation-mail.ts';
 import { toOrder } from './order-mapper.ts';
+import { findOrderTimeline } from './order-timeline.ts';
 
 export type CreateOrderInput = {
   cartId: string;
@@ -276,4 +277,22 @@ export async function getOrderByCartId(
   const row = await findOrderByCartId(ctx.db, { cartId: input.cartId, customerId: customer.id });
   if (!row) throw new AppError('NotFoundException', `No order was placed from cart ${input.cartId}.`);
   return { order: await loadOrder(ctx, row) };
+}
+
+/**
+ * The order as GetOrder shows it: lines, payment method, who placed it (`placedBy`, read with the order) and its
+ * timeline (order-timeline.ts).
+ */
+export async function loadOrderWithTimeline(
+  ctx: RequestContext,
+  input: { order: OrderRow; placedBy: string },
+): Promise<GetOrderResponse['order']> {
+  const order = await loadOrder(ctx, input.order);
+  const timeline = await findOrderTimeline(ctx.db, { ...order, placedBy: input.placedBy });
+  return { ...order, placedBy: input.placedBy, timeline };
+}
+
+/** The payment method with this id (any, active or not: a cart or an order may name one retired since); null for none. */
+export async function getPaymentMethod(ctx: RequestContext, input: { paymentMethodId: string }) {
+  return findPaymentMethod(ctx.db, input.paymentMethodId);
 }

@@ -9,11 +9,10 @@ import { inTransaction, type RequestContext, requireCustomer } from '../../conte
 import { AppError, isAppError } from '../../errors.ts';
 import { priceCart } from '../cart/cart-pricing.service.ts';
 import { formatAmount, recordImpersonationAction } from '../impersonation/impersonation-actions.ts';
-import { findSessionOfPayment } from '../impersonation/impersonation-sessions.repository.ts';
-import { findPaymentMethod } from '../order/order.repository.ts';
-import { createOrderByCartId } from '../order/order.service.ts';
+import { findSessionOfCardPayment } from '../impersonation/impersonation-sessions.service.ts';
+import { createOrderByCartId, getPaymentMethod } from '../order/order.service.ts';
 import { minorToMajor } from '../price/price-calculation.ts';
-import { findPrincipal } from '../user/user.repository.ts';
+import { loadPrincipal } from '../user/principal.service.ts';
 import {
   findActivePaymentMethods,
   findCartOwnerUserId,
@@ -96,7 +95,9 @@ export async function createPaymentIntent(
   if (!provider) throw new AppError('ConflictException', 'Card payment is not available; pay on account.');
   const priced = await priceCart(ctx, { cartId: input.cartId });
   if (priced.cart.status !== 'open') throw new AppError('ConflictException', 'This cart is not open any more.');
-  const method = priced.cart.paymentMethodId ? await findPaymentMethod(ctx.db, priced.cart.paymentMethodId) : null;
+  const method = priced.cart.paymentMethodId
+    ? await getPaymentMethod(ctx, { paymentMethodId: priced.cart.paymentMethodId })
+    : null;
   if (method?.kind !== 'Card') {
     throw new AppError('ConflictException', 'Choose the card payment method for this cart first (SetPayment).');
   }
@@ -190,7 +191,7 @@ async function verify(ctx: RequestContext, payment: PaymentRow, deps: PaymentDep
 async function contextOfCartOwner(ctx: RequestContext, payment: PaymentRow): Promise<RequestContext> {
   if (ctx.customer?.id === payment.customerId && ctx.user) return ctx;
   const userId = await findCartOwnerUserId(ctx.db, payment.cartId);
-  const principal = userId ? await findPrincipal(ctx.db, userId) : null;
+  const principal = userId ? await loadPrincipal(ctx, { userId }) : null;
   if (!principal) throw new AppError('NotFoundException', 'The cart of this payment was not found.');
   const user = { id: principal.userId, username: principal.username, roles: principal.roles };
   if (principal.customer?.id === payment.customerId) {
@@ -198,7 +199,7 @@ async function contextOfCartOwner(ctx: RequestContext, payment: PaymentRow): Pro
   }
   // A sales rep's cart (ADR 013): the order is placed as the rep, for the customer, in the session that started
   // the payment, so it is recorded there and names the rep like any order the rep places.
-  const assisted = await findSessionOfPayment(ctx.db, payment.id);
+  const assisted = await findSessionOfCardPayment(ctx, { paymentId: payment.id });
   if (assisted?.salesUserId !== principal.userId || assisted.customer.id !== payment.customerId) {
     throw new AppError('NotFoundException', 'The cart of this payment was not found.');
   }

@@ -138,3 +138,19 @@ export async function getPrices(
   }
   return { prices: result, currencyCode: customer.currencyCode };
 }
+
+/**
+ * Which of the products have a price for the caller's customer today (its currency and price group), read from the
+ * database (no cache: Reorder decides with it what goes into the cart).
+ */
+export async function findPricedProductIds(ctx: RequestContext, input: { productIds: string[] }): Promise<Set<string>> {
+  const customer = requireCustomer(ctx);
+  const rows = await findPriceLookupRows(ctx.db, {
+    productIds: input.productIds,
+    variantIds: [],
+    currencyCode: customer.currencyCode,
+    priceGroupId: customer.priceGroupId,
+    areaId: customer.areaId,
+  });
+  return new Set(rows.flatMap((row) => (row.kind === 'price' ? [row.productId] : [])));
+}

@@ -31,6 +31,18 @@ function toProducts(
 }
 
 /**
+ * The products of these ids as the product calls answer them (the lookup template honoured), keyed by id in the
+ * database's order; unknown ids are absent. Read from the database, one query (content's product carousels).
+ */
+export async function loadProducts(
+  ctx: RequestContext,
+  input: { ids: readonly string[]; template: LookupTemplate | undefined },
+  categories: CategoryTree,
+): Promise<Map<string, Product>> {
+  return toProducts(await findProductsByIds(ctx.db, input.ids), categories, input.template);
+}
+
+/**
  * POST /api/Product/GetProductsByIds: found products keyed by id. Unknown ids are left out; when NONE of the ids
  * exists the answer is 404 NotFoundException, which the client handles as "Not Found" (spec §7 "404 handled",
  * spec §8: 404 on get products by ids).

@@ -58,3 +58,14 @@ export async function getShippingMethods(
     })),
   };
 }
+
+/**
+ * What the area offers in the currency for one destination (shipping.repository.ts findShippingOffer): the cart's
+ * SetShipping checks a chosen method against it with `shipsTo`, in its own transaction (`ctx`).
+ */
+export async function getShippingOffer(
+  ctx: RequestContext,
+  input: { areaId: string; currencyCode: string; countryCode: string },
+) {
+  return findShippingOffer(ctx.db, input);
+}

@@ -14,7 +14,7 @@ import {
 } from '@b2b/contract/sitemap';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { findAreaById } from '../area/area.repository.ts';
+import { requireArea } from '../area/area.service.ts';
 import type { SearchCatalogue } from '../search/search-catalogue.ts';
 import {
   countProducts,
@@ -30,8 +30,7 @@ import {
  * for is unknown there: 404, so search engines are not fed sitemaps of pages the shop never serves.
  */
 async function resolveDomain(ctx: RequestContext, areaId: string, languageCode: string): Promise<string | null> {
-  const area = await findAreaById(ctx.db, areaId);
-  if (!area) throw new AppError('NotFoundException', `Area ${areaId} was not found.`);
+  const area = await requireArea(ctx, { areaId });
   const domains = area.settings.domains.filter((entry) => entry.language === languageCode);
   if (domains.length === 0 && area.languageCode !== languageCode) {
     throw new AppError('NotFoundException', `Area ${areaId} has no sitemap in language ${languageCode}.`);

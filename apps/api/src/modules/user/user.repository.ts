@@ -8,7 +8,7 @@ import { type Executor, queryPreparedRows } from '@b2b/db';
 import { areas, customerAddresses, customers, loginAttempts, refreshTokens, users } from '@b2b/db/schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ContextCustomer } from '../../context.ts';
-import { contextCustomerColumns, toContextCustomer } from '../customer/customer.repository.ts';
+import { contextCustomerColumns, toContextCustomer } from '../../lib/sql/customer-columns.ts';
 
 export type UserCredentials = {
   id: string;

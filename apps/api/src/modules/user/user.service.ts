@@ -8,7 +8,7 @@ import type { AreaInfo, GetUserResponse, TokenResponse } from '@b2b/contract';
 import { hashPassword, verifyPassword } from '@b2b/db';
 import { inTransaction, type RequestContext, requireUser } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { effectiveCurrencyCode } from '../customer/customer.repository.ts';
+import { effectiveCurrencyCode } from '../../lib/sql/customer-columns.ts';
 import { endSessionsOfRep } from '../impersonation/impersonation.service.ts';
 import { type AccessTokenSigner, type EndedSessions, userClaims } from './access-token.ts';
 import { REFRESH_TOKEN_REUSE_GRACE_MS } from './auth.constants.ts';

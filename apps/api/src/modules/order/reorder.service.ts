@@ -7,15 +7,14 @@
  */
 import type { ReorderResponse } from '@b2b/contract';
 import { inTransaction, type RequestContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
 import { requireOwner } from '../cart/cart-access.ts';
 import { isLineOnBackorder } from '../cart/cart-calculation.ts';
 import { addOrUpdateLines } from '../cart/cart-lines.service.ts';
 import { getOrCreateCart } from '../cart/cart-queries.service.ts';
 import { lineLimitOf, reorderLineLimitMessage } from '../customer/buying-limits.ts';
-import { findCustomerOrder } from '../customer-center/customer-center.repository.ts';
+import { requireCustomerOrder } from '../customer-center/customer-center.service.ts';
 import { describeProduct, recordImpersonationAction } from '../impersonation/impersonation-actions.ts';
-import { findPriceLookupRows } from '../price/price.repository.ts';
+import { findPricedProductIds } from '../price/price.service.ts';
 import { findCatalogueEntries, findReorderableLines, type ReorderableLine } from './reorder.repository.ts';
 
 type NotAdded = ReorderResponse['notAdded'][number];
@@ -62,22 +61,14 @@ function judgeLine(
  */
 export async function reorder(ctx: RequestContext, input: { orderId: string }): Promise<ReorderResponse> {
   const { customer } = requireOwner(ctx);
-  const found = await findCustomerOrder(ctx.db, { orderId: input.orderId, customerId: customer.id });
-  if (!found) throw new AppError('NotFoundException', 'Order not found.');
+  const found = await requireCustomerOrder(ctx, { orderId: input.orderId });
   const lines = await findReorderableLines(ctx.db, found.order.id);
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const variantIds = [...new Set(lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])))];
-  const [catalogue, priceRows] = await Promise.all([
+  const [catalogue, pricedProductIds] = await Promise.all([
     findCatalogueEntries(ctx.db, { productIds, variantIds }),
-    findPriceLookupRows(ctx.db, {
-      productIds,
-      variantIds: [],
-      currencyCode: customer.currencyCode,
-      priceGroupId: customer.priceGroupId,
-      areaId: customer.areaId,
-    }),
+    findPricedProductIds(ctx, { productIds }),
   ]);
-  const pricedProductIds = new Set(priceRows.flatMap((row) => (row.kind === 'price' ? [row.productId] : [])));
 
   return inTransaction(ctx, async (txCtx) => {
     const { cart } = await getOrCreateCart(txCtx);

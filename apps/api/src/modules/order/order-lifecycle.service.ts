@@ -4,81 +4,25 @@
  * back-office user who made it (`order_state_changes.changed_by_user_id`, `invoices.created_by_user_id`,
  * `mail_outbox.requested_by_user_id`).
  */
-import type { InvoiceSummary, OrderStatus, UpdateOrderStateResponse } from '@b2b/contract';
+import type { OrderStatus, UpdateOrderStateResponse } from '@b2b/contract';
 import { inTransaction, type RequestContext, requireUser } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { invoiceOrder } from '../documents/invoice-lifecycle.service.ts';
 import { sendMail } from '../mail/mail.ts';
-import { findCustomerBuyers, findOrderDetails } from '../order/order.repository.ts';
-import { renderOrderConfirmation } from '../order/order-confirmation-mail.ts';
-import { toOrder } from '../order/order-mapper.ts';
-import { todayUtc, toInvoiceSummary } from './document-mappers.ts';
 import {
-  findBillingDetails,
+  findCustomerBuyers,
   findOrder,
-  findOrderLinesForInvoice,
-  type InvoiceRow,
-  insertInvoice,
-  type LockedOrder,
+  findOrderDetails,
   lockOrder,
+  type OrderRow,
   releaseReservedStock,
   writeOrderState,
-} from './document-writes.repository.ts';
-import { addDays, calculateInvoice } from './invoice-calculation.ts';
-import { findCustomerInvoice } from './invoice-queries.repository.ts';
+} from './order.repository.ts';
+import { renderOrderConfirmation } from './order-confirmation-mail.ts';
+import { toOrder } from './order-mapper.ts';
 import { allowedNextStates, canMoveOrder, toOrderStatus } from './order-states.ts';
 
-/** The invoice of `order` as the contract's summary (read back in the caller's transaction). */
-export async function invoiceSummaryOf(ctx: RequestContext, invoice: InvoiceRow): Promise<InvoiceSummary> {
-  const row = await findCustomerInvoice(ctx.db, {
-    customerId: invoice.customerId,
-    linkId: invoice.linkId,
-    invoiceId: invoice.id,
-  });
-  if (!row) throw new Error(`invoice ${invoice.id} vanished`);
-  return toInvoiceSummary(row, todayUtc());
-}
-
-/**
- * The order's invoice (ADR 014): its top-level lines and shipping fee with the order's VAT as placed (rate,
- * treatment, note, the customer's VAT number; ADR 018), dated today (UTC), due after the customer's payment terms,
- * addressed to the customer's default address.
- */
-async function invoiceOrder(ctx: RequestContext, order: LockedOrder, userId: string): Promise<InvoiceRow> {
-  const [lines, billing] = await Promise.all([
-    findOrderLinesForInvoice(ctx.db, order.id),
-    findBillingDetails(ctx.db, order.customerId),
-  ]);
-  const calculated = calculateInvoice({
-    lines,
-    shippingFeeMinor: order.shippingFeeMinor,
-    shippingMethodName: order.shippingMethodName,
-    totalVatMinor: order.totalVatMinor,
-  });
-  const invoiceDate = todayUtc();
-  return insertInvoice(
-    ctx.db,
-    {
-      customerId: order.customerId,
-      orderId: order.id,
-      areaId: order.areaId,
-      currencyCode: order.currencyCode,
-      vatRateBasisPoints: order.vatRateBasisPoints,
-      vatTreatment: order.vatTreatment,
-      vatNote: order.vatNote,
-      customerVatNumber: order.customerVatNumber,
-      billToAddress: billing.billToAddress ?? order.shipToAddress,
-      invoiceDate,
-      dueDate: addDays(invoiceDate, billing.paymentTermsDays ?? 0),
-      totalNetMinor: calculated.totalNetMinor,
-      totalVatMinor: calculated.totalVatMinor,
-      totalWithVatMinor: calculated.totalWithVatMinor,
-      createdByUserId: userId,
-    },
-    calculated.lines,
-  );
-}
-
-function illegalTransition(order: LockedOrder, from: OrderStatus, to: OrderStatus): AppError {
+function illegalTransition(order: OrderRow, from: OrderStatus, to: OrderStatus): AppError {
   const allowed = allowedNextStates(from);
   const next = allowed.length > 0 ? `it can move to ${allowed.join(', ')}` : 'it cannot move any more';
   // One field error per allowed state: a client reads the list without parsing the message.
@@ -114,14 +58,15 @@ export async function updateOrderState(
       note: input.note ? input.note : null,
     });
     if (input.state === 'Cancelled') await releaseReservedStock(txCtx.db, order.id);
-    const invoice = input.state === 'Invoiced' ? await invoiceOrder(txCtx, order, user.id) : null;
+    // Invoicing writes the invoice in this transaction (the documents module's invoiceOrder).
+    const invoice = input.state === 'Invoiced' ? await invoiceOrder(txCtx, { order, userId: user.id }) : null;
     return {
       orderId: order.id,
       orderNumber: order.orderNumber,
       previousState: from,
       state: input.state,
       changedAt: changedAt.toISOString(),
-      invoice: invoice ? await invoiceSummaryOf(txCtx, invoice) : null,
+      invoice,
     };
   });
 }
