@@ -75,8 +75,9 @@ module.exports = {
     {
       name: 'api-repository-imported-by-its-module-only',
       comment:
-        "A module's repository is its own: another module calls the module's service (ctx, input), so each table's " +
-        'rules stay in one module (CODE_STYLE.md "Where code lives"). Shared SQL helpers live in apps/api/src/lib/sql/.',
+        "A module's repository is its own: another module calls the module's service (ctx, input), so a module's " +
+        'queries change in one place and its rules are kept by every caller (CODE_STYLE.md "Where code lives"). ' +
+        'SQL helpers several modules share live in apps/api/src/lib/sql/.',
       severity: 'error',
       from: { path: `${API_MODULES}([^/]+)/` },
       to: { path: API_REPOSITORY, pathNot: `${API_MODULES}$1/` },
@@ -84,9 +85,9 @@ module.exports = {
     {
       name: 'api-repository-not-imported-outside-modules',
       comment:
-        "Outside the modules (plugins, app.ts, lib/, bench/, scripts) the API's data is reached through a module's " +
-        'service too. The API tests in apps/api/test may import a repository: they stand outside the API like another ' +
-        "process does (e.g. the catalogue import's NOTIFY, search.repository.ts notifyProductChanges).",
+        "Outside the modules (plugins, app.ts, lib/, bench/, scripts) the API's data is reached through a " +
+        "module's service too. The API tests in apps/api/test may import a repository: they stand outside the API " +
+        "like another process does (the catalogue import's NOTIFY, search.repository.ts notifyProductChanges).",
       severity: 'error',
       from: { pathNot: [API_MODULES, '^apps/api/test/'] },
       to: { path: API_REPOSITORY },

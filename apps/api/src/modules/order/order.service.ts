@@ -292,7 +292,10 @@ export async function loadOrderWithTimeline(
   return { ...order, placedBy: input.placedBy, timeline };
 }
 
-/** The payment method with this id (any, active or not: a cart or an order may name one retired since); null for none. */
+/**
+ * The payment method with this id, active or not (a cart or an order may name one retired since); null for none.
+ * Payments check with it that a cart is to be paid by card.
+ */
 export async function getPaymentMethod(ctx: RequestContext, input: { paymentMethodId: string }) {
   return findPaymentMethod(ctx.db, input.paymentMethodId);
 }
