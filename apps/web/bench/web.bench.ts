@@ -45,8 +45,8 @@ const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3201);
 /** Server processes of the web (server.mjs's WEB_PROCESSES) and of the floor alike, so the two stay comparable. */
 const WEB_PROCESSES = Number(process.env.WEB_PROCESSES || os.availableParallelism());
 const RSS_SAMPLE_MS = 10_000;
-/** Requests a page gets on connections of their own before any is measured, per server process of the web. */
-const WARM_UP_REQUESTS_PER_PROCESS = 4;
+/** Rounds of requests each page gets, two per server process at once, before any page is measured. */
+const WARM_UP_ROUNDS = 4;
 const SOAK_FIRST_MINUTE_MS = 60_000;
 const SOAK_MAX_GROWTH = 1.3;
 
@@ -445,7 +445,7 @@ async function runPages(shop: ChildProcess): Promise<void> {
   const pages = await definePages(cookie);
   print(`web bench ${new Date().toISOString()} — ${machineLine()}`);
   print(
-    `shop: built web + API (scripts/start.mjs, LOG_LEVEL=warn), demo catalogue in ${DATA_DIR.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, DATA_DIR) : DATA_DIR}; autocannon c=${CONNECTIONS}, ${DURATION_S} s a page after ${WARMUP_S} s warm-up, accept-encoding: gzip`,
+    `shop: built web + API (npm start, LOG_LEVEL=warn), demo catalogue in ${DATA_DIR.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, DATA_DIR) : DATA_DIR}; autocannon c=${CONNECTIONS}, ${DURATION_S} s a page after ${WARMUP_S} s warm-up, accept-encoding: gzip`,
   );
   print(
     `floor: React Router alone (bench/floor-server.tsx, no API call, same compression) for a page of the same HTML size`,
@@ -479,12 +479,15 @@ async function runPages(shop: ChildProcess): Promise<void> {
   ];
   const widths = [18, 6, 7, 7, 7, 7, 8, 8, 8, 11, 10, 6, 6, 8, 24];
   // Every server process renders every page a few times first: a lazy part's first use in a process is rendered
-  // twice (ADR 020), which is not what the measured runs are about and must not happen in them.
-  log(`warming up: each page ${WARM_UP_REQUESTS_PER_PROCESS * WEB_PROCESSES} times on connections of their own…`);
+  // twice (ADR 020), which is not what the measured runs are about and must not happen in them. Each round sends
+  // as many requests at once, on connections of their own, as there are processes, so that every process gets some
+  // (node:cluster hands a new connection to a process that is not busy accepting one), and waits for their answers:
+  // none is left in a queue to be rendered during a measured run.
+  log(`warming up: each page ${WARM_UP_ROUNDS} × ${2 * WEB_PROCESSES} times on connections of their own…`);
   for (const page of pages) {
-    const pageCookie = page.loggedIn ? cookie : '';
-    for (let index = 0; index < WARM_UP_REQUESTS_PER_PROCESS * WEB_PROCESSES; index++) {
-      await get(`${WEB}${page.path}`, { ...headersFor(page, pageCookie), 'cache-control': 'no-cache' });
+    const headers = { ...headersFor(page, page.loggedIn ? cookie : ''), 'cache-control': 'no-cache' };
+    for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+      await Promise.all(Array.from({ length: 2 * WEB_PROCESSES }, () => get(`${WEB}${page.path}`, headers)));
     }
   }
   print(pad(header, widths));
@@ -556,7 +559,7 @@ async function runSoak(shop: ChildProcess): Promise<void> {
   for (const page of pages) await checkedPage(page, cookie);
   print(`web soak ${new Date().toISOString()} — ${machineLine()}`);
   print(
-    `shop: built web + API (scripts/start.mjs, LOG_LEVEL=warn), demo catalogue; autocannon c=${CONNECTIONS} for ${DURATION_S} s over ${pages.length} pages in turn (${pages.map((page) => page.name).join('; ')}), accept-encoding: gzip`,
+    `shop: built web + API (npm start, LOG_LEVEL=warn), demo catalogue; autocannon c=${CONNECTIONS} for ${DURATION_S} s over ${pages.length} pages in turn (${pages.map((page) => page.name).join('; ')}), accept-encoding: gzip`,
   );
   const rssLine = (label: string) => {
     print(

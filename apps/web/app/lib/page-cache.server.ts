@@ -1,5 +1,5 @@
 /**
- * Pages kept for anonymous visitors (issue 12). The front page, listings, product pages and content pages are the
+ * Pages kept for anonymous visitors (issue 12, ADR 021). The front page, listings, product and content pages are the
  * same for every anonymous visitor of an address, apart from the Content-Security-Policy nonce, and each cost the
  * web 8–19 ms of CPU and the API its calls. Like the content cache (content.server.ts), such a page is kept 5 seconds
  * per server process: a busy page is rendered once every few seconds, and edited content, stock and the search index
