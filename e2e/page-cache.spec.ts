@@ -81,6 +81,36 @@ test('a logged-in buyer is never answered with the anonymous visitors’ page', 
   }
 });
 
+test('a cookie the cache does not know bypasses it: the page is rendered for that visitor and not kept', async ({
+  baseURL,
+}) => {
+  // a cookie the server may read one day (a locale's), beside the dismissed modal every context of this run carries
+  const [dismissed] = DISMISSED_MODALS_STATE.cookies;
+  if (!dismissed) throw new Error('no dismissed modal in DISMISSED_MODALS_STATE');
+  const withNewCookie = await playwrightRequest.newContext({
+    baseURL,
+    storageState: { ...DISMISSED_MODALS_STATE, cookies: [dismissed, { ...dismissed, name: 'locale', value: 'de-DE' }] },
+  });
+  const other = await playwrightRequest.newContext({ baseURL });
+  try {
+    for (let load = 0; load < LOADS_TO_A_HIT; load++) {
+      const answer = await withNewCookie.get(LISTING);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()[CACHE_HEADER], `load ${load}`).toBeUndefined();
+    }
+    // the others are still served from the cache, with pages rendered without the new cookie
+    let hit = false;
+    for (let load = 0; load < LOADS_TO_A_HIT && !hit; load++) {
+      hit = (await other.get(LISTING)).headers()[CACHE_HEADER] === 'hit';
+    }
+    expect(hit).toBe(true);
+    expect((await withNewCookie.get(LISTING)).headers()[CACHE_HEADER]).toBeUndefined();
+  } finally {
+    await withNewCookie.dispose();
+    await other.dispose();
+  }
+});
+
 test('a visitor’s dismissed modal stays dismissed when others are shown the page with it', async ({ baseURL }) => {
   // a context takes the config's storage state unless given one: this visitor has dismissed nothing
   const firstVisit = await playwrightRequest.newContext({ baseURL, storageState: { cookies: [], origins: [] } });

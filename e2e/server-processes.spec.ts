@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { childPids, freePort, isRunning, type OwnServer, startOwnServer } from './support/own-server.ts';
@@ -8,6 +9,15 @@ import { childPids, freePort, isRunning, type OwnServer, startOwnServer } from '
  * (the built app, against the e2e shop's API) on a free port, so the shop the other tests use is never touched.
  */
 
+/** Issue 25: the supervisor of the server processes, which imports node:cluster and little else. */
+const SUPERVISOR_MAX_RSS_MB = 50;
+
+/** VmRSS of a process, in MB. */
+function rssMb(pid: number): number {
+  const kb = /^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb ?? 0) / 1024);
+}
+
 test.describe('the storefront server (server.mjs)', () => {
   let server: OwnServer | undefined;
 
@@ -17,7 +27,7 @@ test.describe('the storefront server (server.mjs)', () => {
     server = undefined;
   });
 
-  test('runs WEB_PROCESSES server processes on one port, replaces one that dies and stops them all on SIGTERM', async ({
+  test('runs WEB_PROCESSES server processes on one port under a light supervisor, replaces one that dies and stops them all on SIGTERM', async ({
     request,
   }) => {
     const port = await freePort();
@@ -32,6 +42,14 @@ test.describe('the storefront server (server.mjs)', () => {
     for (let attempt = 0; attempt < 4; attempt++) {
       expect((await request.get(`http://127.0.0.1:${port}/search`)).status()).toBe(200);
     }
+
+    // The supervisor does not load the app (React, the router, Express): it stays at about Node's own memory.
+    const supervisorMb = rssMb(supervisor);
+    const serverMb = Math.min(...first.map(rssMb));
+    expect(supervisorMb, `the supervisor's RSS (a server process: ${serverMb} MB)`).toBeLessThanOrEqual(
+      SUPERVISOR_MAX_RSS_MB,
+    );
+    expect(serverMb).toBeGreaterThan(supervisorMb);
 
     const [killed = 0, survivor = 0] = first;
     process.kill(killed, 'SIGKILL');

@@ -13,7 +13,9 @@
  * saturated one core at ≈ 40 req/s with the other half idle). This process then only supervises: it starts the
  * server processes (node:cluster; they share the port, and it hands each new connection to the next one), starts
  * another when one ends unexpectedly, and stops them all on SIGINT or SIGTERM. Each process keeps its own short-lived
- * caches (area, menus, content), as separate hosts behind a load balancer do (docs/operations.md).
+ * caches (area, menus, content), as separate hosts behind a load balancer do (docs/operations.md). The supervisor
+ * imports node:cluster and node:os only: the app, React and Express load in the server processes (`startServer`), so
+ * it stays at Node's own memory, ≤ 50 MB (ADR 022; e2e/server-processes.spec.ts checks it).
  *
  * Plain JavaScript: it starts the built app with Node alone (`node server.mjs`).
  */

@@ -4,10 +4,11 @@
  * when one dies the other is stopped and the script exits).
  *
  * Plain JavaScript on purpose: `node scripts/start.mjs` must work before anything is built and Node 20 cannot run
- * TypeScript itself. TypeScript modules (the demo logins) are loaded through tsx's API.
+ * TypeScript itself. TypeScript modules (the demo logins) are read by a short-lived process with tsx's loader.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -148,6 +149,21 @@ export async function assertPortsFree(config) {
   }
 }
 
+/**
+ * The status of a GET of `url` (redirects not followed). node:http, not `fetch`: loading fetch's implementation
+ * would keep ≈ 12 MB in this process for as long as the shop runs (issue 25).
+ */
+function requestStatus(url, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { timeout: timeoutMs }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('timeout', () => request.destroy(new Error('no answer within the timeout')));
+    request.on('error', reject);
+  });
+}
+
 /** Polls a URL until it answers with a status below 500 (any page, redirect or 404 means the server is up). */
 export async function waitForUrl(url, { timeoutMs, isAlive }) {
   const deadline = Date.now() + timeoutMs;
@@ -155,36 +171,40 @@ export async function waitForUrl(url, { timeoutMs, isAlive }) {
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`stopped before ${url} answered`);
     try {
-      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
-      await response.body?.cancel();
-      if (response.status < 500) return;
-      lastProblem = `status ${response.status}`;
+      const status = await requestStatus(url, 5000);
+      if (status < 500) return;
+      lastProblem = `status ${status}`;
     } catch (error) {
-      lastProblem = error instanceof Error ? (error.cause?.code ?? error.message) : String(error);
+      lastProblem = error instanceof Error ? (error.code ?? error.message) : String(error);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s (${lastProblem})`);
 }
 
-/** The demo logins from packages/db's seed when it exports DEMO_LOGINS, else the documented list. */
+/**
+ * The demo logins from packages/db's seed (DEMO_LOGINS), else the documented list. Read by a short-lived Node process
+ * of its own: importing the TypeScript module here, through tsx's loader, kept ≈ 40 MB in this process for as long as
+ * the shop ran (issue 25).
+ */
 export async function loadDemoLogins() {
-  const candidates = [
-    'packages/db/src/seed/demo-accounts.ts',
-    'packages/db/src/seed/index.ts',
-    'packages/db/src/index.ts',
-  ];
-  for (const candidate of candidates) {
-    const file = path.join(REPO_ROOT, candidate);
-    if (!existsSync(file)) continue;
-    try {
-      const { tsImport } = await import('tsx/esm/api');
-      const module = await tsImport(pathToFileURL(file).href, import.meta.url);
-      const logins = module.DEMO_LOGINS ?? module.default?.DEMO_LOGINS;
-      if (Array.isArray(logins) && logins.length > 0) return logins;
-    } catch {
-      // The seed module may not load outside its package's context; the documented list is the fallback.
-    }
+  const file = path.join(REPO_ROOT, 'packages', 'db', 'src', 'seed', 'demo-accounts.ts');
+  if (!existsSync(file)) return FALLBACK_DEMO_LOGINS;
+  const source = `const { DEMO_LOGINS } = await import(${JSON.stringify(pathToFileURL(file).href)});
+process.stdout.write(JSON.stringify(DEMO_LOGINS ?? []));`;
+  try {
+    const output = await new Promise((resolve, reject) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '--eval', source],
+        { cwd: REPO_ROOT, timeout: 30_000 },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      );
+    });
+    const logins = JSON.parse(output);
+    if (Array.isArray(logins) && logins.length > 0) return logins;
+  } catch {
+    // The seed module may not load (a broken checkout, no tsx): the documented list is the fallback.
   }
   return FALLBACK_DEMO_LOGINS;
 }

@@ -10,13 +10,14 @@
  * about a third of the compression time, and the drain listeners the compressor leaked per chunk). One buffer is
  * compressed in one call and gets a Content-Length.
  *
- * In one synchronous pass (`renderToString`), when it can (ADR 017): React's streaming renderer encodes each of a
+ * In one synchronous pass (`renderToString`), when it can (ADR 020): React's streaming renderer encodes each of a
  * page's thousands of small strings into bytes on its own, and took twice the time of a string render for the same
  * listing. What made every page suspend was React Router's loader data, which it streams from a component that waits
  * for each chunk; the data is read here first (`readLoaderDataFirst`). A page that still suspends (a lazy component's
  * first use since the start, or deferred data one day) comes out of the string render with a boundary left to the
  * browser (`<!--$!-->`) or throws: it is rendered again by the streaming renderer, which waits for everything
- * (`onAllReady`). The tree is the same either way, so are its `useId`s, which the browser's must match.
+ * (`onAllReady`). The tree is the same either way, so are its `useId`s, which the browser's must match. Each such
+ * fallback is counted and logged (`recordRenderFallback`): on a warm server none is expected.
  */
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
@@ -26,6 +27,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from 'rea
 import stylesheetText from './app.css?inline';
 import { NonceContext } from './lib/nonce.ts';
 import { isOfferedToAnonymousVisitors, SHARED_PAGE_HEADER } from './lib/page-cache.server.ts';
+import { type RenderFallbackReason, recordRenderFallback } from './lib/render-fallbacks.server.ts';
 import { contentSecurityPolicy, createNonce } from './lib/security-headers.server.ts';
 import { getSession } from './lib/session.server.ts';
 import { StylesheetTextContext } from './lib/stylesheet.tsx';
@@ -100,7 +102,9 @@ export default async function handleRequest(
       </NonceContext.Provider>
     );
   };
-  const rendered = renderInOnePass(page()) ?? (await renderWaitingForEverything(page(), nonce));
+  const inOnePass = renderInOnePass(page());
+  if (typeof inOnePass === 'string') recordRenderFallback(request.url, inOnePass);
+  const rendered = typeof inOnePass === 'string' ? await renderWaitingForEverything(page(), nonce) : inOnePass;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Length', String(rendered.html.byteLength));
   const status = rendered.failed ? 500 : responseStatusCode;
@@ -140,17 +144,18 @@ async function readLoaderDataFirst(context: EntryContext): Promise<void> {
 }
 
 /**
- * The page in one synchronous pass, or null when part of it suspended (the string render then leaves that boundary to
- * the browser, `<!--$!-->`, or throws when no boundary is around it) or failed: the streaming render does it right.
+ * The page in one synchronous pass, or why not: part of it suspended (the string render then leaves that boundary to
+ * the browser, `<!--$!-->`) or it threw (a suspension with no boundary around it, or a failure): the streaming render
+ * does it right.
  */
-function renderInOnePass(page: ReactElement): Rendered | null {
+function renderInOnePass(page: ReactElement): Rendered | RenderFallbackReason {
   let html: string;
   try {
     html = renderToString(page);
   } catch {
-    return null;
+    return 'threw';
   }
-  if (html.includes('<!--$!-->')) return null;
+  if (html.includes('<!--$!-->')) return 'suspended';
   // the streaming renderer writes the doctype before an <html> root; the string renderer leaves it out
   return { html: UTF8.encode(`<!DOCTYPE html>${html}`), failed: false };
 }

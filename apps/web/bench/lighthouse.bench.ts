@@ -14,7 +14,7 @@
  * A second table loads the same pages under DevTools throttling (`throttlingMethod: 'devtools'`: the same phone's
  * network and 4× slower CPU applied to the load itself) and reports what that load showed. No target: it is there
  * because the simulation estimates from an unthrottled load on localhost, where every script has arrived before the
- * first frame, so it cannot tell what a change to the order of requests does for a phone (ADR 017).
+ * first frame, so it cannot tell what a change to the order of requests does for a phone (ADR 023).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

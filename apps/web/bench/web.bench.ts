@@ -2,15 +2,18 @@
  * `npm run bench:web` (issue 12): the storefront's pages over HTTP against the built shop, as a browser asks for them
  * (`accept-encoding: gzip`), with React Router's own floor for a page of the same size in the same run.
  *
- * Starts its own shop (scripts/start.mjs: the built web and the API, `npm start`'s way) on bench ports with its own
- * PGlite folder (seeded with the demo catalogue on first use), logs in as eu-buyer through the login form, then loads
- * each page with autocannon after a short warm-up: /search logged in and anonymous, a product page of the demo
+ * Starts its own shop (`npm start`: scripts/start.mjs with the built web and the API) on bench ports with its own
+ * PGlite folder (seeded with the demo catalogue on first use), prints the memory (RSS) of every process the shop runs,
+ * npm's own included, logs in as eu-buyer through the login form, has every server process render every page a few
+ * times, then loads each page with autocannon after a short warm-up: /search logged in and anonymous, a product page of the demo
  * (the first result of /search, logged in), `/` anonymous and logged in. Anonymous pages come from the page cache
  * (app/lib/page-cache.server.ts) but for its first render every 5 s; the "rendered" rows ask for the same anonymous
  * pages as a hard reload (`Cache-Control: no-cache`), which the cache renders for each request. Each page is checked
  * before and after its run (status 200, its product or heading, logged in or not): a run that measured error pages
  * or a lost session stops the bench. After each page, bench/floor-server.tsx (React Router alone, no API call, the same compression)
- * serves a page of the same HTML size at the same concurrency. Output also goes to bench/results/web.txt.
+ * serves a page of the same HTML size at the same concurrency. Last, the memory of the shop's processes again, and the
+ * pages the web rendered twice (its one-pass render fell back, app/lib/render-fallbacks.server.ts) during the
+ * measured runs, which must be none: the bench fails otherwise. Output also goes to bench/results/web.txt.
  *
  * `npm run bench:web -- --soak`: c=50 for 5 minutes over the same pages in turn, the web's RSS (and the API's)
  * sampled every 10 s; the web's RSS at the end within 1.3× of its RSS after the first minute
@@ -30,6 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { RENDER_FALLBACK_LOG_PREFIX } from '../app/lib/render-fallbacks.server.ts';
 
 const isSoak = process.argv.includes('--soak');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (isSoak ? 50 : 16));
@@ -41,6 +45,8 @@ const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3201);
 /** Server processes of the web (server.mjs's WEB_PROCESSES) and of the floor alike, so the two stay comparable. */
 const WEB_PROCESSES = Number(process.env.WEB_PROCESSES || os.availableParallelism());
 const RSS_SAMPLE_MS = 10_000;
+/** Rounds of requests each page gets, two per server process at once, before any page is measured. */
+const WARM_UP_ROUNDS = 4;
 const SOAK_FIRST_MINUTE_MS = 60_000;
 const SOAK_MAX_GROWTH = 1.3;
 
@@ -108,15 +114,20 @@ const log = (message: string) => console.error(`[bench] ${message}`);
 const started: ChildProcess[] = [];
 
 /** Starts a child and resolves once a line of its output matches `ready`; rejects when it ends first. */
-function startChild(name: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; ready: RegExp }) {
-  const { cwd, env, ready } = options;
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function startChild(
+  name: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; ready: RegExp; command?: string; onLine?: (line: string) => void },
+) {
+  const { cwd, env, ready, command = process.execPath } = options;
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
   const output: string[] = [];
   return new Promise<ChildProcess>((resolve, reject) => {
     const onLine = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n')) {
         if (!line) continue;
+        options.onLine?.(line);
         output.push(line);
         if (output.length > 40) output.shift();
         if (ready.test(line)) resolve(child);
@@ -130,7 +141,10 @@ function startChild(name: string, args: string[], options: { cwd: string; env: N
   });
 }
 
-/** Stops what this bench started, by PID (the shop script stops its API and web). */
+/**
+ * Stops what this bench started, by PID. npm passes SIGTERM on to its script, which is the start script itself
+ * (`exec` in the root package.json), and the start script stops the API and the web.
+ */
 async function stopChildren(): Promise<void> {
   await Promise.all(
     started.map(
@@ -189,14 +203,51 @@ function cpuMs(pid: number): number {
 const treeCpuMs = (pid: number) => [pid, ...descendants(pid)].reduce((sum, each) => sum + cpuMs(each), 0);
 const treeRssMb = (pid: number) => [pid, ...descendants(pid)].reduce((sum, each) => sum + rssMb(each), 0);
 
-/** The web (server.mjs) and the API (src/server.ts, with what it starts) among the shop script's children. */
+/**
+ * The web (server.mjs: its supervisor, whose children are its server processes) and the API (src/server.ts, with
+ * what it starts) among the processes `npm start` runs.
+ */
 function shopProcesses(shop: ChildProcess): { web: number; api: number } {
-  const children = childPids(shop.pid ?? 0);
-  const web = children.find((pid) => commandLine(pid).includes('server.mjs'));
-  const api = children.find((pid) => commandLine(pid).includes('src/server.ts'));
-  if (!web || !api) throw new Error(`cannot find the web and the API among ${children.join(', ')}`);
+  const processes = descendants(shop.pid ?? 0);
+  const web = processes.find((pid) => commandLine(pid).includes('server.mjs'));
+  const api = processes.find((pid) => commandLine(pid).includes('src/server.ts'));
+  if (!web || !api) throw new Error(`cannot find the web and the API among ${processes.join(', ')}`);
   return { web, api };
 }
+
+/** What each process of the shop is, by its command line (the web's server processes run server.mjs too). */
+function roleOf(pid: number, web: number, api: number): string {
+  const command = commandLine(pid);
+  if (pid === web) return 'web supervisor (server.mjs)';
+  if (pid === api) return 'API (src/server.ts)';
+  if (command.includes('server.mjs')) return 'web server process';
+  if (command.includes('scripts/start.mjs')) return 'start script (scripts/start.mjs)';
+  if (/\besbuild\b/.test(command)) return "esbuild (the API's TypeScript loader)";
+  if (/\bnpm\b/.test(command)) return 'npm';
+  if (/^\S*\bsh -c/.test(command)) return "npm's shell";
+  return command.slice(0, 60);
+}
+
+/**
+ * The RSS of every process the shop runs, `npm start` and its descendants, by role: the figure an operator's `ps`
+ * shows for the whole shop, wrappers included.
+ */
+function shopMemoryLine(shop: ChildProcess, label: string): string {
+  const { web, api } = shopProcesses(shop);
+  const processes = [shop.pid ?? 0, ...descendants(shop.pid ?? 0)];
+  const byRole = new Map<string, { count: number; mb: number }>();
+  for (const pid of processes) {
+    const role = roleOf(pid, web, api);
+    const entry = byRole.get(role) ?? { count: 0, mb: 0 };
+    byRole.set(role, { count: entry.count + 1, mb: entry.mb + rssMb(pid) });
+  }
+  const total = [...byRole.values()].reduce((sum, entry) => sum + entry.mb, 0);
+  const parts = [...byRole].map(([role, { count, mb }]) => `${role}${count > 1 ? ` × ${count}` : ''} ${mb.toFixed(0)}`);
+  return `shop RSS ${label}: ${total.toFixed(0)} MB in ${processes.length} processes (${parts.join(', ')} MB)`;
+}
+
+/** Lines of the web's log: it logs each page its one-pass render gave up on (RENDER_FALLBACK_LOG_PREFIX). */
+const renderFallbacks: string[] = [];
 
 async function startShop(): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
@@ -209,8 +260,16 @@ async function startShop(): Promise<ChildProcess> {
     LOG_LEVEL: 'warn',
   };
   for (const name of ['DATABASE_URL', 'API_URL', 'HOST', 'API_HOST']) delete env[name];
-  log(`starting the shop on ${WEB} (API port ${API_PORT}, PGlite ${DATA_DIR})…`);
-  return startChild('shop', ['scripts/start.mjs', '--quiet'], { cwd: REPO_ROOT, env, ready: /Shop is ready/ });
+  log(`starting the shop with npm start on ${WEB} (API port ${API_PORT}, PGlite ${DATA_DIR})…`);
+  return startChild('shop', ['start', '--', '--quiet'], {
+    command: 'npm',
+    cwd: REPO_ROOT,
+    env,
+    ready: /Shop is ready/,
+    onLine: (line) => {
+      if (line.includes(RENDER_FALLBACK_LOG_PREFIX)) renderFallbacks.push(line);
+    },
+  });
 }
 
 function startFloor(): Promise<ChildProcess> {
@@ -232,10 +291,13 @@ function startFloor(): Promise<ChildProcess> {
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
-/** One request without decoding (node:http): the bytes on the wire, to size the page as sent. */
+/**
+ * One request without decoding (node:http): the bytes on the wire, to size the page as sent. On a connection of its
+ * own, so that successive requests reach the web's server processes in turn (node:cluster hands out connections).
+ */
 function get(url: string, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { headers }, (response) => {
+    const request = httpRequest(url, { headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -377,12 +439,13 @@ function pad(cells: string[], widths: number[]): string {
 
 async function runPages(shop: ChildProcess): Promise<void> {
   const { web, api } = shopProcesses(shop);
+  const idleMemory = shopMemoryLine(shop, 'idle after the start');
   const floor = await startFloor();
   const cookie = await logIn();
   const pages = await definePages(cookie);
   print(`web bench ${new Date().toISOString()} — ${machineLine()}`);
   print(
-    `shop: built web + API (scripts/start.mjs, LOG_LEVEL=warn), demo catalogue in ${DATA_DIR.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, DATA_DIR) : DATA_DIR}; autocannon c=${CONNECTIONS}, ${DURATION_S} s a page after ${WARMUP_S} s warm-up, accept-encoding: gzip`,
+    `shop: built web + API (npm start, LOG_LEVEL=warn), demo catalogue in ${DATA_DIR.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, DATA_DIR) : DATA_DIR}; autocannon c=${CONNECTIONS}, ${DURATION_S} s a page after ${WARMUP_S} s warm-up, accept-encoding: gzip`,
   );
   print(
     `floor: React Router alone (bench/floor-server.tsx, no API call, same compression) for a page of the same HTML size`,
@@ -395,6 +458,7 @@ async function runPages(shop: ChildProcess): Promise<void> {
   print(
     'web ms, API ms, floor ms: CPU time a request of the web, the API and the floor (all their processes and threads)',
   );
+  print(idleMemory);
   print();
   const header = [
     'page',
@@ -414,9 +478,22 @@ async function runPages(shop: ChildProcess): Promise<void> {
     'target (req/s, ms)',
   ];
   const widths = [18, 6, 7, 7, 7, 7, 8, 8, 8, 11, 10, 6, 6, 8, 24];
+  // Every server process renders every page a few times first: a lazy part's first use in a process is rendered
+  // twice (ADR 020), which is not what the measured runs are about and must not happen in them. Each round sends
+  // as many requests at once, on connections of their own, as there are processes, so that every process gets some
+  // (node:cluster hands a new connection to a process that is not busy accepting one), and waits for their answers:
+  // none is left in a queue to be rendered during a measured run.
+  log(`warming up: each page ${WARM_UP_ROUNDS} × ${2 * WEB_PROCESSES} times on connections of their own…`);
+  for (const page of pages) {
+    const headers = { ...headersFor(page, page.loggedIn ? cookie : ''), 'cache-control': 'no-cache' };
+    for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+      await Promise.all(Array.from({ length: 2 * WEB_PROCESSES }, () => get(`${WEB}${page.path}`, headers)));
+    }
+  }
   print(pad(header, widths));
   print(widths.map((width) => '-'.repeat(width)).join('  '));
   const failures: string[] = [];
+  let measuredFallbacks = 0;
   for (const page of pages) {
     const pageCookie = page.loggedIn ? await logIn() : '';
     const { html, gzipBytes } = await checkedPage(page, pageCookie);
@@ -424,7 +501,11 @@ async function runPages(shop: ChildProcess): Promise<void> {
     const target = { url: `${WEB}${page.path}`, headers: headersFor(page, pageCookie) };
     log(`${page.name}: warm-up ${WARMUP_S} s, then ${DURATION_S} s at c=${CONNECTIONS}…`);
     await load(target, WARMUP_S, CONNECTIONS);
+    const fallbacksBefore = renderFallbacks.length;
     const result = await load(target, DURATION_S, CONNECTIONS, [web, api]);
+    const fallbacks = renderFallbacks.slice(fallbacksBefore);
+    measuredFallbacks += fallbacks.length;
+    if (fallbacks.length > 0) failures.push(`${page.name}: rendered twice after warm-up:\n  ${fallbacks.join('\n  ')}`);
     // The session and the page must have held for the whole run, and the answers must have been the page's size.
     await checkedPage(page, pageCookie);
     if (result.failed > 0) failures.push(`${page.name}: ${result.failed} answers not 2xx or failed`);
@@ -459,6 +540,10 @@ async function runPages(shop: ChildProcess): Promise<void> {
     );
   }
   print();
+  print(shopMemoryLine(shop, 'after the run'));
+  print(
+    `pages rendered twice (the one-pass render fell back to streaming): ${renderFallbacks.length} since the start, ${measuredFallbacks} in the measured runs (must be 0)`,
+  );
   print(`after the run: ${machineLine()}`);
   if (failures.length > 0) {
     for (const failure of failures) print(`FAILED: ${failure}`);
@@ -474,7 +559,7 @@ async function runSoak(shop: ChildProcess): Promise<void> {
   for (const page of pages) await checkedPage(page, cookie);
   print(`web soak ${new Date().toISOString()} — ${machineLine()}`);
   print(
-    `shop: built web + API (scripts/start.mjs, LOG_LEVEL=warn), demo catalogue; autocannon c=${CONNECTIONS} for ${DURATION_S} s over ${pages.length} pages in turn (${pages.map((page) => page.name).join('; ')}), accept-encoding: gzip`,
+    `shop: built web + API (npm start, LOG_LEVEL=warn), demo catalogue; autocannon c=${CONNECTIONS} for ${DURATION_S} s over ${pages.length} pages in turn (${pages.map((page) => page.name).join('; ')}), accept-encoding: gzip`,
   );
   const rssLine = (label: string) => {
     print(
@@ -482,6 +567,7 @@ async function runSoak(shop: ChildProcess): Promise<void> {
     );
   };
   rssLine('idle');
+  print(shopMemoryLine(shop, 'idle'));
   const startedAt = performance.now();
   const samples: { seconds: number; web: number; api: number }[] = [];
   const sampler = setInterval(() => {
@@ -494,6 +580,7 @@ async function runSoak(shop: ChildProcess): Promise<void> {
   clearInterval(sampler);
   for (const page of pages) await checkedPage(page, cookie);
   rssLine('end');
+  print(shopMemoryLine(shop, 'at the end'));
   const afterMinute = samples.find((sample) => sample.seconds * 1000 >= SOAK_FIRST_MINUTE_MS) ?? samples[0];
   const end = treeRssMb(web);
   print();

@@ -3,7 +3,7 @@
  * compiled from the schema's JSON Schema. Only declared properties are written — a field a service leaves on an
  * object never reaches the client, as with zod's stripping — and no copy of the answer is made on the way: the zod
  * parse that fastify-type-provider-zod's serializer runs on every answer allocated a second copy of it and cost a
- * search request as much as counting its facets (ADR 017). That the answers keep their schema is checked where it
+ * search request as much as counting its facets (ADR 012). That the answers keep their schema is checked where it
  * can fail, in the API tests, which read every answer with the endpoint's zod schema (test/support/endpoint-calls.ts).
  */
 

@@ -1,14 +1,16 @@
 /**
- * Pages kept for anonymous visitors (issue 12). The front page, listings, product pages and content pages are the
+ * Pages kept for anonymous visitors (issue 12, ADR 021). The front page, listings, product and content pages are the
  * same for every anonymous visitor of an address, apart from the Content-Security-Policy nonce, and each cost the
  * web 8–19 ms of CPU and the API its calls. Like the content cache (content.server.ts), such a page is kept 5 seconds
  * per server process: a busy page is rendered once every few seconds, and edited content, stock and the search index
  * show almost at once. Each answer from the cache gets a fresh nonce, in its header and in its HTML.
  *
  * What keeps a page from reaching the wrong visitor, in three parts:
- * - Only a request without the session's cookies is answered from the cache or fills it (`pageCookiesOf`): a
- *   logged-in buyer, one whose session expired, and a sales rep are always rendered for themselves. The other cookie
- *   the server reads, a dismissed modal's, is part of the page's key.
+ * - Only a request whose every cookie the cache knows is answered from the cache or fills it (`pageCookiesOf`): a
+ *   session's cookies (a logged-in buyer, one whose session expired, a sales rep) and any cookie it does not know
+ *   are rendered for their visitor alone. It fails closed: a cookie added later (a locale's) bypasses the cache until
+ *   it is listed here. The other cookie the server reads, a dismissed modal's, is part of the page's key; the tag
+ *   manager's own cookies, which only its scripts in the browser read, are left out of it.
  * - A route offers its page (`offerToAnonymousVisitors`, in its loader); every other page is never kept. A page that
  *   holds something made for this one view, a content form's submission key, is kept to its visitor
  *   (`keepToThisVisitor`), whatever its route offered.
@@ -19,7 +21,6 @@
  * Nothing per customer is ever kept: `e2e/customer-isolation.spec.ts` and `e2e/page-cache.spec.ts` check it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ACCESS_TOKEN_COOKIE, IMPERSONATION_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@b2b/contract';
 import { LRUCache } from 'lru-cache';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { MODAL_DISMISSAL_COOKIE_PREFIX, parseCookies } from './cookies.ts';
@@ -74,25 +75,29 @@ const HEADERS_NOT_KEPT = new Set([
   PAGE_CACHE_STATUS_HEADER,
 ]);
 
-/** The session's cookies (session.server.ts): a request with any of them is rendered for its visitor alone. */
-const SESSION_COOKIES = new Set([ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, IMPERSONATION_TOKEN_COOKIE]);
+/**
+ * Cookies the tag manager's scripts set in the browser (Google Analytics and Ads: `_ga`, `_ga_<stream>`, `_gid`,
+ * `_gat…`, `_gcl_…`). No code of the shop reads them and a page is the same with or without them, so they neither
+ * bypass the cache nor split its key: were they unknown, every visitor the tag manager had seen would be rendered.
+ */
+const TAG_MANAGER_COOKIE = /^(?:_ga|_ga_[A-Za-z0-9]+|_gid|_gat(?:_[A-Za-z0-9_-]+)?|_gcl_[a-z]+)$/;
 
 /**
- * What of the request's cookies a page depends on: null when it carries a session cookie (the page is its visitor's
- * own), else its dismissed modals (modals.server.ts leaves them out of the page), as part of the page's key. Other
- * cookies (a tag manager's) change nothing on a page. A new cookie the server reads must be handled here, or
- * visitors who carry it would be answered from the cache as if they did not.
+ * What of the request's cookies a page depends on, as part of the page's key: its dismissed modals (modals.server.ts
+ * leaves them out of the page). Null when the page must be rendered for its visitor alone: a session cookie (the page
+ * is its visitor's own, session.server.ts) or a cookie this function does not know. A new cookie the server reads
+ * thus bypasses the cache until it is added here, as part of the key or as one that changes nothing; it can never be
+ * answered a page rendered for a visitor without it.
  */
 export function pageCookiesOf(header: string | undefined): string | null {
   if (!header) return '';
   const cookies = parseCookies(header);
-  const names = Object.keys(cookies);
-  if (names.some((name) => SESSION_COOKIES.has(name))) return null;
-  return names
-    .filter((name) => name.startsWith(MODAL_DISMISSAL_COOKIE_PREFIX))
-    .sort()
-    .map((name) => `${name}=${cookies[name]}`)
-    .join('; ');
+  const keyed: string[] = [];
+  for (const name of Object.keys(cookies).sort()) {
+    if (name.startsWith(MODAL_DISMISSAL_COOKIE_PREFIX)) keyed.push(`${name}=${cookies[name]}`);
+    else if (!TAG_MANAGER_COOKIE.test(name)) return null;
+  }
+  return keyed.join('; ');
 }
 
 type NextFunction = (error?: unknown) => void;

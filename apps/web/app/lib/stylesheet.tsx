@@ -1,6 +1,6 @@
 /**
  * The storefront's one stylesheet (app.css, Tailwind), written into the page's `<head>` as a `<style>` (issue 12,
- * first paint; ADR 017). A linked stylesheet blocks the first paint for a request of its own, which on a phone's
+ * first paint; ADR 023). A linked stylesheet blocks the first paint for a request of its own, which on a phone's
  * connection starts only once the HTML is in and shares the line with the first-load scripts: under Lighthouse's
  * throttled phone, `/search` painted at ≈ 2.1 s with the link and at ≈ 1.3 s with the text in the page. The text is
  * ≈ 9 kB compressed, sent with each page loaded whole; the pages after the first come through client navigation and
