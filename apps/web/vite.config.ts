@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Build updates (spec §4): each build has an id (BUILD_ID from the environment, e.g. a commit hash, or a fresh one),
@@ -76,42 +76,59 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * The app's modules that two or more chunks share go into three chunks, by the routes that import them (directly or
- * through other modules): `shared` for the shell and the listing (root.tsx, routes/search.tsx) and the widgets they
- * load lazily (account menu, mini-cart: shown at once, so their helpers must not wait for another file),
- * `shared-content` for what the front page, content pages and product pages add (content blocks), `shared-pages` for
- * the rest (cart, checkout, customer center). One chunk for all of them made a first load of /search fetch the order
- * summary and the content blocks too (issue 12: 136.2 → 129.5 kB, the same 7 files).
+ * The app's modules that two or more chunks share go into a few chunks, by the first load that needs them (a
+ * module's static imports, not `import()`): `shared` for the shell (root.tsx: every page), `shared-listing` for what
+ * the listing adds (routes/search.tsx; category pages too), `shared-content` for what the front page, content pages
+ * and product pages add (routes/home.tsx, routes/catch-all.tsx), `shared-lazy` for the helpers of the widgets the
+ * shell loads when shown (mini-cart, account menu, search suggestions, toasts …), and `shared-pages` for the rest
+ * (cart, checkout, customer center). A first load then fetches only what it renders: when the listing's helpers, the
+ * content blocks and the lazy widgets' helpers shared one chunk with the shell, every page fetched all of them
+ * (issue 25: /search 137.3 → … kB). Left to itself the bundler made each module its own file, and a first load
+ * fetched 25 scripts (issue 12).
  */
 const SHARED_CHUNKS: { chunk: string; routes: string[]; withLazyImports: boolean }[] = [
-  { chunk: 'shared', routes: ['root.tsx', 'routes/search.tsx'], withLazyImports: true },
+  { chunk: 'shared', routes: ['root.tsx'], withLazyImports: false },
+  { chunk: 'shared-cards', routes: ['components/product/product-card.tsx'], withLazyImports: false },
+  { chunk: 'shared-listing', routes: ['routes/search.tsx'], withLazyImports: false },
   { chunk: 'shared-content', routes: ['routes/home.tsx', 'routes/catch-all.tsx'], withLazyImports: false },
+  { chunk: 'shared-lazy', routes: ['root.tsx'], withLazyImports: true },
 ];
 const SHARED_CHUNK_REST = 'shared-pages';
 
-/** Worked out on the first call of a build (the module graph is complete by then); one build per process. */
-let sharedChunkOfModule: Map<string, string> | undefined;
+/** Each app module's shared chunk, worked out once the client's module graph is complete (sharedChunks). */
+const sharedChunkOfModule = new Map<string, string>();
 
-function sharedChunkName(moduleId: string, ctx: Rolldown.ChunkingContext): string {
-  if (!sharedChunkOfModule) {
-    const appDir = fileURLToPath(new URL('./app/', import.meta.url));
-    const chunkOf = new Map<string, string>();
-    for (const { chunk, routes, withLazyImports } of SHARED_CHUNKS) {
-      const pending = routes.map((route) => path.join(appDir, route));
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (chunkOf.has(id)) continue;
-        chunkOf.set(id, chunk);
-        const info = ctx.getModuleInfo(id);
-        pending.push(...(info?.importedIds ?? []), ...((withLazyImports && info?.dynamicallyImportedIds) || []));
+/**
+ * Works out `sharedChunkOfModule` at the end of the client's build phase, before chunks are made: the first of
+ * SHARED_CHUNKS whose routes reach a module (by static imports; by `import()` too where `withLazyImports`) names it.
+ */
+function sharedChunks(): Plugin {
+  return {
+    name: 'ridgeline-shared-chunks',
+    apply: 'build',
+    buildEnd() {
+      if (this.environment.name !== 'client') return;
+      const appDir = fileURLToPath(new URL('./app/', import.meta.url));
+      sharedChunkOfModule.clear();
+      for (const { chunk, routes, withLazyImports } of SHARED_CHUNKS) {
+        const pending = routes.map((route) => path.join(appDir, route));
+        const seen = new Set<string>();
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          if (!sharedChunkOfModule.has(id)) sharedChunkOfModule.set(id, chunk);
+          const info = this.getModuleInfo(id);
+          pending.push(...(info?.importedIds ?? []), ...((withLazyImports && info?.dynamicallyImportedIds) || []));
+        }
       }
-    }
-    sharedChunkOfModule = chunkOf;
-  }
-  return sharedChunkOfModule.get(moduleId) ?? SHARED_CHUNK_REST;
+    },
+  };
 }
 
+const APP_MODULE = /[/]app[/]/;
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), buildManifest(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), sharedChunks(), buildManifest(), precompressAssets()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   environments: {
     client: {
@@ -134,11 +151,18 @@ export default defineConfig({
                 // each round of six costs a round trip before the page can hydrate, and Lighthouse's mobile simulation
                 // put them all on the first paint's path (issue 12: /search 91 → 95–99, `/` and the product page
                 // 86–90 → 97–100).
-                {
-                  name: sharedChunkName,
-                  test: /[\\/]app[\\/]/,
+                // by the first load that needs them, the earlier first (higher priority): a module's imports
+                // otherwise follow it into its chunk, and the listing's cards went with the front page's carousel
+                ...SHARED_CHUNKS.map(({ chunk }, index) => ({
+                  name: chunk,
+                  test: (id: string) => APP_MODULE.test(id) && sharedChunkOfModule.get(id) === chunk,
                   minShareCount: 2,
-                  maxModuleSize: 4_000,
+                  priority: 15 - index,
+                })),
+                {
+                  name: SHARED_CHUNK_REST,
+                  test: (id: string) => APP_MODULE.test(id) && !sharedChunkOfModule.has(id),
+                  minShareCount: 2,
                   priority: 10,
                 },
               ],
