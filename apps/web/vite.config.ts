@@ -76,32 +76,40 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * The app's modules that two or more chunks share go into a few chunks, by the first load that needs them (a
- * module's static imports, not `import()`): `shared` for the shell (root.tsx: every page), `shared-listing` for what
- * the listing adds (routes/search.tsx; category pages too), `shared-content` for what the front page, content pages
- * and product pages add (routes/home.tsx, routes/catch-all.tsx), `shared-lazy` for the helpers of the widgets the
- * shell loads when shown (mini-cart, account menu, search suggestions, toasts …), and `shared-pages` for the rest
- * (cart, checkout, customer center). A first load then fetches only what it renders: when the listing's helpers, the
- * content blocks and the lazy widgets' helpers shared one chunk with the shell, every page fetched all of them
- * (issue 25: /search 137.3 → … kB). Left to itself the bundler made each module its own file, and a first load
- * fetched 25 scripts (issue 12).
+ * The app's modules that two or more chunks share go into a few chunks, by the first loads that need them (a module's
+ * static imports, not `import()`): `shared` for the shell (root.tsx: every page); for what the pages measured by
+ * bench:bundle add, one chunk per set of them that needs a module (`shared-search-home-catch-all` for the product
+ * card's parts, `shared-search` for the listing's …); `shared-lazy` for the helpers of the widgets the shell loads
+ * when shown (mini-cart, account menu, search suggestions, toasts …); `shared-pages` for the rest (cart, checkout,
+ * customer center, category and content pages' parts). A first load then fetches only what it renders: while the
+ * listing's helpers, the content blocks and the lazy widgets' helpers shared one chunk with the shell, every page
+ * fetched all of them (issue 25). Left to itself the bundler made each module its own file, and a first load fetched
+ * 25 scripts (issue 12).
  */
-const SHARED_CHUNKS: { chunk: string; routes: string[]; withLazyImports: boolean }[] = [
-  { chunk: 'shared', routes: ['root.tsx'], withLazyImports: false },
-  { chunk: 'shared-cards', routes: ['components/product/product-card.tsx'], withLazyImports: false },
-  { chunk: 'shared-listing', routes: ['routes/search.tsx'], withLazyImports: false },
-  { chunk: 'shared-content', routes: ['routes/home.tsx', 'routes/catch-all.tsx'], withLazyImports: false },
-  { chunk: 'shared-lazy', routes: ['root.tsx'], withLazyImports: true },
-];
+const SHELL_ROUTE = 'root.tsx';
+const FIRST_LOAD_ROUTES = ['routes/search.tsx', 'routes/home.tsx', 'routes/catch-all.tsx'];
+const SHARED_CHUNK = 'shared';
+const SHARED_CHUNK_LAZY = 'shared-lazy';
 const SHARED_CHUNK_REST = 'shared-pages';
+
+/** The shared chunks' names, those a first load of more of FIRST_LOAD_ROUTES needs first. */
+function sharedChunkNames(): string[] {
+  const names = FIRST_LOAD_ROUTES.map((route) => path.basename(route, '.tsx'));
+  const subsets = Array.from({ length: 2 ** names.length - 1 }, (_, index) =>
+    names.filter((_name, bit) => ((index + 1) >> bit) & 1),
+  ).sort((a, b) => b.length - a.length);
+  return [
+    SHARED_CHUNK,
+    ...subsets.map((subset) => `${SHARED_CHUNK}-${subset.join('-')}`),
+    SHARED_CHUNK_LAZY,
+    SHARED_CHUNK_REST,
+  ];
+}
 
 /** Each app module's shared chunk, worked out once the client's module graph is complete (sharedChunks). */
 const sharedChunkOfModule = new Map<string, string>();
 
-/**
- * Works out `sharedChunkOfModule` at the end of the client's build phase, before chunks are made: the first of
- * SHARED_CHUNKS whose routes reach a module (by static imports; by `import()` too where `withLazyImports`) names it.
- */
+/** Works out `sharedChunkOfModule` at the end of the client's build phase, before chunks are made. */
 function sharedChunks(): Plugin {
   return {
     name: 'ridgeline-shared-chunks',
@@ -109,17 +117,35 @@ function sharedChunks(): Plugin {
     buildEnd() {
       if (this.environment.name !== 'client') return;
       const appDir = fileURLToPath(new URL('./app/', import.meta.url));
-      sharedChunkOfModule.clear();
-      for (const { chunk, routes, withLazyImports } of SHARED_CHUNKS) {
-        const pending = routes.map((route) => path.join(appDir, route));
+      /** The modules a route reaches by static imports, and by `import()` too when `withLazyImports`. */
+      const reach = (route: string, withLazyImports: boolean): Set<string> => {
         const seen = new Set<string>();
+        const pending = [path.join(appDir, route)];
         for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
           if (seen.has(id)) continue;
           seen.add(id);
-          if (!sharedChunkOfModule.has(id)) sharedChunkOfModule.set(id, chunk);
           const info = this.getModuleInfo(id);
           pending.push(...(info?.importedIds ?? []), ...((withLazyImports && info?.dynamicallyImportedIds) || []));
         }
+        return seen;
+      };
+      sharedChunkOfModule.clear();
+      const shell = reach(SHELL_ROUTE, false);
+      const shellWithLazyParts = reach(SHELL_ROUTE, true);
+      const pages = FIRST_LOAD_ROUTES.map((route) => ({
+        name: path.basename(route, '.tsx'),
+        modules: reach(route, false),
+      }));
+      for (const id of this.getModuleIds()) {
+        const needers = pages.filter((page) => page.modules.has(id)).map((page) => page.name);
+        const chunk = shell.has(id)
+          ? SHARED_CHUNK
+          : needers.length > 0
+            ? `${SHARED_CHUNK}-${needers.join('-')}`
+            : shellWithLazyParts.has(id)
+              ? SHARED_CHUNK_LAZY
+              : SHARED_CHUNK_REST;
+        sharedChunkOfModule.set(id, chunk);
       }
     },
   };
@@ -145,26 +171,21 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/,
                   priority: 20,
                 },
-                // The app's small modules that two or more chunks share, in few chunks (sharedChunkName): left to
+                // The app's small modules that two or more chunks share, in few chunks (sharedChunks): left to
                 // itself the bundler made each its own file, and a first load fetched 25 scripts (a quarter of them
                 // under 300 bytes). The shop is served over HTTP/1.1, six connections a host: on a phone's connection
                 // each round of six costs a round trip before the page can hydrate, and Lighthouse's mobile simulation
                 // put them all on the first paint's path (issue 12: /search 91 → 95–99, `/` and the product page
                 // 86–90 → 97–100).
-                // by the first load that needs them, the earlier first (higher priority): a module's imports
-                // otherwise follow it into its chunk, and the listing's cards went with the front page's carousel
-                ...SHARED_CHUNKS.map(({ chunk }, index) => ({
+                // One group a chunk name, those needed by more pages first: a module's imports are needed by the
+                // same pages or more, and a group captures a module's imports with it unless an earlier group has
+                // (the listing's cards went with the front page's carousel otherwise).
+                ...sharedChunkNames().map((chunk, index) => ({
                   name: chunk,
                   test: (id: string) => APP_MODULE.test(id) && sharedChunkOfModule.get(id) === chunk,
                   minShareCount: 2,
-                  priority: 15 - index,
+                  priority: 19 - index,
                 })),
-                {
-                  name: SHARED_CHUNK_REST,
-                  test: (id: string) => APP_MODULE.test(id) && !sharedChunkOfModule.has(id),
-                  minShareCount: 2,
-                  priority: 10,
-                },
               ],
             },
           },
