@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Build updates (spec §4): each build has an id (BUILD_ID from the environment, e.g. a commit hash, or a fresh one),
@@ -76,42 +76,85 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * The app's modules that two or more chunks share go into three chunks, by the routes that import them (directly or
- * through other modules): `shared` for the shell and the listing (root.tsx, routes/search.tsx) and the widgets they
- * load lazily (account menu, mini-cart: shown at once, so their helpers must not wait for another file),
- * `shared-content` for what the front page, content pages and product pages add (content blocks), `shared-pages` for
- * the rest (cart, checkout, customer center). One chunk for all of them made a first load of /search fetch the order
- * summary and the content blocks too (issue 12: 136.2 → 129.5 kB, the same 7 files).
+ * The app's modules that two or more chunks share go into a few chunks, by the first loads that need them (a module's
+ * static imports, not `import()`): `shared` for the shell (root.tsx: every page); for what the pages measured by
+ * bench:bundle add, one chunk per set of them that needs a module (`shared-search-home-catch-all` for the product
+ * card's parts, `shared-search` for the listing's …); `shared-lazy` for the helpers of the widgets the shell loads
+ * when shown (mini-cart, account menu, search suggestions, toasts …); `shared-pages` for the rest (cart, checkout,
+ * customer center, category and content pages' parts). A first load then fetches only what it renders: while the
+ * listing's helpers, the content blocks and the lazy widgets' helpers shared one chunk with the shell, every page
+ * fetched all of them (issue 25). Left to itself the bundler made each module its own file, and a first load fetched
+ * 25 scripts (issue 12).
  */
-const SHARED_CHUNKS: { chunk: string; routes: string[]; withLazyImports: boolean }[] = [
-  { chunk: 'shared', routes: ['root.tsx', 'routes/search.tsx'], withLazyImports: true },
-  { chunk: 'shared-content', routes: ['routes/home.tsx', 'routes/catch-all.tsx'], withLazyImports: false },
-];
+const SHELL_ROUTE = 'root.tsx';
+const FIRST_LOAD_ROUTES = ['routes/search.tsx', 'routes/home.tsx', 'routes/catch-all.tsx'];
+const SHARED_CHUNK = 'shared';
+const SHARED_CHUNK_LAZY = 'shared-lazy';
 const SHARED_CHUNK_REST = 'shared-pages';
 
-/** Worked out on the first call of a build (the module graph is complete by then); one build per process. */
-let sharedChunkOfModule: Map<string, string> | undefined;
-
-function sharedChunkName(moduleId: string, ctx: Rolldown.ChunkingContext): string {
-  if (!sharedChunkOfModule) {
-    const appDir = fileURLToPath(new URL('./app/', import.meta.url));
-    const chunkOf = new Map<string, string>();
-    for (const { chunk, routes, withLazyImports } of SHARED_CHUNKS) {
-      const pending = routes.map((route) => path.join(appDir, route));
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (chunkOf.has(id)) continue;
-        chunkOf.set(id, chunk);
-        const info = ctx.getModuleInfo(id);
-        pending.push(...(info?.importedIds ?? []), ...((withLazyImports && info?.dynamicallyImportedIds) || []));
-      }
-    }
-    sharedChunkOfModule = chunkOf;
-  }
-  return sharedChunkOfModule.get(moduleId) ?? SHARED_CHUNK_REST;
+/** The shared chunks' names, those a first load of more of FIRST_LOAD_ROUTES needs first. */
+function sharedChunkNames(): string[] {
+  const names = FIRST_LOAD_ROUTES.map((route) => path.basename(route, '.tsx'));
+  const subsets = Array.from({ length: 2 ** names.length - 1 }, (_, index) =>
+    names.filter((_name, bit) => ((index + 1) >> bit) & 1),
+  ).sort((a, b) => b.length - a.length);
+  return [
+    SHARED_CHUNK,
+    ...subsets.map((subset) => `${SHARED_CHUNK}-${subset.join('-')}`),
+    SHARED_CHUNK_LAZY,
+    SHARED_CHUNK_REST,
+  ];
 }
 
+/** Each app module's shared chunk, worked out once the client's module graph is complete (sharedChunks). */
+const sharedChunkOfModule = new Map<string, string>();
+
+/** Works out `sharedChunkOfModule` at the end of the client's build phase, before chunks are made. */
+function sharedChunks(): Plugin {
+  return {
+    name: 'ridgeline-shared-chunks',
+    apply: 'build',
+    buildEnd() {
+      if (this.environment.name !== 'client') return;
+      const appDir = fileURLToPath(new URL('./app/', import.meta.url));
+      /** The modules a route reaches by static imports, and by `import()` too when `withLazyImports`. */
+      const reach = (route: string, withLazyImports: boolean): Set<string> => {
+        const seen = new Set<string>();
+        const pending = [path.join(appDir, route)];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          pending.push(...(info?.importedIds ?? []), ...((withLazyImports && info?.dynamicallyImportedIds) || []));
+        }
+        return seen;
+      };
+      sharedChunkOfModule.clear();
+      const shell = reach(SHELL_ROUTE, false);
+      const shellWithLazyParts = reach(SHELL_ROUTE, true);
+      const pages = FIRST_LOAD_ROUTES.map((route) => ({
+        name: path.basename(route, '.tsx'),
+        modules: reach(route, false),
+      }));
+      for (const id of this.getModuleIds()) {
+        const needers = pages.filter((page) => page.modules.has(id)).map((page) => page.name);
+        const chunk = shell.has(id)
+          ? SHARED_CHUNK
+          : needers.length > 0
+            ? `${SHARED_CHUNK}-${needers.join('-')}`
+            : shellWithLazyParts.has(id)
+              ? SHARED_CHUNK_LAZY
+              : SHARED_CHUNK_REST;
+        sharedChunkOfModule.set(id, chunk);
+      }
+    },
+  };
+}
+
+const APP_MODULE = /[/]app[/]/;
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), buildManifest(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), sharedChunks(), buildManifest(), precompressAssets()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   environments: {
     client: {
@@ -128,19 +171,21 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/,
                   priority: 20,
                 },
-                // The app's small modules that two or more chunks share, in few chunks (sharedChunkName): left to
+                // The app's small modules that two or more chunks share, in few chunks (sharedChunks): left to
                 // itself the bundler made each its own file, and a first load fetched 25 scripts (a quarter of them
                 // under 300 bytes). The shop is served over HTTP/1.1, six connections a host: on a phone's connection
                 // each round of six costs a round trip before the page can hydrate, and Lighthouse's mobile simulation
                 // put them all on the first paint's path (issue 12: /search 91 → 95–99, `/` and the product page
                 // 86–90 → 97–100).
-                {
-                  name: sharedChunkName,
-                  test: /[\\/]app[\\/]/,
+                // One group a chunk name, those needed by more pages first: a module's imports are needed by the
+                // same pages or more, and a group captures a module's imports with it unless an earlier group has
+                // (the listing's cards went with the front page's carousel otherwise).
+                ...sharedChunkNames().map((chunk, index) => ({
+                  name: chunk,
+                  test: (id: string) => APP_MODULE.test(id) && sharedChunkOfModule.get(id) === chunk,
                   minShareCount: 2,
-                  maxModuleSize: 4_000,
-                  priority: 10,
-                },
+                  priority: 19 - index,
+                })),
               ],
             },
           },

@@ -1,22 +1,36 @@
+import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
-import { ContentBlocks } from '~/features/content/content-blocks.tsx';
 import { sendContentForm } from '~/features/content/content-form.server.ts';
 import { toContentPageView } from '~/features/content/content-page.server.ts';
-import { ContentPage } from '~/features/content/content-page.tsx';
 import { toUnavailableProductView } from '~/features/content/unavailable-product.server.ts';
-import { UnavailableProductPage } from '~/features/content/unavailable-product.tsx';
 import { getContentByUrl } from '~/features/product/content.server.ts';
 import { toContentPath } from '~/features/product/content-path.ts';
 import { loadProductPageData } from '~/features/product/product-page.server.ts';
 import { ProductPage } from '~/features/product/product-page.tsx';
 import { throwNotFoundOrRedirect } from '~/features/product/redirect.server.ts';
-import { CategoryListing } from '~/features/search/category-listing.tsx';
 import { categorySkipLinksHandle } from '~/features/search/listing-skip-links.ts';
 import { loadProductListing } from '~/features/search/product-listing.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import { offerToAnonymousVisitors } from '~/lib/page-cache.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/catch-all';
+
+// This route shows products, categories, content pages and products no longer sold; a first load fetches the product
+// page's code only, and the others' when shown (issue 25: a product page fetched the listing and the content blocks,
+// 12 kB). Each in a Suspense boundary, so the server renders it whole and the browser hydrates the rest of the page
+// (the header) without waiting for its code; until then the part is the server's HTML, whose links and forms work.
+const ContentBlocks = lazy(() =>
+  import('~/features/content/content-blocks.tsx').then((module) => ({ default: module.ContentBlocks })),
+);
+const ContentPage = lazy(() =>
+  import('~/features/content/content-page.tsx').then((module) => ({ default: module.ContentPage })),
+);
+const UnavailableProductPage = lazy(() =>
+  import('~/features/content/unavailable-product.tsx').then((module) => ({ default: module.UnavailableProductPage })),
+);
+const CategoryListing = lazy(() =>
+  import('~/features/search/category-listing.tsx').then((module) => ({ default: module.CategoryListing })),
+);
 
 /** The content path of this request (language prefix and query stripped, spec §2). */
 function contentPathOf({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>): string {
@@ -93,19 +107,27 @@ export default function CatchAllRoute({ loaderData }: Route.ComponentProps) {
     case 'product':
       return <ProductPage data={loaderData} />;
     case 'unavailable':
-      return <UnavailableProductPage product={loaderData.product} />;
+      return (
+        <Suspense>
+          <UnavailableProductPage product={loaderData.product} />
+        </Suspense>
+      );
     case 'page':
-      return <ContentPage page={loaderData.page} />;
+      return (
+        <Suspense>
+          <ContentPage page={loaderData.page} />
+        </Suspense>
+      );
     case 'category':
       return (
-        <>
+        <Suspense>
           {loaderData.landingPage ? (
             <div className="mb-10">
               <ContentBlocks blocks={loaderData.landingPage.blocks} />
             </div>
           ) : null}
           <CategoryListing category={loaderData.category} listing={loaderData.listing} />
-        </>
+        </Suspense>
       );
   }
 }

@@ -11,7 +11,7 @@ import { usePrice } from '~/lib/prices/use-price.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
 import { CONFIRMED_QUANTITIES_FIELD, type UnusualQuantity } from '~/lib/unusual-quantities.ts';
 import { useSession } from '~/lib/use-session.ts';
-import { UnusualQuantityDialog } from './unusual-quantity-dialog.tsx';
+import { LazyUnusualQuantityDialog } from './lazy-unusual-quantity-dialog.tsx';
 
 export type AddToCartVariant = { id: string; label: string; colour: string | null; stockLevel: number };
 
@@ -187,7 +187,7 @@ export function AddToCartForm({
       <p role="status" className="text-xs text-emerald-800" data-testid="add-to-cart-status">
         {isBusy ? 'Adding…' : result?.ok ? result.message : ''}
       </p>
-      <UnusualQuantityDialog items={unusualQuantities} onConfirm={confirmUnusual} onCancel={cancelUnusual} />
+      <LazyUnusualQuantityDialog items={unusualQuantities} onConfirm={confirmUnusual} onCancel={cancelUnusual} />
     </fetcher.Form>
   );
 }

@@ -15,18 +15,31 @@ export type ProductCardData = {
   unitOfMeasure: string;
   /**
    * For the add-to-cart variant choice, which only logged-in visitors get: absent with `price` (issue 12: the page
-   * data carries only what the page renders).
+   * data carries only what the page renders). Tuples, read with `cardVariants`.
    */
-  variants?: { id: string; size: string | null; colour: string | null; stockLevel: number }[];
+  variants?: CardVariant[];
   image: ProductImage | null;
   /**
-   * Each colour's picture, shown once the buyer chooses a variant of that colour (issue 24); with `variants`, and only
-   * for products with a picture per colour.
+   * Each colour's picture (its URL), shown once the buyer chooses a variant of that colour (issue 24), described as
+   * "<name>, <colour>"; with `variants`, and only for products with a picture per colour.
    */
-  colourImages?: Record<string, ProductImage>;
+  colourImages?: Record<string, string>;
   /** Absent for anonymous visitors (spec §1); null when logged in but the product has no price. */
   price?: PriceView | null;
 };
+
+/**
+ * A variant as the card's choice needs it. A tuple, not an object: a listing's data holds ≈ 170 of them, and their
+ * keys, written out in each, were a sixth of a logged-in listing's hydration data (issue 25).
+ */
+type CardVariant = [id: string, size: string | null, colour: string | null, stockLevel: number];
+
+/** The card's variants as objects, for the variant choice. */
+export function cardVariants(
+  card: Pick<ProductCardData, 'variants'>,
+): { id: string; size: string | null; colour: string | null; stockLevel: number }[] {
+  return (card.variants ?? []).map(([id, size, colour, stockLevel]) => ({ id, size, colour, stockLevel }));
+}
 
 /** What a card needs of a product (content carousels and alternatives carry only this much). */
 type CardSourceProduct = Pick<
@@ -48,9 +61,10 @@ export function toProductCardData(product: CardSourceProduct, prices: PriceMap |
   };
   if (prices) {
     card.price = prices[priceKey(product.id)] ?? null;
-    card.variants = product.variants.map(({ id, size, colour, stockLevel }) => ({ id, size, colour, stockLevel }));
-    const colourImages = imagesByColour(product.media, product.variants);
-    if (Object.keys(colourImages).length > 0) card.colourImages = colourImages;
+    card.variants = product.variants.map(({ id, size, colour, stockLevel }) => [id, size, colour, stockLevel]);
+    const colourImages = Object.entries(imagesByColour(product.media, product.variants));
+    if (colourImages.length > 0)
+      card.colourImages = Object.fromEntries(colourImages.map(([colour, { url }]) => [colour, url]));
   }
   return card;
 }

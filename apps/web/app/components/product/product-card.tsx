@@ -4,7 +4,7 @@ import { AddToCartForm } from '~/components/cart/add-to-cart-form.tsx';
 import { toAddToCartVariants, variantChoiceNoun } from '~/components/cart/add-to-cart-variants.ts';
 import { responsiveImageSources } from '~/lib/image-resize-params.ts';
 import { LoginForPricesLink } from './login-for-prices-link.tsx';
-import type { ProductCardData } from './product-card-data.ts';
+import { cardVariants, type ProductCardData } from './product-card-data.ts';
 import { ProductPrice } from './product-price.tsx';
 import { StockBadge } from './stock-badge.tsx';
 
@@ -30,12 +30,13 @@ export function ProductCard({
   imageLoading?: 'eager' | 'lazy';
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const variants = product.variants;
-  const choices = useMemo(() => toAddToCartVariants(variants ?? []), [variants]);
+  const variants = useMemo(() => cardVariants(product), [product]);
+  const choices = useMemo(() => toAddToCartVariants(variants), [variants]);
   // a single variant is the product's only choice; of several, none is chosen until the buyer does
   const [variantId, setVariantId] = useState(choices.length === 1 ? (choices[0]?.id ?? '') : '');
   const chosenColour = choices.find((choice) => choice.id === variantId)?.colour;
-  const image = (chosenColour ? product.colourImages?.[chosenColour] : undefined) ?? product.image;
+  const colourImageUrl = chosenColour ? product.colourImages?.[chosenColour] : undefined;
+  const image = colourImageUrl ? { url: colourImageUrl, alt: `${product.name}, ${chosenColour}` } : product.image;
   return (
     <article
       className="flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-3 shadow-sm"
@@ -89,7 +90,7 @@ export function ProductCard({
               productName={product.name}
               unitOfMeasure={product.unitOfMeasure}
               variants={choices}
-              choiceNoun={variantChoiceNoun(variants ?? [])}
+              choiceNoun={variantChoiceNoun(variants)}
               variantId={variantId}
               onVariantChange={setVariantId}
               listedPrice={product.price}

@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { BannerBlockView } from './banner-block.tsx';
 import { CategoryTilesBlockView } from './category-tiles-block.tsx';
 import type { ContentBlockView } from './content-page-data.ts';
 import { FaqBlockView } from './faq-block.tsx';
-import { FormBlockView } from './form-block.tsx';
 import { HeroBlockView } from './hero-block.tsx';
 import { ProductCarouselBlockView } from './product-carousel-block.tsx';
 import { RichTextView } from './rich-text.tsx';
-import { ShippingMethodsBlockView } from './shipping-methods-block.tsx';
 
+// The blocks of a few pages (a contact form, the delivery terms' shipping methods) load when a page has one, apart
+// from the front page's first load (issue 25); in a Suspense boundary, so the server renders them whole and the rest
+// of the page hydrates without waiting for their code. Their forms work before it.
+const FormBlockView = lazy(() => import('./form-block.tsx').then((module) => ({ default: module.FormBlockView })));
+const ShippingMethodsBlockView = lazy(() =>
+  import('./shipping-methods-block.tsx').then((module) => ({ default: module.ShippingMethodsBlockView })),
+);
 /**
  * A page's blocks in order. `firstBlockIsPageHeading`: the first block's heading (a hero's, or a text's) is the
  * page's h1; otherwise every block heading is an h2 below the page's own h1.
@@ -54,11 +60,19 @@ export function ContentBlocks({
           case 'banner':
             return <BannerBlockView key={block.id} block={block} />;
           case 'form':
-            return <FormBlockView key={block.id} block={block} />;
+            return (
+              <Suspense key={block.id}>
+                <FormBlockView block={block} />
+              </Suspense>
+            );
           case 'faq':
             return <FaqBlockView key={block.id} block={block} />;
           case 'shippingMethods':
-            return <ShippingMethodsBlockView key={block.id} block={block} />;
+            return (
+              <Suspense key={block.id}>
+                <ShippingMethodsBlockView block={block} />
+              </Suspense>
+            );
           default:
             // a block type this storefront does not know yet (a newer API) is left out rather than failing the page
             return null;

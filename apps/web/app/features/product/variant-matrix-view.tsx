@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { UnusualQuantityDialog } from '~/components/cart/unusual-quantity-dialog.tsx';
+import { LazyUnusualQuantityDialog } from '~/components/cart/lazy-unusual-quantity-dialog.tsx';
 import { quantityNote } from '~/components/product/order-quantity.ts';
 import { QuantityNote } from '~/components/product/quantity-note.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
@@ -377,7 +377,7 @@ export function VariantMatrixOrder({ order, ...props }: LayoutProps) {
       ) : (
         <LoginToOrder />
       )}
-      <UnusualQuantityDialog
+      <LazyUnusualQuantityDialog
         items={order.unusualQuantities}
         onConfirm={order.confirmUnusual}
         onCancel={order.cancelUnusual}

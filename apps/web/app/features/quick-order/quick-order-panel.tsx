@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { UnusualQuantityDialog } from '~/components/cart/unusual-quantity-dialog.tsx';
+import { LazyUnusualQuantityDialog } from '~/components/cart/lazy-unusual-quantity-dialog.tsx';
 import { lineLimitNote, quantityNote, readTypedQuantity } from '~/components/product/order-quantity.ts';
 import { QuantityNote } from '~/components/product/quantity-note.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
@@ -476,7 +476,7 @@ export function QuickOrderPanel() {
           {status}
         </p>
       </form>
-      <UnusualQuantityDialog items={unusualQuantities} onConfirm={confirmUnusual} onCancel={cancelUnusual} />
+      <LazyUnusualQuantityDialog items={unusualQuantities} onConfirm={confirmUnusual} onCancel={cancelUnusual} />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { CloseIcon } from '~/components/ui/close-icon.tsx';
-import type { FacetView } from './product-listing-data.ts';
+import { type FacetView, facetOptionLabel } from './product-listing-data.ts';
 import { type FilterChip, filterChips, type SearchState, toSearchHref } from './search-params.ts';
 
 /** The label the API gives a checkbox value (a brand id's name), for the chip. */
 function optionLabel(facets: readonly FacetView[], field: string, value: string): string | undefined {
-  return facets.find((facet) => facet.field === field)?.options.find((option) => option.value === value)?.label;
+  const option = facets.find((facet) => facet.field === field)?.options.find((candidate) => candidate.value === value);
+  return option && facetOptionLabel(option);
 }
 
 export function appliedFilterChips(state: SearchState, facets: readonly FacetView[]): FilterChip[] {

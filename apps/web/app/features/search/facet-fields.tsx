@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClassName } from '~/components/ui/button.tsx';
-import type { FacetView } from './product-listing-data.ts';
+import { type FacetView, facetOptionLabel } from './product-listing-data.ts';
 import { encodeFacetValue } from './search-params.ts';
 import { useSyncedState } from './use-synced-state.ts';
 
@@ -17,7 +17,7 @@ function CheckboxOption({
   option: FacetView['options'][number];
   onChange: () => void;
 }) {
-  const [isChecked, setIsChecked] = useSyncedState(option.isSelected);
+  const [isChecked, setIsChecked] = useSyncedState(option.isSelected === true);
   // An option no product would match is shown but cannot be chosen; a selected one can always be unchecked.
   const isDisabled = option.count === 0 && !option.isSelected;
   return (
@@ -37,7 +37,7 @@ function CheckboxOption({
           className={`mt-0.5 size-4 shrink-0 accent-accent-600`}
         />
         {/* one text node: "{label} ({count})" as three would carry React's <!-- --> separators, 220 times a page */}
-        <span>{`${option.label} (${option.count})`}</span>
+        <span>{`${facetOptionLabel(option)} (${option.count})`}</span>
       </label>
     </li>
   );

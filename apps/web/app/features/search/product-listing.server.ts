@@ -6,7 +6,7 @@ import { getApi } from '~/lib/api.server.ts';
 import { getAreaById } from '~/lib/area.server.ts';
 import { loadPrices } from '~/lib/prices/prices.server.ts';
 import { getSession } from '~/lib/session.server.ts';
-import type { FacetView, ProductListingData } from './product-listing-data.ts';
+import { type FacetView, type ProductListingData, toFacetOptionView } from './product-listing-data.ts';
 import {
   buildSearchParams,
   type FacetDefinition,
@@ -96,7 +96,9 @@ export async function loadProductListing(
   const facets: FacetView[] = [];
   for (const option of result.facetOptions) {
     const definition = state.definitions.find((candidate) => candidate.field === option.field);
-    if (definition) facets.push({ ...option, queryField: definition.queryField });
+    if (definition) {
+      facets.push({ ...option, queryField: definition.queryField, options: option.options.map(toFacetOptionView) });
+    }
   }
 
   return {
