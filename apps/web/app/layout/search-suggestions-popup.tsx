@@ -16,6 +16,7 @@ import {
   type SuggestionOption,
   toSuggestionGroups,
 } from '~/features/search/search-suggestions.ts';
+import { cn } from '~/lib/cn.ts';
 import { resizedImageSources } from '~/lib/image-resize-params.ts';
 
 /** The thumbnail's box in CSS pixels. */
@@ -194,7 +195,10 @@ export default function SearchSuggestionsPopup({
                 onMouseMove={() => {
                   if (!isActive) dispatch({ type: 'optionHovered', index });
                 }}
-                className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${isActive ? 'bg-accent-50 outline-2 -outline-offset-2 outline-accent-600' : ''}`}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
+                  isActive && 'bg-accent-50 outline-2 -outline-offset-2 outline-accent-600',
+                )}
               >
                 <SuggestionThumbnail option={option} />
                 <span className="min-w-0">

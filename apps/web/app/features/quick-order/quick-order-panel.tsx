@@ -5,6 +5,7 @@ import { lineLimitNote, quantityNote, readTypedQuantity } from '~/components/pro
 import { QuantityNote } from '~/components/product/quantity-note.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Button } from '~/components/ui/button.tsx';
+import { cn } from '~/lib/cn.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
 import { CONFIRMED_QUANTITIES_FIELD, type UnusualQuantity } from '~/lib/unusual-quantities.ts';
 import { useSession } from '~/lib/use-session.ts';
@@ -166,7 +167,10 @@ function ItemNumberField({ row, problem, index, inputId, problemId, onChange, on
               choose(suggestion);
               onDone();
             }}
-            className={`flex cursor-pointer flex-wrap items-center gap-x-2 px-3 py-1.5 text-sm ${position === highlighted ? 'bg-accent-50 outline-2 -outline-offset-2 outline-accent-600' : ''}`}
+            className={cn(
+              'flex cursor-pointer flex-wrap items-center gap-x-2 px-3 py-1.5 text-sm',
+              position === highlighted && 'bg-accent-50 outline-2 -outline-offset-2 outline-accent-600',
+            )}
           >
             <span className="font-medium">{suggestion.itemNumber}</span>
             <span className="text-neutral-700">
@@ -470,7 +474,7 @@ export function QuickOrderPanel() {
         </div>
         <p
           role="status"
-          className={`min-h-5 text-sm ${result && !result.ok ? 'text-red-700' : 'text-emerald-800'}`}
+          className={cn('min-h-5 text-sm', result && !result.ok ? 'text-red-700' : 'text-emerald-800')}
           data-testid="quick-order-status"
         >
           {status}
