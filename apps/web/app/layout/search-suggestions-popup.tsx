@@ -1,3 +1,4 @@
+import { MIN_SUGGESTION_TEXT_LENGTH } from '@b2b/contract/constants';
 import { type KeyboardEvent, type Ref, useCallback, useEffect, useImperativeHandle, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -8,7 +9,6 @@ import {
 } from '~/features/search/search-combobox.ts';
 import {
   describeSuggestions,
-  MIN_SUGGESTION_TEXT_LENGTH,
   SEARCH_SUGGESTIONS_PATH,
   type SearchSuggestions,
   SUGGESTION_DEBOUNCE_MS,
