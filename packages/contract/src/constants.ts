@@ -54,6 +54,22 @@ export type LookupTemplate = (typeof LOOKUP_TEMPLATES)[number];
 export const SEARCH_PAGE_SIZE = 24;
 /** Upper bound on one search request's take, so a client cannot ask for the whole catalogue at once. */
 export const MAX_SEARCH_TAKE = 100;
+/** Upper bound on one search request's skip: the storefront's last listing page is the one that still fits. */
+export const MAX_SEARCH_SKIP = 1_000_000;
+/** One checkbox facet's selection in a search request: at most this many values, each at most this long. */
+export const MAX_FACET_VALUES = 200;
+export const MAX_FACET_VALUE_LENGTH = 200;
+/** One side of a slider facet (a number or a yyyy-mm-dd date) in a search request. */
+export const MAX_SLIDER_VALUE_LENGTH = 20;
+/** The most suggestions of each kind one GetSearchSuggestions call answers. */
+export const MAX_SEARCH_SUGGESTIONS = 10;
+/** Products GetSearchSuggestions suggests when the caller names no number: what the header search shows. */
+export const DEFAULT_SUGGESTED_PRODUCTS = 6;
+/**
+ * The shortest typed text the storefront asks suggestions for (the header search, the quick order's item number):
+ * shorter text matches too much to help, and every product starts with some letter.
+ */
+export const MIN_SUGGESTION_TEXT_LENGTH = 2;
 /** Upper bound on ids or product keys in one lookup. */
 export const MAX_LOOKUP_IDS = 200;
 
@@ -138,6 +154,8 @@ export const MAX_SEARCH_TEXT_LENGTH = 200;
 export const MAX_MEDIA_PATH_LENGTH = 500;
 /** Longest order search text (part of an order number or reference). */
 export const MAX_ORDER_SEARCH_LENGTH = 100;
+/** Longest customer search text of a sales rep (part of a customer number or name, GetAllowedUsersToImpersonate). */
+export const MAX_CUSTOMER_SEARCH_LENGTH = 100;
 
 // Sales impersonation (spec §6, ADR 013)
 

@@ -5,7 +5,11 @@
  */
 import { z } from 'zod';
 import { areaIdSchema, areaInfoSchema, currencyCodeSchema, moneySchema, requiredQueryInteger } from './common.ts';
-import { IMPERSONATION_TOKEN_LIFETIME_MS, MAX_IMPERSONATION_REASON_LENGTH } from './constants.ts';
+import {
+  IMPERSONATION_TOKEN_LIFETIME_MS,
+  MAX_CUSTOMER_SEARCH_LENGTH,
+  MAX_IMPERSONATION_REASON_LENGTH,
+} from './constants.ts';
 
 export const customerNumberSchema = z
   .string()
@@ -23,7 +27,12 @@ const pageNrSchema = z.number().int().min(1).max(100_000).describe('Page number,
 export const getAllowedUsersToImpersonateBody = z
   .object({
     area: areaInfoSchema,
-    search: z.string().trim().max(100).optional().describe('Part of a customer number or name; case-insensitive.'),
+    search: z
+      .string()
+      .trim()
+      .max(MAX_CUSTOMER_SEARCH_LENGTH)
+      .optional()
+      .describe('Part of a customer number or name; case-insensitive.'),
     areaId: areaIdSchema.optional().describe("Only customers of this sales area (default: all the rep's areas)."),
     pageSize: pageSizeSchema,
     pageNr: pageNrSchema,

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { facetTypeSchema } from './area.ts';
 import { areaInfoSchema, sortDirectionSchema } from './common.ts';
-import { FACET_FIELDS, MAX_SEARCH_TAKE, MAX_SEARCH_TEXT_LENGTH, SORT_FIELDS } from './constants.ts';
+import {
+  DEFAULT_SUGGESTED_PRODUCTS,
+  FACET_FIELDS,
+  MAX_FACET_VALUE_LENGTH,
+  MAX_FACET_VALUES,
+  MAX_SEARCH_SKIP,
+  MAX_SEARCH_SUGGESTIONS,
+  MAX_SEARCH_TAKE,
+  MAX_SEARCH_TEXT_LENGTH,
+  MAX_SLIDER_VALUE_LENGTH,
+  SEARCH_PAGE_SIZE,
+  SORT_FIELDS,
+} from './constants.ts';
 import { categoryRefSchema, lookupTemplateSchema, productSchema } from './product.ts';
 
 export const facetFieldSchema = z.enum(FACET_FIELDS);
@@ -19,9 +31,9 @@ export const facetSelectionSchema = z
   .object({
     field: facetFieldSchema,
     type: facetTypeSchema,
-    values: z.array(z.string().min(1).max(200)).max(200).optional(),
-    min: z.string().max(20).optional(),
-    max: z.string().max(20).optional(),
+    values: z.array(z.string().min(1).max(MAX_FACET_VALUE_LENGTH)).max(MAX_FACET_VALUES).optional(),
+    min: z.string().max(MAX_SLIDER_VALUE_LENGTH).optional(),
+    max: z.string().max(MAX_SLIDER_VALUE_LENGTH).optional(),
   })
   .strict();
 export type FacetSelection = z.infer<typeof facetSelectionSchema>;
@@ -31,8 +43,8 @@ export const getProductsBySearchBody = z
   .object({
     area: areaInfoSchema,
     facets: z.array(facetSelectionSchema).max(FACET_FIELDS.length).default([]),
-    skip: z.number().int().min(0).max(1_000_000).default(0),
-    take: z.number().int().min(0).max(MAX_SEARCH_TAKE).default(24),
+    skip: z.number().int().min(0).max(MAX_SEARCH_SKIP).default(0),
+    take: z.number().int().min(0).max(MAX_SEARCH_TAKE).default(SEARCH_PAGE_SIZE),
     search: z
       .string()
       .max(MAX_SEARCH_TEXT_LENGTH)
@@ -79,15 +91,18 @@ export const getProductsBySearchResponse = z.object({
 });
 export type GetProductsBySearchResponse = z.infer<typeof getProductsBySearchResponse>;
 
-/** The most suggestions of each kind one GetSearchSuggestions call answers. */
-export const MAX_SEARCH_SUGGESTIONS = 10;
-
 /** POST /api/Product/GetSearchSuggestions (public): what the header search offers while the buyer types. */
 export const getSearchSuggestionsBody = z
   .object({
     area: areaInfoSchema,
     search: z.string().min(1).max(MAX_SEARCH_TEXT_LENGTH).describe('The text typed so far (the last word a prefix).'),
-    take: z.number().int().min(1).max(MAX_SEARCH_SUGGESTIONS).default(6).describe('Products to suggest.'),
+    take: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SEARCH_SUGGESTIONS)
+      .default(DEFAULT_SUGGESTED_PRODUCTS)
+      .describe('Products to suggest.'),
   })
   .strict();
 export type GetSearchSuggestionsBody = z.input<typeof getSearchSuggestionsBody>;

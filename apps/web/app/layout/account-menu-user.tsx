@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { usePopover } from '~/components/ui/use-popover.ts';
+import { cn } from '~/lib/cn.ts';
 import { isSalesRep } from '~/lib/sales-rep.ts';
 import { IMPERSONATION_PATH, type SessionSummary } from '~/lib/session-summary.ts';
 import { HeaderIcon } from './header-icon.tsx';
@@ -52,7 +53,7 @@ function AccountLinks({ session, offersActing = true }: { session: SessionSummar
         </Link>
       ) : null}
       <Form method="post" action="/logout">
-        <button type="submit" className={`${ACCOUNT_LINK_CLASS} w-full text-left`}>
+        <button type="submit" className={cn(ACCOUNT_LINK_CLASS, 'w-full text-left')}>
           Log out
         </button>
       </Form>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { cn } from '~/lib/cn.ts';
 import { HeaderIcon } from './header-icon.tsx';
 import { SearchForm } from './search-form.tsx';
 
@@ -47,7 +48,7 @@ export function HeaderSearch() {
         ref={regionRef}
         id={regionId}
         onKeyDown={onKeyDown}
-        className={`${isOpen ? 'order-last w-full' : 'hidden'} md:order-none md:block md:w-auto md:flex-1`}
+        className={cn(isOpen ? 'order-last w-full' : 'hidden', 'md:order-none md:block md:w-auto md:flex-1')}
       >
         <SearchForm />
       </div>

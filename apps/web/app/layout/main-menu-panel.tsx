@@ -1,6 +1,7 @@
 import type { MenuEntry } from '@b2b/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { cn } from '~/lib/cn.ts';
 
 const VIEW_ALL_LINK_CLASS = 'text-sm font-semibold text-accent-700 underline-offset-4 hover:underline';
 
@@ -8,7 +9,7 @@ const VIEW_ALL_LINK_CLASS = 'text-sm font-semibold text-accent-700 underline-off
 export default function MainMenuPanel({ entry }: { entry: MenuEntry }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <Link to={entry.url} className={`mb-4 inline-block ${VIEW_ALL_LINK_CLASS}`}>
+      <Link to={entry.url} className={cn('mb-4 inline-block', VIEW_ALL_LINK_CLASS)}>
         View all {entry.name}
       </Link>
       <ul className="grid grid-cols-3 gap-x-8 gap-y-4 lg:grid-cols-5">

@@ -2,6 +2,7 @@ import type { MenuEntry } from '@b2b/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Drawer, type DrawerState } from '~/components/ui/drawer.tsx';
+import { cn } from '~/lib/cn.ts';
 import { DisclosureChevron } from './disclosure-chevron.tsx';
 
 /** The phone's menu drawer (mobile-menu.tsx): the main entries, then the top menu's and the top bar's text. */
@@ -28,7 +29,7 @@ export default function MobileMenuDrawer({
           <ul>
             {secondaryEntries.map((entry) => (
               <li key={entry.id}>
-                <Link to={entry.url} className={`${DRAWER_LINK_CLASS} text-neutral-700`}>
+                <Link to={entry.url} className={cn(DRAWER_LINK_CLASS, 'text-neutral-700')}>
                   {entry.name}
                 </Link>
               </li>
@@ -47,7 +48,7 @@ function DrawerEntries({ entries, parent }: { entries: MenuEntry[]; parent?: Men
     <ul className={parent ? 'ml-2 border-l border-neutral-200 pl-2' : 'divide-y divide-neutral-100'}>
       {parent ? (
         <li>
-          <Link to={parent.url} className={`${DRAWER_LINK_CLASS} font-semibold text-accent-700`}>
+          <Link to={parent.url} className={cn(DRAWER_LINK_CLASS, 'font-semibold text-accent-700')}>
             View all {parent.name}
           </Link>
         </li>
@@ -68,7 +69,7 @@ function DrawerEntry({ entry, isTopLevel }: { entry: MenuEntry; isTopLevel: bool
   if (entry.children.length === 0) {
     return (
       <li>
-        <Link to={entry.url} className={`${DRAWER_LINK_CLASS} text-neutral-800 ${weight}`}>
+        <Link to={entry.url} className={cn(DRAWER_LINK_CLASS, 'text-neutral-800', weight)}>
           {entry.name}
         </Link>
       </li>
@@ -81,7 +82,10 @@ function DrawerEntry({ entry, isTopLevel }: { entry: MenuEntry; isTopLevel: bool
         aria-expanded={isExpanded}
         aria-controls={listId}
         onClick={() => setIsExpanded(!isExpanded)}
-        className={`flex w-full items-center justify-between rounded-md px-2 py-2.5 text-left text-sm text-neutral-900 hover:bg-neutral-100 ${weight}`}
+        className={cn(
+          'flex w-full items-center justify-between rounded-md px-2 py-2.5 text-left text-sm text-neutral-900 hover:bg-neutral-100',
+          weight,
+        )}
       >
         {entry.name}
         <DisclosureChevron isOpen={isExpanded} sizeClass="size-4" />

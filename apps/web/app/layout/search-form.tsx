@@ -1,13 +1,12 @@
 import { MAX_SEARCH_TEXT_LENGTH } from '@b2b/contract/constants';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
+import { CLOSED_COMBOBOX, comboboxInputProps } from '~/components/ui/combobox-state.ts';
 import { useSyncedState } from '~/features/search/use-synced-state.ts';
-import type { PopupControl, PopupState } from './search-suggestions-popup.tsx';
+import type { PopupControl } from './search-suggestions-popup.tsx';
 
 const loadPopup = () => import('./search-suggestions-popup.tsx');
 const SearchSuggestionsPopup = lazy(loadPopup);
-
-const CLOSED_POPUP: PopupState = { isOpen: false, activeOptionId: undefined };
 
 /**
  * GET /search?q=… from every page (spec §2 listing query `q`), with suggestions while typing (issue 11 §2): a
@@ -15,7 +14,8 @@ const CLOSED_POPUP: PopupState = { isOpen: false, activeOptionId: undefined };
  * the arrows move the highlight (`aria-activedescendant`), Enter opens the highlighted suggestion or, with none,
  * searches; Escape closes the popup, then empties the box. Without JavaScript it is a plain search form.
  *
- * The suggestions (fetching, the listbox, the combobox keys: search-suggestions-popup.tsx) load when the box first gets
+ * The suggestions (fetching and the listbox of the storefront's one combobox, components/ui/combobox.tsx:
+ * search-suggestions-popup.tsx) load when the box first gets
  * a pointer or the focus (issue 12: the first load fetches only what the first paint needs); until then the listbox
  * is an empty hidden element, so `aria-controls` always names one.
  */
@@ -26,7 +26,7 @@ export function SearchForm() {
   // the text the buyer typed last; suggestions are asked for that, never for text the page put in the box
   const [typedText, setTypedText] = useState<string | null>(null);
   const [hasPopup, setHasPopup] = useState(false);
-  const [popup, setPopup] = useState(CLOSED_POPUP);
+  const [popup, setPopup] = useState(CLOSED_COMBOBOX);
   const [announcement, setAnnouncement] = useState('');
   const control = useRef<PopupControl>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -59,11 +59,7 @@ export function SearchForm() {
         id="site-search"
         type="search"
         name="q"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={popup.isOpen}
-        aria-controls={listboxId}
-        aria-activedescendant={popup.activeOptionId}
+        {...comboboxInputProps(listboxId, popup)}
         value={text}
         onChange={(event) => {
           activate();
@@ -94,7 +90,6 @@ export function SearchForm() {
             control={control}
             listboxId={listboxId}
             typedText={typedText}
-            hasText={text.length > 0}
             inputRef={inputRef}
             onStateChange={setPopup}
             onAnnouncement={setAnnouncement}

@@ -1,14 +1,10 @@
-import { type KeyboardEvent, type Ref, useCallback, useEffect, useImperativeHandle, useState } from 'react';
+import { MIN_SUGGESTION_TEXT_LENGTH } from '@b2b/contract/constants';
+import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  CLOSED_COMBOBOX,
-  type ComboboxEvent,
-  comboboxKeyDown,
-  comboboxReducer,
-} from '~/features/search/search-combobox.ts';
+import { ComboboxListbox, useCombobox } from '~/components/ui/combobox.tsx';
+import type { ComboboxState } from '~/components/ui/combobox-state.ts';
 import {
   describeSuggestions,
-  MIN_SUGGESTION_TEXT_LENGTH,
   SEARCH_SUGGESTIONS_PATH,
   type SearchSuggestions,
   SUGGESTION_DEBOUNCE_MS,
@@ -21,12 +17,9 @@ import { resizedImageSources } from '~/lib/image-resize-params.ts';
 /** The thumbnail's box in CSS pixels. */
 const THUMBNAIL_SIZE = 40;
 
-/** What the text box (search-form.tsx) shows of the popup: `aria-expanded` and `aria-activedescendant`. */
-export type PopupState = { isOpen: boolean; activeOptionId: string | undefined };
-
 /** What the text box hands on to the popup. */
 export type PopupControl = {
-  /** The text box's keydown: arrows, Enter, Escape (search-combobox.ts). */
+  /** The text box's keydown: arrows, Enter, Escape (components/ui/combobox-state.ts). */
   keyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** The text box got the focus: reopen the suggestions of the text typed last. */
   focused: () => void;
@@ -61,7 +54,6 @@ export default function SearchSuggestionsPopup({
   control,
   listboxId,
   typedText,
-  hasText,
   inputRef,
   onStateChange,
   onAnnouncement,
@@ -71,19 +63,29 @@ export default function SearchSuggestionsPopup({
   listboxId: string;
   /** The text the buyer typed last; suggestions are asked for that, never for text the page put in the box. */
   typedText: string | null;
-  hasText: boolean;
   inputRef: { current: HTMLInputElement | null };
-  onStateChange: (state: PopupState) => void;
+  onStateChange: (state: ComboboxState) => void;
   onAnnouncement: (text: string) => void;
   onClearText: () => void;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
-  const [combobox, setCombobox] = useState(CLOSED_COMBOBOX);
-  const dispatch = useCallback((event: ComboboxEvent) => setCombobox((state) => comboboxReducer(state, event)), []);
   const options = groups.flatMap((group) => group.options);
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const choose = (option: SuggestionOption | undefined) => {
+    if (!option) return;
+    dispatch({ type: 'closed' });
+    onAnnouncement('');
+    navigate(option.href);
+  };
+  const {
+    state: combobox,
+    dispatch,
+    keyDown,
+  } = useCombobox({
+    onChoose: (index) => choose(options[index]),
+    onClearText,
+  });
 
   // Debounced fetch of the suggestions; a newer text aborts the request of the older one, so a late answer never
   // replaces a fresher one.
@@ -129,27 +131,11 @@ export default function SearchSuggestionsPopup({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose
   useEffect(() => dispatch({ type: 'closed' }), [location.pathname, location.search]);
 
-  const isOpen = combobox.isOpen;
-  const activeOptionId = isOpen && combobox.activeIndex >= 0 ? optionId(combobox.activeIndex) : undefined;
-  useEffect(() => onStateChange({ isOpen, activeOptionId }), [isOpen, activeOptionId, onStateChange]);
-
-  const choose = (option: SuggestionOption | undefined) => {
-    if (!option) return;
-    dispatch({ type: 'closed' });
-    onAnnouncement('');
-    navigate(option.href);
-  };
+  // the text box (search-form.tsx) shows the state as aria-expanded and aria-activedescendant
+  useEffect(() => onStateChange(combobox), [combobox, onStateChange]);
 
   useImperativeHandle(control, () => ({
-    keyDown: (event) => {
-      // an IME composing text uses Enter and the arrows itself
-      if (event.nativeEvent.isComposing) return;
-      const result = comboboxKeyDown(combobox, event.key, { altKey: event.altKey, hasText });
-      if (result.isHandled) event.preventDefault();
-      setCombobox(result.state);
-      if (result.effect === 'chooseActive') choose(options[combobox.activeIndex]);
-      if (result.effect === 'clearText') onClearText();
-    },
+    keyDown,
     focused: () => {
       if (options.length > 0 && typedText !== null)
         dispatch({ type: 'suggestionsArrived', optionCount: options.length });
@@ -157,55 +143,26 @@ export default function SearchSuggestionsPopup({
     closed: () => dispatch({ type: 'closed' }),
   }));
 
-  let optionIndex = -1;
   return (
-    // Pressing on an option must not take the focus from the text box (that would close the popup first).
-    <div
+    <ComboboxListbox
       id={listboxId}
-      role="listbox"
-      aria-label="Search suggestions"
-      hidden={!isOpen}
-      onMouseDown={(event) => event.preventDefault()}
-      className="absolute top-full right-0 left-0 z-50 mt-1 max-h-[min(32rem,70vh)] overflow-y-auto rounded-md border border-neutral-200 bg-white py-1 shadow-lg"
-    >
-      {groups.map((group) => (
-        // biome-ignore lint/a11y/useSemanticElements: a group of a listbox (ARIA 1.2), not a fieldset of form fields
-        <div key={group.kind} role="group" aria-label={group.heading}>
-          <div
-            aria-hidden="true"
-            className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-neutral-600 uppercase"
-          >
-            {group.heading}
-          </div>
-          {group.options.map((option) => {
-            optionIndex += 1;
-            const index = optionIndex;
-            const isActive = combobox.activeIndex === index;
-            return (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users choose with Enter in the text box (aria-activedescendant)
-              <div
-                key={option.key}
-                id={optionId(index)}
-                role="option"
-                // reachable by aria-activedescendant, never by Tab: focus stays in the text box
-                tabIndex={-1}
-                aria-selected={isActive}
-                onClick={() => choose(option)}
-                onMouseMove={() => {
-                  if (!isActive) dispatch({ type: 'optionHovered', index });
-                }}
-                className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${isActive ? 'bg-accent-50 outline-2 -outline-offset-2 outline-accent-600' : ''}`}
-              >
-                <SuggestionThumbnail option={option} />
-                <span className="min-w-0">
-                  <span className="block truncate font-medium text-neutral-900">{option.label}</span>
-                  <span className="block truncate text-xs text-neutral-600">{option.detail}</span>
-                </span>
-              </div>
-            );
-          })}
-        </div>
-      ))}
-    </div>
+      label="Search suggestions"
+      state={combobox}
+      groups={groups.map((group) => ({ key: group.kind, heading: group.heading, options: group.options }))}
+      optionKey={(option) => option.key}
+      onChoose={(option) => choose(option)}
+      onHighlight={(index) => dispatch({ type: 'optionHovered', index })}
+      className="absolute top-full right-0 left-0 mt-1 max-h-[min(32rem,70vh)]"
+      optionClassName="gap-3"
+      renderOption={(option) => (
+        <>
+          <SuggestionThumbnail option={option} />
+          <span className="min-w-0">
+            <span className="block truncate font-medium text-neutral-900">{option.label}</span>
+            <span className="block truncate text-xs text-neutral-600">{option.detail}</span>
+          </span>
+        </>
+      )}
+    />
   );
 }

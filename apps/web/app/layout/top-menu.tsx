@@ -1,5 +1,6 @@
 import type { MenuEntry } from '@b2b/contract';
 import { Link } from 'react-router';
+import { cn } from '~/lib/cn.ts';
 
 /**
  * The top menu (spec §2): the area's top bar text and the secondary entries; requires-login ones are already filtered
@@ -9,7 +10,7 @@ import { Link } from 'react-router';
 export function TopMenu({ entries, text }: { entries: MenuEntry[]; text?: string | undefined }) {
   if (!text && entries.length === 0) return null;
   return (
-    <div className={`bg-neutral-900 text-neutral-200 ${text ? '' : 'max-md:hidden'}`}>
+    <div className={cn('bg-neutral-900 text-neutral-200', !text && 'max-md:hidden')}>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-x-6 px-4 py-1.5 text-xs">
         <p className="min-w-0 truncate md:whitespace-normal">{text}</p>
         {entries.length > 0 ? (

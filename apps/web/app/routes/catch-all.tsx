@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
+import { getContentByUrl } from '~/features/content/content-by-url.server.ts';
 import { sendContentForm } from '~/features/content/content-form.server.ts';
 import { toContentPageView } from '~/features/content/content-page.server.ts';
+import { toContentPath } from '~/features/content/content-path.ts';
+import { throwNotFoundOrRedirect } from '~/features/content/redirect.server.ts';
 import { toUnavailableProductView } from '~/features/content/unavailable-product.server.ts';
-import { getContentByUrl } from '~/features/product/content.server.ts';
-import { toContentPath } from '~/features/product/content-path.ts';
 import { loadProductPageData } from '~/features/product/product-page.server.ts';
 import { ProductPage } from '~/features/product/product-page.tsx';
-import { throwNotFoundOrRedirect } from '~/features/product/redirect.server.ts';
 import { categorySkipLinksHandle } from '~/features/search/listing-skip-links.ts';
 import { loadProductListing } from '~/features/search/product-listing.server.ts';
 import { titleMeta } from '~/lib/meta.ts';

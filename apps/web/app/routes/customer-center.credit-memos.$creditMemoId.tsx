@@ -1,6 +1,6 @@
+import { throwNotFoundOrRedirect } from '~/features/content/redirect.server.ts';
 import { CreditMemoPage } from '~/features/documents/credit-memo-page.tsx';
 import { findCreditMemo } from '~/features/documents/documents.server.ts';
-import { throwNotFoundOrRedirect } from '~/features/product/redirect.server.ts';
 import { requireCustomer } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/customer-center.credit-memos.$creditMemoId';

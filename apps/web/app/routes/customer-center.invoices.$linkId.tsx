@@ -1,6 +1,6 @@
+import { throwNotFoundOrRedirect } from '~/features/content/redirect.server.ts';
 import { findInvoice } from '~/features/documents/documents.server.ts';
 import { InvoicePage } from '~/features/documents/invoice-page.tsx';
-import { throwNotFoundOrRedirect } from '~/features/product/redirect.server.ts';
 import { requireCustomer } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/customer-center.invoices.$linkId';

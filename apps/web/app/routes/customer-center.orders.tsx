@@ -18,6 +18,7 @@ import { TextField } from '~/components/ui/text-field.tsx';
 import { orderListHref, parseOrderListParams } from '~/features/orders/order-list-params.ts';
 import { getOrdersPage } from '~/features/orders/orders.server.ts';
 import { requireCustomer } from '~/lib/auth.server.ts';
+import { cn } from '~/lib/cn.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/customer-center.orders';
@@ -79,7 +80,7 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
         <div className={REFLOW_TABLE_BOX}>
           <table className={REFLOW_TABLE}>
             <caption className="sr-only">Orders, newest first</caption>
-            <thead className={`border-b border-neutral-200 bg-neutral-50 text-neutral-700 ${REFLOW_HEAD}`}>
+            <thead className={cn('border-b border-neutral-200 bg-neutral-50 text-neutral-700', REFLOW_HEAD)}>
               <tr>
                 <th scope="col" className="px-4 py-2 font-medium">
                   Order
@@ -106,9 +107,9 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
                 <tr
                   key={order.orderId}
                   data-testid="order-row"
-                  className={`border-b border-neutral-100 last:border-0 ${REFLOW_ROW}`}
+                  className={cn('border-b border-neutral-100 last:border-0', REFLOW_ROW)}
                 >
-                  <th scope="row" className={`px-4 py-2 font-medium ${REFLOW_TITLE_CELL}`}>
+                  <th scope="row" className={cn('px-4 py-2 font-medium', REFLOW_TITLE_CELL)}>
                     <Link
                       to={`/customer-center/orders/${order.orderId}`}
                       className="text-accent-800 underline hover:text-accent-900"
@@ -117,21 +118,21 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
                       {order.orderNumber}
                     </Link>
                   </th>
-                  <td className={`px-4 py-2 whitespace-nowrap ${REFLOW_CELL}`}>
+                  <td className={cn('px-4 py-2 whitespace-nowrap', REFLOW_CELL)}>
                     <CellLabel>Placed</CellLabel>
                     <span>{formatDate(order.placedAt)}</span>
                   </td>
-                  <td className={`px-4 py-2 ${REFLOW_CELL}`}>
+                  <td className={cn('px-4 py-2', REFLOW_CELL)}>
                     <CellLabel>Reference</CellLabel>
                     <span className="break-words">{order.reference || '–'}</span>
                   </td>
-                  <td className={`px-4 py-2 ${REFLOW_CELL}`}>
+                  <td className={cn('px-4 py-2', REFLOW_CELL)}>
                     <CellLabel>Placed by</CellLabel>
                     <span>
                       <PlacedBy order={order} />
                     </span>
                   </td>
-                  <td className={`px-4 py-2 ${REFLOW_CELL}`}>
+                  <td className={cn('px-4 py-2', REFLOW_CELL)}>
                     <CellLabel>Status</CellLabel>
                     <span>
                       {ORDER_STATUS_TEXTS[order.status]}
@@ -142,7 +143,7 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
                       ) : null}
                     </span>
                   </td>
-                  <td className={`px-4 py-2 text-right whitespace-nowrap ${REFLOW_CELL}`}>
+                  <td className={cn('px-4 py-2 text-right whitespace-nowrap', REFLOW_CELL)}>
                     <CellLabel>Total excl. VAT</CellLabel>
                     <span>{formatMoney(order.totalNetPrice, order.currencyCode)}</span>
                   </td>

@@ -1,4 +1,4 @@
-import { throwNotFoundOrRedirect } from '~/features/product/redirect.server.ts';
+import { throwNotFoundOrRedirect } from '~/features/content/redirect.server.ts';
 import type { Route } from './+types/links';
 
 /**

@@ -5,6 +5,7 @@ import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
+import { cn } from '~/lib/cn.ts';
 import { formatMoney } from '~/lib/format.ts';
 import type { PriceView } from '~/lib/prices/price-view.ts';
 import { usePrice } from '~/lib/prices/use-price.ts';
@@ -161,7 +162,7 @@ export function AddToCartForm({
         </div>
       ) : null}
       {/* the button takes a line of its own where the card is too narrow for both (two cards a row on a phone) */}
-      <div className={`flex flex-wrap items-end gap-2 ${compact ? '' : 'max-w-sm'}`}>
+      <div className={cn('flex flex-wrap items-end gap-2', !compact && 'max-w-sm')}>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-quantity`} className="text-xs font-medium text-neutral-700">
             Quantity<span className="sr-only"> of {productName}</span>

@@ -1,3 +1,4 @@
+import { cn } from '~/lib/cn.ts';
 import { formatMoney } from '~/lib/format.ts';
 import type { LineFigures, OrderTotals, SummaryLine, TotalsRowKind } from './order-totals.ts';
 import { VatNote } from './vat-note.tsx';
@@ -57,7 +58,7 @@ export function TotalsList({
             <div key={row.key} className="contents">
               <dt className={rule}>{row.label}</dt>
               <dd
-                className={`text-right tabular-nums ${rule}`}
+                className={cn('text-right tabular-nums', rule)}
                 data-testid={row.kind === 'total-excl-vat' ? totalExclVatTestId : ROW_TEST_IDS[row.kind]}
               >
                 {row.amount < 0 ? `−${formatMoney(-row.amount, currencyCode)}` : formatMoney(row.amount, currencyCode)}
@@ -109,7 +110,7 @@ export function OrderSummary({
             >
               <th
                 scope="row"
-                className={`py-2 pr-2 align-top font-normal ${line.isSubLine ? 'pl-4 text-neutral-700' : ''}`}
+                className={cn('py-2 pr-2 align-top font-normal', line.isSubLine && 'pl-4 text-neutral-700')}
               >
                 {line.name}
                 <span className="block text-xs text-neutral-600">Item no. {line.itemNumber}</span>

@@ -1,3 +1,4 @@
+import { cn } from '~/lib/cn.ts';
 import type { QuantityNote as Note } from './order-quantity.ts';
 
 /**
@@ -10,7 +11,7 @@ export function QuantityNote({ id, note }: { id: string; note: Note | null }) {
   return (
     <span
       id={id}
-      className={`text-xs ${isError ? 'text-red-700' : 'text-amber-800'}`}
+      className={cn('text-xs', isError ? 'text-red-700' : 'text-amber-800')}
       data-testid={isError ? 'quantity-error' : 'backorder-note'}
     >
       {note.text}

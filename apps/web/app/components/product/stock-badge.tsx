@@ -1,3 +1,4 @@
+import { cn } from '~/lib/cn.ts';
 import { formatDate } from '~/lib/format.ts';
 import { arrivalDateToShow, getStockStatus, STOCK_STATUS_LABELS, type StockStatus } from './stock-status.ts';
 
@@ -30,7 +31,7 @@ export function StockBadge({
       data-testid="stock-status"
       data-stock-status={status}
     >
-      <span aria-hidden="true" className={`inline-block size-2 rounded-full ${DOT_CLASSES[status]}`} />
+      <span aria-hidden="true" className={cn('inline-block size-2 rounded-full', DOT_CLASSES[status])} />
       {STOCK_STATUS_LABELS[status]}
       {showQuantity && stockLevel > 0 ? <span className="text-neutral-600">({stockLevel})</span> : null}
       {arrival ? (

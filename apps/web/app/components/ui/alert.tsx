@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '~/lib/cn.ts';
 
 /** An inline message. `role="alert"` for errors, so screen readers announce it when it appears. */
 export function Alert({
@@ -21,7 +22,7 @@ export function Alert({
     <div
       id={id}
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-md border px-4 py-3 text-sm ${tones[tone]}`}
+      className={cn('rounded-md border px-4 py-3 text-sm', tones[tone])}
     >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children}

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '~/lib/cn.ts';
 
 /** Button severities of spec §9 (styling only); the few this app uses. */
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -10,8 +11,13 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900',
 };
 
+/** A button's classes; `extra` overrides the defaults it conflicts with (`'px-3 py-1.5'` replaces `px-4 py-2`). */
 export function buttonClassName(variant: ButtonVariant = 'primary', extra = ''): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed',
+    VARIANTS[variant],
+    extra,
+  );
 }
 
 export function Button({

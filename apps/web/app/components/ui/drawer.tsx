@@ -1,4 +1,5 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { cn } from '~/lib/cn.ts';
 import { CloseIcon } from './close-icon.tsx';
 
 /**
@@ -86,7 +87,10 @@ export function Drawer({
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={onDialogClick}
-      className={`m-0 h-dvh max-h-none max-w-none bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-900/50 ${className}`}
+      className={cn(
+        'm-0 h-dvh max-h-none max-w-none bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-900/50',
+        className,
+      )}
     >
       <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
         <h2 id={titleId} className="text-base font-semibold">

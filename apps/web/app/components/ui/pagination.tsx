@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { cn } from '~/lib/cn.ts';
 import { getPaginationItems } from './pagination-items.ts';
 
 const LINK_CLASSES =
@@ -33,7 +34,7 @@ export function Pagination({
               <span aria-hidden="true">‹&nbsp;</span>Previous page
             </Link>
           ) : (
-            <span aria-disabled="true" className={`${LINK_CLASSES} cursor-not-allowed text-neutral-400`}>
+            <span aria-disabled="true" className={cn(LINK_CLASSES, 'cursor-not-allowed text-neutral-400')}>
               <span aria-hidden="true">‹&nbsp;</span>Previous page
             </span>
           )}
@@ -50,7 +51,10 @@ export function Pagination({
                 onClick={onNavigate}
                 aria-label={`Page ${item.page}`}
                 aria-current={item.page === currentPage ? 'page' : undefined}
-                className={`${LINK_CLASSES} ${item.page === currentPage ? 'border-neutral-900 bg-neutral-900 text-white hover:bg-neutral-800' : ''}`}
+                className={cn(
+                  LINK_CLASSES,
+                  item.page === currentPage && 'border-neutral-900 bg-neutral-900 text-white hover:bg-neutral-800',
+                )}
               >
                 {item.page}
               </Link>
@@ -63,7 +67,7 @@ export function Pagination({
               Next page<span aria-hidden="true">&nbsp;›</span>
             </Link>
           ) : (
-            <span aria-disabled="true" className={`${LINK_CLASSES} cursor-not-allowed text-neutral-400`}>
+            <span aria-disabled="true" className={cn(LINK_CLASSES, 'cursor-not-allowed text-neutral-400')}>
               Next page<span aria-hidden="true">&nbsp;›</span>
             </span>
           )}

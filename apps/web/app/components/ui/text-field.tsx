@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { cn } from '~/lib/cn.ts';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -16,7 +17,7 @@ export function TextField({ label, name, error, hint, className = '', ref, ...pr
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-neutral-800">
         {label}
       </label>

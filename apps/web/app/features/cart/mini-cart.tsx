@@ -5,6 +5,7 @@ import { Link, useFetcher, useLocation } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { usePopover } from '~/components/ui/use-popover.ts';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
+import { cn } from '~/lib/cn.ts';
 import { formatCount, formatMoney } from '~/lib/format.ts';
 import { useSession } from '~/lib/use-session.ts';
 import type { CartLineProduct } from './cart-line-product.ts';
@@ -187,7 +188,7 @@ export function MiniCart() {
           </>
         ) : (
           // the badge's room, kept until the cart has loaded, so the header does not move when the count comes
-          <span aria-hidden="true" className={`invisible ${COUNT_BADGE_CLASSES}`}>
+          <span aria-hidden="true" className={cn('invisible', COUNT_BADGE_CLASSES)}>
             0
           </span>
         )}

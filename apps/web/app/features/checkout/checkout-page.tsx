@@ -11,6 +11,7 @@ import { orderTotals, toSummaryLines } from '~/components/order/order-totals.ts'
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
+import { cn } from '~/lib/cn.ts';
 import { STATEMENT_OF_ACCOUNT_PATH } from '~/lib/customer-center-paths.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { focusPageHeading } from '~/lib/page-heading-focus.ts';
@@ -316,7 +317,7 @@ export function CheckoutPage({
           {credit ? <CreditLimitMessage check={credit} currencyCode={data.cart.currencyCode} /> : null}
           <Button
             type="submit"
-            className={`w-full ${isBlockedByCredit ? 'cursor-not-allowed opacity-60' : ''}`}
+            className={cn('w-full', isBlockedByCredit && 'cursor-not-allowed opacity-60')}
             aria-disabled={isPlacing || isBlockedByCredit || undefined}
             aria-describedby={isBlockedByCredit ? CREDIT_LIMIT_MESSAGE_ID : undefined}
             onClick={(event) => {

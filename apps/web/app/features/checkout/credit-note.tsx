@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { cn } from '~/lib/cn.ts';
 import { STATEMENT_OF_ACCOUNT_PATH } from '~/lib/customer-center-paths.ts';
 import { formatMoney } from '~/lib/format.ts';
 import type { CreditCheck } from './credit-check.ts';
@@ -11,7 +12,7 @@ export function AvailableCredit({ check, currencyCode }: { check: CreditCheck; c
   if (check.kind === 'unlimited') return null;
   return (
     <span
-      className={`block ${check.kind === 'exceeded' ? 'font-medium text-red-800' : 'text-neutral-700'}`}
+      className={cn('block', check.kind === 'exceeded' ? 'font-medium text-red-800' : 'text-neutral-700')}
       data-testid="available-credit"
     >
       Available credit {formatMoney(check.available, currencyCode)} of your{' '}

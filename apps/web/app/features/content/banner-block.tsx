@@ -1,4 +1,5 @@
 import type { ResolvedContentBlock } from '@b2b/contract';
+import { cn } from '~/lib/cn.ts';
 import { ContentLinkView } from './content-link-view.tsx';
 import { RichTextRuns } from './rich-text.tsx';
 
@@ -16,12 +17,15 @@ export function BannerBlockView({ block }: { block: BannerBlock }) {
   return (
     <aside
       aria-label="Notice"
-      className={`flex flex-wrap items-center justify-between gap-x-6 gap-y-2 rounded-lg border px-5 py-4 ${tone.box}`}
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-x-6 gap-y-2 rounded-lg border px-5 py-4',
+        tone.box,
+      )}
       data-block="banner"
     >
       <p className="font-medium">{typeof block.text === 'string' ? block.text : <RichTextRuns runs={block.text} />}</p>
       {block.callToAction ? (
-        <ContentLinkView href={block.callToAction.url} className={`font-semibold underline ${tone.link}`}>
+        <ContentLinkView href={block.callToAction.url} className={cn('font-semibold underline', tone.link)}>
           {block.callToAction.label}
         </ContentLinkView>
       ) : null}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { cn } from '~/lib/cn.ts';
 import { BannerBlockView } from './banner-block.tsx';
 import { CategoryTilesBlockView } from './category-tiles-block.tsx';
 import type { ContentBlockView } from './content-page-data.ts';
@@ -45,7 +46,7 @@ export function ContentBlocks({
             return (
               <section key={block.id} data-block="richText" className="max-w-3xl">
                 {block.heading ? (
-                  <Heading className={`mb-3 font-bold ${isPageHeading ? 'text-3xl' : 'text-2xl'}`}>
+                  <Heading className={cn('mb-3 font-bold', isPageHeading ? 'text-3xl' : 'text-2xl')}>
                     {block.heading}
                   </Heading>
                 ) : null}

@@ -76,7 +76,7 @@ describe('rich text renderer', () => {
     '/\\evil.example',
   ])('never renders %j as a link', (href) => {
     const html = render([{ type: 'paragraph', runs: [{ text: 'click', href }] }]);
-    expect(html).toBe('<div class="flex flex-col gap-3 leading-relaxed "><p>click</p></div>');
+    expect(html).toBe('<div class="flex flex-col gap-3 leading-relaxed"><p>click</p></div>');
     expect(toContentLink(href)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { RichText, RichTextInline, RichTextMoney, RichTextRun } from '@b2b/contract';
+import { cn } from '~/lib/cn.ts';
 import { formatMoneyTerm, useOrderTerms } from '~/lib/order-terms.ts';
 import { ContentLinkView } from './content-link-view.tsx';
 
@@ -55,7 +56,7 @@ export function RichTextView({
   className?: string;
 }) {
   return (
-    <div className={`flex flex-col gap-3 leading-relaxed ${className}`}>
+    <div className={cn('flex flex-col gap-3 leading-relaxed', className)}>
       {content.map((node, index) => {
         // nodes have no ids and never move: their position is their identity
         const key = index;
@@ -71,7 +72,7 @@ export function RichTextView({
         if (node.type === 'list') {
           const List = node.ordered ? 'ol' : 'ul';
           return (
-            <List key={key} className={`flex flex-col gap-1 pl-6 ${node.ordered ? 'list-decimal' : 'list-disc'}`}>
+            <List key={key} className={cn('flex flex-col gap-1 pl-6', node.ordered ? 'list-decimal' : 'list-disc')}>
               {node.items.map((runs, itemIndex) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: items have no ids and never move
                 <li key={itemIndex}>

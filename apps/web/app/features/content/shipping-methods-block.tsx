@@ -9,6 +9,7 @@ import {
   REFLOW_TABLE_BOX,
   REFLOW_TITLE_CELL,
 } from '~/components/ui/reflow-table.tsx';
+import { cn } from '~/lib/cn.ts';
 import { toDisplayCurrency } from '~/lib/currency.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { useOrderTerms } from '~/lib/order-terms.ts';
@@ -16,8 +17,8 @@ import { useOrderTerms } from '~/lib/order-terms.ts';
 type ShippingMethodsBlock = Extract<ResolvedContentBlock, { type: 'shippingMethods' }>;
 
 const HEADER_CELL = 'px-3 py-2 sm:px-4 font-medium';
-const CELL = `px-3 py-2 sm:px-4 ${REFLOW_CELL}`;
-const AMOUNT_CELL = `px-3 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums ${REFLOW_CELL}`;
+const CELL = cn('px-3 py-2 sm:px-4', REFLOW_CELL);
+const AMOUNT_CELL = cn('px-3 py-2 sm:px-4 text-right whitespace-nowrap tabular-nums', REFLOW_CELL);
 
 /**
  * The shipping methods with their fees and free-freight thresholds in the viewer's currency (issue 24): the order
@@ -41,7 +42,7 @@ export function ShippingMethodsBlockView({ block }: { block: ShippingMethodsBloc
             <caption className="sr-only">
               Shipping methods, fees in {toDisplayCurrency(terms.currencyCode)} excluding VAT
             </caption>
-            <thead className={`border-b border-neutral-200 bg-neutral-50 text-neutral-700 ${REFLOW_HEAD}`}>
+            <thead className={cn('border-b border-neutral-200 bg-neutral-50 text-neutral-700', REFLOW_HEAD)}>
               <tr>
                 <th scope="col" className={HEADER_CELL}>
                   Method
@@ -49,10 +50,10 @@ export function ShippingMethodsBlockView({ block }: { block: ShippingMethodsBloc
                 <th scope="col" className={HEADER_CELL}>
                   Delivery
                 </th>
-                <th scope="col" className={`${HEADER_CELL} text-right`}>
+                <th scope="col" className={cn(HEADER_CELL, 'text-right')}>
                   Fee per order
                 </th>
-                <th scope="col" className={`${HEADER_CELL} text-right`}>
+                <th scope="col" className={cn(HEADER_CELL, 'text-right')}>
                   Free from (goods)
                 </th>
               </tr>
@@ -61,10 +62,10 @@ export function ShippingMethodsBlockView({ block }: { block: ShippingMethodsBloc
               {methods.map((method) => (
                 <tr
                   key={method.shippingMethodId}
-                  className={`border-b border-neutral-100 md:last:border-0 ${REFLOW_ROW}`}
+                  className={cn('border-b border-neutral-100 md:last:border-0', REFLOW_ROW)}
                   data-testid="shipping-method-terms"
                 >
-                  <th scope="row" className={`px-3 py-2 font-semibold sm:px-4 ${REFLOW_TITLE_CELL}`}>
+                  <th scope="row" className={cn('px-3 py-2 font-semibold sm:px-4', REFLOW_TITLE_CELL)}>
                     {method.name}
                   </th>
                   <td className={CELL}>

@@ -4,6 +4,7 @@ import type {
   GetStatementOfAccountResponse,
 } from '@b2b/contract';
 import { Link } from 'react-router';
+import { cn } from '~/lib/cn.ts';
 import { CREDIT_MEMOS_PATH, creditMemoPath, INVOICES_PATH, invoicePath } from '~/lib/customer-center-paths.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { invoiceListHref } from './document-list-params.ts';
@@ -46,7 +47,7 @@ export function StatementOfAccount({ statement }: { statement: GetStatementOfAcc
                   <span className="block text-xs">{invoiceCount(line.overdueInvoiceCount)}</span>
                 </dt>
                 <dd
-                  className={`text-right text-base font-semibold ${line.overdueAmount > 0 ? 'text-red-800' : ''}`}
+                  className={cn('text-right text-base font-semibold', line.overdueAmount > 0 && 'text-red-800')}
                   data-testid="statement-overdue"
                 >
                   {formatMoney(line.overdueAmount, line.currencyCode)}

@@ -1,6 +1,7 @@
 import type { CreditMemo } from '@b2b/contract';
 import { Link } from 'react-router';
 import { CellLabel } from '~/components/ui/reflow-table.tsx';
+import { cn } from '~/lib/cn.ts';
 import { CREDIT_MEMOS_PATH, invoicePath, orderPath } from '~/lib/customer-center-paths.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { creditMemoPdfHref } from './document-downloads.ts';
@@ -65,7 +66,7 @@ export function CreditMemoPage({ creditMemo }: { creditMemo: CreditMemo }) {
       >
         {creditMemo.lines.map((line) => (
           <DocumentTableRow key={line.creditMemoLineId} testId="credit-memo-line">
-            <th scope="row" className={`px-3 sm:px-4 ${LINE_TITLE_CELL}`}>
+            <th scope="row" className={cn('px-3 sm:px-4', LINE_TITLE_CELL)}>
               {line.description}
             </th>
             <td className={LIST_AMOUNT_CELL}>

@@ -2,6 +2,7 @@ import type { GetCreditMemosWithPaginationResponse } from '@b2b/contract';
 import { Link } from 'react-router';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { CellLabel, REFLOW_CELL } from '~/components/ui/reflow-table.tsx';
+import { cn } from '~/lib/cn.ts';
 import { CREDIT_MEMOS_PATH, creditMemoPath, invoicePath, orderPath } from '~/lib/customer-center-paths.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { CREDIT_MEMO_ZIP_FIELD, CREDIT_MEMOS_ZIP_PATH } from './document-downloads.ts';
@@ -95,7 +96,7 @@ export function CreditMemosPage({
                   {creditMemo.orderNumber}
                 </Link>
               </td>
-              <td className={`px-3 py-2 sm:px-4 md:min-w-48 ${REFLOW_CELL}`}>
+              <td className={cn('px-3 py-2 sm:px-4 md:min-w-48', REFLOW_CELL)}>
                 <CellLabel>Reason</CellLabel>
                 <span>{creditMemo.reason}</span>
               </td>

@@ -5,7 +5,7 @@
  * (document dates, yyyy-mm-dd). Values the API would refuse are dropped rather than shown as an error page: a hand-edited URL still
  * lists documents.
  */
-import { INVOICE_STATUSES, type InvoiceStatus } from '@b2b/contract/constants';
+import { INVOICE_STATUSES, type InvoiceStatus, MAX_DOCUMENT_SEARCH_LENGTH } from '@b2b/contract/constants';
 import { CREDIT_MEMOS_PATH, INVOICES_PATH } from '~/lib/customer-center-paths.ts';
 
 export type DocumentListParams = { search: string; dateFrom: string; dateTo: string; page: number };
@@ -13,7 +13,6 @@ export type DocumentListParams = { search: string; dateFrom: string; dateTo: str
 export type InvoiceListParams = DocumentListParams & { status: InvoiceStatus | '' };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 100_000;
 
 function isDate(value: string): boolean {
@@ -23,7 +22,7 @@ function isDate(value: string): boolean {
 }
 
 export function parseDocumentListParams(searchParams: URLSearchParams): DocumentListParams {
-  const search = (searchParams.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  const search = (searchParams.get('q') ?? '').trim().slice(0, MAX_DOCUMENT_SEARCH_LENGTH);
   let dateFrom = searchParams.get('from') ?? '';
   let dateTo = searchParams.get('to') ?? '';
   if (!isDate(dateFrom)) dateFrom = '';

@@ -9,6 +9,7 @@ import { buttonClassName } from '~/components/ui/button.tsx';
 import { REFLOW_CHECK_CELL, REFLOW_TITLE_BESIDE_CHECK_CELL } from '~/components/ui/reflow-table.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { useHydrated } from '~/components/ui/use-hydrated.ts';
+import { cn } from '~/lib/cn.ts';
 import type { DocumentListParams } from './document-list-params.ts';
 import { LINK_CLASS } from './document-parts.tsx';
 import {
@@ -142,7 +143,7 @@ function ChooseRowCell({
   label: string;
 }) {
   return (
-    <td className={`py-2 pr-1 pl-3 sm:pl-4 ${REFLOW_CHECK_CELL}`}>
+    <td className={cn('py-2 pr-1 pl-3 sm:pl-4', REFLOW_CHECK_CELL)}>
       <input
         type="checkbox"
         form={formId}
@@ -265,7 +266,7 @@ export function DocumentListRow({
         value={zipValue}
         label={`Choose ${documentNumber}`}
       />
-      <th scope="row" className={`px-3 py-2 sm:px-4 font-medium whitespace-nowrap ${REFLOW_TITLE_BESIDE_CHECK_CELL}`}>
+      <th scope="row" className={cn('px-3 py-2 sm:px-4 font-medium whitespace-nowrap', REFLOW_TITLE_BESIDE_CHECK_CELL)}>
         <Link to={href} className={LINK_CLASS}>
           {documentNumber}
         </Link>

@@ -13,15 +13,16 @@ import {
   REFLOW_TABLE_BOX,
   REFLOW_TITLE_CELL,
 } from '~/components/ui/reflow-table.tsx';
+import { cn } from '~/lib/cn.ts';
 
 /**
  * A data cell, amounts and quantities right-aligned like their header; below 768 px a "label … value" line of the
  * row's card (each such cell starts with a `CellLabel`).
  */
-export const LIST_CELL = `px-3 py-2 sm:px-4 whitespace-nowrap ${REFLOW_CELL}`;
-export const LIST_AMOUNT_CELL = `px-3 py-2 sm:px-4 text-right whitespace-nowrap ${REFLOW_CELL}`;
+export const LIST_CELL = cn('px-3 py-2 sm:px-4 whitespace-nowrap', REFLOW_CELL);
+export const LIST_AMOUNT_CELL = cn('px-3 py-2 sm:px-4 text-right whitespace-nowrap', REFLOW_CELL);
 /** A document line's name (its `<th scope="row">`): the card's title line below 768 px. */
-export const LINE_TITLE_CELL = `py-2 font-normal ${REFLOW_TITLE_CELL}`;
+export const LINE_TITLE_CELL = cn('py-2 font-normal', REFLOW_TITLE_CELL);
 const HEADER_CELL = 'px-3 py-2 sm:px-4 font-medium whitespace-nowrap';
 
 /**
@@ -36,7 +37,7 @@ export function ScrollingTable({ caption, children }: { caption: string; childre
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
-      className={`${REFLOW_TABLE_BOX} focus-visible:outline-2 focus-visible:outline-accent-600`}
+      className={cn(REFLOW_TABLE_BOX, 'focus-visible:outline-2 focus-visible:outline-accent-600')}
     >
       <table className={REFLOW_TABLE}>
         <caption id={captionId} className="sr-only">
@@ -58,14 +59,14 @@ export function DocumentTableHead({ columns, leadingCell }: { columns: DocumentC
   // on a phone the header row shows only the leading cell, so without one it is left to screen readers altogether
   const phoneHead = leadingCell ? 'max-md:mb-3 max-md:block max-md:rounded-lg max-md:border' : REFLOW_HEAD;
   return (
-    <thead className={`border-b border-neutral-200 bg-neutral-50 text-neutral-700 ${phoneHead}`}>
+    <thead className={cn('border-b border-neutral-200 bg-neutral-50 text-neutral-700', phoneHead)}>
       <tr className="max-md:flex">
         {leadingCell}
         {columns.map((column) => (
           <th
             key={column.label}
             scope="col"
-            className={`${column.isAmount ? `${HEADER_CELL} text-right` : HEADER_CELL} max-md:sr-only`}
+            className={cn(HEADER_CELL, column.isAmount && 'text-right', 'max-md:sr-only')}
           >
             {column.label}
           </th>
@@ -86,7 +87,7 @@ export function ReflowingTableBody({ children }: { children: ReactNode }) {
  */
 export function DocumentTableRow({ testId, children }: { testId: string; children: ReactNode }) {
   return (
-    <tr data-testid={testId} className={`border-b border-neutral-100 last:border-0 ${REFLOW_ROW}`}>
+    <tr data-testid={testId} className={cn('border-b border-neutral-100 last:border-0', REFLOW_ROW)}>
       {children}
     </tr>
   );

@@ -1,6 +1,7 @@
 import type { Invoice } from '@b2b/contract';
 import { Link } from 'react-router';
 import { CellLabel } from '~/components/ui/reflow-table.tsx';
+import { cn } from '~/lib/cn.ts';
 import { creditMemoPath, INVOICES_PATH, orderPath } from '~/lib/customer-center-paths.ts';
 import { formatDate, formatDateTime, formatMoney, formatUnitOfMeasure } from '~/lib/format.ts';
 import { invoicePdfHref } from './document-downloads.ts';
@@ -75,7 +76,7 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
           <DocumentTableRow key={line.invoiceLineId} testId="invoice-line">
             <th
               scope="row"
-              className={`${LINE_TITLE_CELL} ${line.type === 'Generated' ? 'pr-3 pl-8 sm:pr-4 sm:pl-10' : 'px-3 sm:px-4'}`}
+              className={cn(LINE_TITLE_CELL, line.type === 'Generated' ? 'pr-3 pl-8 sm:pr-4 sm:pl-10' : 'px-3 sm:px-4')}
             >
               {line.name}
               {line.productId ? (

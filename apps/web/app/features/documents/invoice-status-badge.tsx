@@ -1,4 +1,5 @@
 import { INVOICE_STATUS_TEXTS, type InvoiceStatus } from '@b2b/contract/constants';
+import { cn } from '~/lib/cn.ts';
 
 const BADGES: Record<InvoiceStatus, { symbol: string; className: string }> = {
   open: { symbol: '○', className: 'border-sky-300 bg-sky-50 text-sky-900' },
@@ -15,7 +16,10 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (
     <span
       data-testid="invoice-status"
-      className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${badge.className}`}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        badge.className,
+      )}
     >
       <span aria-hidden="true">{badge.symbol}</span>
       {INVOICE_STATUS_TEXTS[status]}

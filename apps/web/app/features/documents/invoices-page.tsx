@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { CellLabel, REFLOW_CELL } from '~/components/ui/reflow-table.tsx';
+import { cn } from '~/lib/cn.ts';
 import { INVOICES_PATH, invoicePath, orderPath } from '~/lib/customer-center-paths.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { INVOICE_ZIP_FIELD, INVOICES_ZIP_PATH, invoiceZipValue } from './document-downloads.ts';
@@ -95,7 +96,7 @@ export function InvoicesPage({ params, page }: { params: InvoiceListParams; page
               documentNumber={invoice.invoiceNumber}
               href={invoicePath(invoice.linkId)}
             >
-              <td className={`px-3 py-2 sm:px-4 ${REFLOW_CELL}`}>
+              <td className={cn('px-3 py-2 sm:px-4', REFLOW_CELL)}>
                 <CellLabel>Status</CellLabel>
                 <InvoiceStatusBadge status={invoice.status} />
               </td>

@@ -1,4 +1,9 @@
-import { AREA_DEFAULTS, AREA_IDS, MAX_IMPERSONATION_REASON_LENGTH } from '@b2b/contract/constants';
+import {
+  AREA_DEFAULTS,
+  AREA_IDS,
+  MAX_CUSTOMER_SEARCH_LENGTH,
+  MAX_IMPERSONATION_REASON_LENGTH,
+} from '@b2b/contract/constants';
 import type { GetAllowedUsersToImpersonateResponse, ImpersonableCustomer } from '@b2b/contract/impersonation';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -10,11 +15,7 @@ import { customerOnlyPageName } from '~/lib/customer-only-pages.ts';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { OWN_SESSIONS_PATH } from '~/lib/sales-rep.ts';
 import { type ActAsFieldErrors, REASON_SUGGESTIONS } from './act-as-form.ts';
-import {
-  type ImpersonationListParams,
-  impersonationListHref,
-  MAX_CUSTOMER_SEARCH_LENGTH,
-} from './impersonation-params.ts';
+import { type ImpersonationListParams, impersonationListHref } from './impersonation-params.ts';
 
 export type ActAsActionData = { formError?: string; fieldErrors?: ActAsFieldErrors; reason?: string };
 

@@ -4,7 +4,7 @@
  * (the customer's page the rep wanted, e.g. /cart: acting for a customer opens it). Values the API would refuse are
  * dropped rather than shown as an error page: a hand-edited URL still lists customers.
  */
-import { AREA_IDS, type AreaId } from '@b2b/contract/constants';
+import { AREA_IDS, type AreaId, MAX_CUSTOMER_SEARCH_LENGTH } from '@b2b/contract/constants';
 import { customerOnlyPageName } from '~/lib/customer-only-pages.ts';
 import { getSafeRedirect } from '~/lib/redirect.ts';
 
@@ -16,8 +16,6 @@ export type ImpersonationListParams = {
   redirectTo: string | null;
 };
 
-/** Longest search text the API accepts (GetAllowedUsersToImpersonate `search`). */
-export const MAX_CUSTOMER_SEARCH_LENGTH = 100;
 /** Customers per page: a rep's book is short; one page usually holds it. */
 export const CUSTOMERS_PAGE_SIZE = 20;
 

@@ -18,6 +18,7 @@ import {
   REFLOW_TABLE_BOX,
   REFLOW_TITLE_CELL,
 } from '~/components/ui/reflow-table.tsx';
+import { cn } from '~/lib/cn.ts';
 import { orderPath } from '~/lib/customer-center-paths.ts';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '~/lib/format.ts';
 import { actForCustomerHref } from '~/lib/sales-rep.ts';
@@ -65,7 +66,7 @@ function SessionsTable({ sessions }: { sessions: OwnImpersonationSession[] }) {
     <div className={REFLOW_TABLE_BOX}>
       <table className={REFLOW_TABLE}>
         <caption className="sr-only">Your sessions, newest first (times in UTC)</caption>
-        <thead className={`border-b border-neutral-200 bg-neutral-50 text-neutral-700 ${REFLOW_HEAD}`}>
+        <thead className={cn('border-b border-neutral-200 bg-neutral-50 text-neutral-700', REFLOW_HEAD)}>
           <tr>
             <th scope="col" className={HEADER_CELL}>
               Customer
@@ -79,10 +80,10 @@ function SessionsTable({ sessions }: { sessions: OwnImpersonationSession[] }) {
             <th scope="col" className={HEADER_CELL}>
               Reason
             </th>
-            <th scope="col" className={`${HEADER_CELL} text-right`}>
+            <th scope="col" className={cn(HEADER_CELL, 'text-right')}>
               Changes
             </th>
-            <th scope="col" className={`${HEADER_CELL} text-right`}>
+            <th scope="col" className={cn(HEADER_CELL, 'text-right')}>
               Orders
             </th>
           </tr>
@@ -92,31 +93,31 @@ function SessionsTable({ sessions }: { sessions: OwnImpersonationSession[] }) {
             <tr
               key={session.sessionId}
               data-testid="own-session"
-              className={`border-b border-neutral-100 last:border-0 ${REFLOW_ROW}`}
+              className={cn('border-b border-neutral-100 last:border-0', REFLOW_ROW)}
             >
-              <th scope="row" className={`px-4 py-2 font-medium ${REFLOW_TITLE_CELL}`}>
+              <th scope="row" className={cn('px-4 py-2 font-medium', REFLOW_TITLE_CELL)}>
                 {session.customer.name}
                 <span className="block text-xs font-normal text-neutral-600">{session.customer.customerNo}</span>
               </th>
-              <td className={`px-4 py-2 whitespace-nowrap ${REFLOW_CELL}`}>
+              <td className={cn('px-4 py-2 whitespace-nowrap', REFLOW_CELL)}>
                 <CellLabel>Started (UTC)</CellLabel>
                 <span>{formatDateTime(session.startedAt)}</span>
               </td>
-              <td className={`px-4 py-2 ${REFLOW_CELL}`}>
+              <td className={cn('px-4 py-2', REFLOW_CELL)}>
                 <CellLabel>Ended (UTC)</CellLabel>
                 <SessionEnd session={session} />
               </td>
-              <td className={`px-4 py-2 ${REFLOW_CELL}`}>
+              <td className={cn('px-4 py-2', REFLOW_CELL)}>
                 <CellLabel>Reason</CellLabel>
                 <span className="break-words" data-testid="own-session-reason">
                   {session.reason || '–'}
                 </span>
               </td>
-              <td className={`px-4 py-2 text-right ${REFLOW_CELL}`}>
+              <td className={cn('px-4 py-2 text-right', REFLOW_CELL)}>
                 <CellLabel>Changes</CellLabel>
                 <span data-testid="own-session-changes">{formatCount(session.actionCount)}</span>
               </td>
-              <td className={`px-4 py-2 text-right ${REFLOW_CELL}`}>
+              <td className={cn('px-4 py-2 text-right', REFLOW_CELL)}>
                 <CellLabel>Orders</CellLabel>
                 <span>{formatCount(session.orderCount)}</span>
               </td>
@@ -161,7 +162,7 @@ function OrdersTable({
     <div className={REFLOW_TABLE_BOX}>
       <table className={REFLOW_TABLE}>
         <caption className="sr-only">Orders you placed for your customers, newest first</caption>
-        <thead className={`border-b border-neutral-200 bg-neutral-50 text-neutral-700 ${REFLOW_HEAD}`}>
+        <thead className={cn('border-b border-neutral-200 bg-neutral-50 text-neutral-700', REFLOW_HEAD)}>
           <tr>
             <th scope="col" className={HEADER_CELL}>
               Order
@@ -175,7 +176,7 @@ function OrdersTable({
             <th scope="col" className={HEADER_CELL}>
               Status
             </th>
-            <th scope="col" className={`${HEADER_CELL} text-right`}>
+            <th scope="col" className={cn(HEADER_CELL, 'text-right')}>
               Total excl. VAT
             </th>
           </tr>
@@ -185,26 +186,26 @@ function OrdersTable({
             <tr
               key={order.orderId}
               data-testid="own-order"
-              className={`border-b border-neutral-100 last:border-0 ${REFLOW_ROW}`}
+              className={cn('border-b border-neutral-100 last:border-0', REFLOW_ROW)}
             >
-              <th scope="row" className={`px-4 py-2 font-medium ${REFLOW_TITLE_CELL}`}>
+              <th scope="row" className={cn('px-4 py-2 font-medium', REFLOW_TITLE_CELL)}>
                 <OrderLink order={order} actingForCustomerNo={actingForCustomerNo} />
               </th>
-              <td className={`px-4 py-2 ${REFLOW_CELL}`}>
+              <td className={cn('px-4 py-2', REFLOW_CELL)}>
                 <CellLabel>Customer</CellLabel>
                 <span className="break-words">
                   {order.customer.name} ({order.customer.customerNo})
                 </span>
               </td>
-              <td className={`px-4 py-2 whitespace-nowrap ${REFLOW_CELL}`}>
+              <td className={cn('px-4 py-2 whitespace-nowrap', REFLOW_CELL)}>
                 <CellLabel>Placed</CellLabel>
                 <span>{formatDate(order.placedAt)}</span>
               </td>
-              <td className={`px-4 py-2 ${REFLOW_CELL}`}>
+              <td className={cn('px-4 py-2', REFLOW_CELL)}>
                 <CellLabel>Status</CellLabel>
                 <span>{ORDER_STATUS_TEXTS[order.status]}</span>
               </td>
-              <td className={`px-4 py-2 text-right whitespace-nowrap ${REFLOW_CELL}`}>
+              <td className={cn('px-4 py-2 text-right whitespace-nowrap', REFLOW_CELL)}>
                 <CellLabel>Total excl. VAT</CellLabel>
                 <span data-testid="own-order-total">{formatMoney(order.totalNetPrice, order.currencyCode)}</span>
               </td>

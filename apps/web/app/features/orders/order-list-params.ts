@@ -3,10 +3,10 @@
  * yyyy-mm-dd) and `p` (page, written only from page 2 on, as on the search page). Values the API would refuse are
  * dropped rather than shown as an error page: a hand-edited URL still lists orders.
  */
+import { MAX_ORDER_SEARCH_LENGTH } from '@b2b/contract/constants';
 export type OrderListParams = { search: string; placedFrom: string; placedTo: string; page: number };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_SEARCH_LENGTH = 100;
 
 function isDate(value: string): boolean {
   if (!DATE.test(value)) return false;
@@ -15,7 +15,7 @@ function isDate(value: string): boolean {
 }
 
 export function parseOrderListParams(searchParams: URLSearchParams): OrderListParams {
-  const search = (searchParams.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  const search = (searchParams.get('q') ?? '').trim().slice(0, MAX_ORDER_SEARCH_LENGTH);
   let placedFrom = searchParams.get('from') ?? '';
   let placedTo = searchParams.get('to') ?? '';
   if (!isDate(placedFrom)) placedFrom = '';

@@ -3,6 +3,7 @@ import type { OrderTimelineEntry } from '@b2b/contract/documents';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAssistedByText } from '~/components/order/assisted-by.tsx';
+import { cn } from '~/lib/cn.ts';
 import { creditMemoPath, invoicePath } from '~/lib/customer-center-paths.ts';
 import { formatDateTime, formatMoney } from '~/lib/format.ts';
 
@@ -129,7 +130,10 @@ export function OrderTimeline({ entries, currencyCode }: { entries: OrderTimelin
             ) : null}
             <span
               aria-hidden="true"
-              className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${MARKS[entry.kind].className}`}
+              className={cn(
+                'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+                MARKS[entry.kind].className,
+              )}
             >
               {MARKS[entry.kind].symbol}
             </span>

@@ -2,6 +2,7 @@ import type { ReorderResponse } from '@b2b/contract/documents';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
+import { cn } from '~/lib/cn.ts';
 
 function lineCount(count: number): string {
   return count === 1 ? '1 line' : `${count} lines`;
@@ -22,7 +23,12 @@ export function ReorderResult({ result }: { result: ReorderResponse }) {
     <section
       aria-labelledby="reorder-result-heading"
       data-testid="reorder-result"
-      className={`flex flex-col gap-3 rounded-lg border p-4 text-sm ${hasRefusals ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-emerald-300 bg-emerald-50 text-emerald-950'}`}
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border p-4 text-sm',
+        hasRefusals
+          ? 'border-amber-300 bg-amber-50 text-amber-950'
+          : 'border-emerald-300 bg-emerald-50 text-emerald-950',
+      )}
     >
       <h2 id="reorder-result-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold">
         {result.added.length > 0

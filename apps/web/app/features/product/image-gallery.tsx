@@ -1,5 +1,6 @@
 import type { Product } from '@b2b/contract';
 import { useState } from 'react';
+import { cn } from '~/lib/cn.ts';
 import { resizedImageSources, responsiveImageSources } from '~/lib/image-resize-params.ts';
 
 /** CSS-pixel boxes of the large image and the thumbnails (their 2× renderings serve sharp screens). */
@@ -52,7 +53,10 @@ export function ImageGallery({ media, productName }: { media: Product['media']; 
                 onClick={() => setSelectedIndex(index)}
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-pressed={index === selectedIndex}
-                className={`size-16 overflow-hidden rounded border-2 bg-neutral-100 ${index === selectedIndex ? 'border-neutral-900' : 'border-transparent'}`}
+                className={cn(
+                  'size-16 overflow-hidden rounded border-2 bg-neutral-100',
+                  index === selectedIndex ? 'border-neutral-900' : 'border-transparent',
+                )}
               >
                 <img
                   {...resizedImageSources(image.url, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE })}

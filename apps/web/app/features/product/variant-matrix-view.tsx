@@ -5,6 +5,7 @@ import { quantityNote } from '~/components/product/order-quantity.ts';
 import { QuantityNote } from '~/components/product/quantity-note.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Button } from '~/components/ui/button.tsx';
+import { cn } from '~/lib/cn.ts';
 import { formatCount, formatMoney } from '~/lib/format.ts';
 import type { PriceView } from '~/lib/prices/price-view.ts';
 import { useSession } from '~/lib/use-session.ts';
@@ -123,7 +124,11 @@ function MatrixCellContent({
       </div>
       {canOrder ? (
         <div
-          className={`flex flex-col gap-1 ${isListed ? 'col-start-2 row-span-2 row-start-1 max-w-40 items-end text-right md:row-span-1 md:max-w-60 md:items-start md:text-left' : ''}`}
+          className={cn(
+            'flex flex-col gap-1',
+            isListed &&
+              'col-start-2 row-span-2 row-start-1 max-w-40 items-end text-right md:row-span-1 md:max-w-60 md:items-start md:text-left',
+          )}
         >
           <label htmlFor={inputId} className="sr-only">
             Quantity, {name}
@@ -368,7 +373,7 @@ export function VariantMatrixOrder({ order, ...props }: LayoutProps) {
           </div>
           <p
             role="status"
-            className={`min-h-5 text-sm md:text-right ${order.isError ? 'text-red-700' : 'text-emerald-800'}`}
+            className={cn('min-h-5 text-sm md:text-right', order.isError ? 'text-red-700' : 'text-emerald-800')}
             data-testid="matrix-status"
           >
             {order.statusText}
@@ -417,7 +422,10 @@ export function StickyOrderBar({ order }: { order: VariantOrder }) {
   const isShown = hasReachedMatrix || hasTyped;
   return (
     <div
-      className={`sticky bottom-0 z-20 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-2px_6px_rgba(0,0,0,0.08)] transition-[translate,visibility] duration-200 motion-reduce:transition-none md:hidden ${isShown ? '' : 'invisible translate-y-full'}`}
+      className={cn(
+        'sticky bottom-0 z-20 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-2px_6px_rgba(0,0,0,0.08)] transition-[translate,visibility] duration-200 motion-reduce:transition-none md:hidden',
+        !isShown && 'invisible translate-y-full',
+      )}
       data-testid="sticky-order-bar"
     >
       <p className="text-sm">

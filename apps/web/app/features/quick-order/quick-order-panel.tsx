@@ -1,3 +1,4 @@
+import { MIN_SUGGESTION_TEXT_LENGTH } from '@b2b/contract/constants';
 import { type ClipboardEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { LazyUnusualQuantityDialog } from '~/components/cart/lazy-unusual-quantity-dialog.tsx';
@@ -5,6 +6,9 @@ import { lineLimitNote, quantityNote, readTypedQuantity } from '~/components/pro
 import { QuantityNote } from '~/components/product/quantity-note.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Button } from '~/components/ui/button.tsx';
+import { ComboboxListbox, useCombobox } from '~/components/ui/combobox.tsx';
+import { comboboxInputProps } from '~/components/ui/combobox-state.ts';
+import { cn } from '~/lib/cn.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
 import { CONFIRMED_QUANTITIES_FIELD, type UnusualQuantity } from '~/lib/unusual-quantities.ts';
 import { useSession } from '~/lib/use-session.ts';
@@ -56,62 +60,62 @@ type ItemFieldProps = {
 };
 
 /**
- * An item number box with suggestions while typing (ARIA combobox with a listbox): arrows choose a suggestion, Enter
- * takes it (or the typed number) and moves to the quantity, Escape closes the list.
+ * An item number box with suggestions while typing (the storefront's combobox, components/ui/combobox.tsx): arrows
+ * choose a suggestion, Enter takes it (or the typed number) and moves to the quantity, Escape closes the list.
  */
 function ItemNumberField({ row, problem, index, inputId, problemId, onChange, onPaste, onDone }: ItemFieldProps) {
   const suggestionsFetcher = useFetcher<{ suggestions: QuickOrderSuggestion[] }>();
   const listId = useId();
-  const [isOpen, setIsOpen] = useState(false);
-  const [highlighted, setHighlighted] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const suggestions = suggestionsFetcher.data?.suggestions ?? [];
-  const showsList = isOpen && suggestions.length > 0;
+  const suggestions = suggestionsFetcher.data?.suggestions;
   const { load } = suggestionsFetcher;
 
-  useEffect(() => () => (timer.current ? clearTimeout(timer.current) : undefined), []);
-
-  const ask = (text: string) => {
-    if (timer.current) clearTimeout(timer.current);
-    if (text.trim().length < 2) {
-      setIsOpen(false);
-      return;
-    }
-    timer.current = setTimeout(() => {
-      // the buyer moved on (a quantity, the next row) before the pause ended: no list opens behind them
-      if (document.activeElement?.id !== inputId) return;
-      load(`/resources/quick-order?q=${encodeURIComponent(text.trim())}`);
-      setIsOpen(true);
-      setHighlighted(-1);
-    }, SUGGESTION_DELAY_MS);
-  };
-
-  const choose = (suggestion: QuickOrderSuggestion) => {
+  const choose = (suggestion: QuickOrderSuggestion | undefined) => {
+    if (!suggestion) return;
     const description = [suggestion.name, suggestion.variantLabel].filter(Boolean).join(', ');
     onChange(suggestion.itemNumber, description, {
       stockLevel: suggestion.stockLevel,
       newStockDate: suggestion.newStockDate,
       maxLineQuantity: suggestion.maxLineQuantity,
     });
-    setIsOpen(false);
+    dispatch({ type: 'closed' });
+  };
+  const {
+    state: combobox,
+    dispatch,
+    keyDown,
+  } = useCombobox({ onChoose: (position) => choose(suggestions?.[position]) });
+
+  useEffect(() => () => (timer.current ? clearTimeout(timer.current) : undefined), []);
+
+  // the list opens on an answer only while the box still has the focus
+  useEffect(() => {
+    if (!suggestions) return;
+    dispatch({ type: 'suggestionsArrived', optionCount: suggestions.length });
+    if (document.activeElement?.id !== inputId) dispatch({ type: 'closed' });
+  }, [suggestions, dispatch, inputId]);
+
+  const ask = (text: string) => {
+    if (timer.current) clearTimeout(timer.current);
+    dispatch({ type: 'textChanged' });
+    if (text.trim().length < MIN_SUGGESTION_TEXT_LENGTH) {
+      dispatch({ type: 'closed' });
+      return;
+    }
+    timer.current = setTimeout(() => {
+      // the buyer moved on (a quantity, the next row) before the pause ended: no list opens behind them
+      if (document.activeElement?.id !== inputId) return;
+      load(`/resources/quick-order?q=${encodeURIComponent(text.trim())}`);
+    }, SUGGESTION_DELAY_MS);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (suggestions.length === 0) return;
-      event.preventDefault();
-      setIsOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setHighlighted((current) => (current + step + suggestions.length) % suggestions.length);
-    } else if (event.key === 'Escape' && showsList) {
-      event.preventDefault();
-      setIsOpen(false);
-    } else if (event.key === 'Enter') {
+    keyDown(event);
+    // Enter never submits the form from here: it takes the highlighted suggestion, if any, and moves on
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
       if (timer.current) clearTimeout(timer.current);
-      const suggestion = showsList ? suggestions[highlighted] : undefined;
-      if (suggestion) choose(suggestion);
-      setIsOpen(false);
+      dispatch({ type: 'closed' });
       onDone();
     }
   };
@@ -124,11 +128,7 @@ function ItemNumberField({ row, problem, index, inputId, problemId, onChange, on
       <input
         id={inputId}
         type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={showsList}
-        aria-controls={listId}
-        aria-activedescendant={showsList && highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
+        {...comboboxInputProps(listId, combobox)}
         aria-describedby={problem ? problemId : undefined}
         aria-invalid={problem ? true : undefined}
         autoComplete="off"
@@ -140,43 +140,34 @@ function ItemNumberField({ row, problem, index, inputId, problemId, onChange, on
         }}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
-        onBlur={() => setIsOpen(false)}
+        onBlur={() => dispatch({ type: 'closed' })}
         data-quick-order-item={index}
         className="w-full rounded-md border border-neutral-400 px-2 py-1.5 text-sm aria-invalid:border-red-700"
       />
-      {/* Pressing on an option must not take the focus from the text box (that would close the list first). */}
-      <div
+      <ComboboxListbox
         id={listId}
-        role="listbox"
-        aria-label={`Suggestions for row ${index + 1}`}
-        hidden={!showsList}
-        onMouseDown={(event) => event.preventDefault()}
-        className="absolute inset-x-0 z-30 mt-1 max-h-72 overflow-y-auto rounded-md border border-neutral-200 bg-white py-1 shadow-lg"
-      >
-        {suggestions.map((suggestion, position) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users choose with arrows and Enter in the text box (aria-activedescendant)
-          <div
-            key={suggestion.itemNumber}
-            id={`${listId}-${position}`}
-            role="option"
-            // reachable by aria-activedescendant, never by Tab: focus stays in the text box
-            tabIndex={-1}
-            aria-selected={position === highlighted}
-            onClick={() => {
-              choose(suggestion);
-              onDone();
-            }}
-            className={`flex cursor-pointer flex-wrap items-center gap-x-2 px-3 py-1.5 text-sm ${position === highlighted ? 'bg-accent-50 outline-2 -outline-offset-2 outline-accent-600' : ''}`}
-          >
+        label={`Suggestions for row ${index + 1}`}
+        state={combobox}
+        groups={[{ key: 'items', options: suggestions ?? [] }]}
+        optionKey={(suggestion) => suggestion.itemNumber}
+        onChoose={(suggestion) => {
+          choose(suggestion);
+          onDone();
+        }}
+        onHighlight={(position) => dispatch({ type: 'optionHovered', index: position })}
+        className="absolute inset-x-0 z-30 mt-1 max-h-72"
+        optionClassName="flex-wrap gap-x-2 py-1.5"
+        renderOption={(suggestion) => (
+          <>
             <span className="font-medium">{suggestion.itemNumber}</span>
             <span className="text-neutral-700">
               {suggestion.name}
               {suggestion.variantLabel ? `, ${suggestion.variantLabel}` : ''}
             </span>
             <StockBadge stockLevel={suggestion.stockLevel} newStockDate={suggestion.newStockDate} showQuantity />
-          </div>
-        ))}
-      </div>
+          </>
+        )}
+      />
     </div>
   );
 }
@@ -470,7 +461,7 @@ export function QuickOrderPanel() {
         </div>
         <p
           role="status"
-          className={`min-h-5 text-sm ${result && !result.ok ? 'text-red-700' : 'text-emerald-800'}`}
+          className={cn('min-h-5 text-sm', result && !result.ok ? 'text-red-700' : 'text-emerald-800')}
           data-testid="quick-order-status"
         >
           {status}

@@ -1,6 +1,6 @@
 import { type Product, productIdSchema } from '@b2b/contract';
 import { MAX_LINES_PER_REQUEST } from '@b2b/contract/cart';
-import { MAX_LOOKUP_IDS } from '@b2b/contract/constants';
+import { MAX_LOOKUP_IDS, MAX_SEARCH_TEXT_LENGTH, MIN_SUGGESTION_TEXT_LENGTH } from '@b2b/contract/constants';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
@@ -18,12 +18,11 @@ type Context = Readonly<RouterContextProvider>;
 
 /** Suggestions shown while typing; a few are enough to pick from, more would bury the exact match. */
 const MAX_SUGGESTIONS = 8;
-const MIN_SUGGESTION_TEXT_LENGTH = 2;
 /** Item numbers not found by id that are looked for in the search index (which also knows variant numbers). */
 const MAX_SEARCHED_NUMBERS = 20;
 const SEARCH_TAKE = 5;
-/** Longer text is no item number (the catalogue's are far shorter); refused before any look-up. */
-const MAX_ITEM_NUMBER_LENGTH = 200;
+/** Longer text is no item number (the catalogue's are far shorter) and more than a search takes: refused before any look-up. */
+const MAX_ITEM_NUMBER_LENGTH = MAX_SEARCH_TEXT_LENGTH;
 
 /** What an item number stands for: something the cart takes, or why not. */
 export type ResolvedItem =

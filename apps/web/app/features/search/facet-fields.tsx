@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClassName } from '~/components/ui/button.tsx';
+import { cn } from '~/lib/cn.ts';
 import { type FacetView, facetOptionLabel } from './product-listing-data.ts';
 import { encodeFacetValue } from './search-params.ts';
 import { useSyncedState } from './use-synced-state.ts';
@@ -22,7 +23,9 @@ function CheckboxOption({
   const isDisabled = option.count === 0 && !option.isSelected;
   return (
     <li>
-      <label className={`flex items-start gap-2 py-0.5 text-sm ${isDisabled ? 'text-neutral-400' : 'cursor-pointer'}`}>
+      <label
+        className={cn('flex items-start gap-2 py-0.5 text-sm', isDisabled ? 'text-neutral-400' : 'cursor-pointer')}
+      >
         <input
           type="checkbox"
           name={facet.queryField}
@@ -34,7 +37,7 @@ function CheckboxOption({
             setIsChecked(event.currentTarget.checked);
             onChange();
           }}
-          className={`mt-0.5 size-4 shrink-0 accent-accent-600`}
+          className="mt-0.5 size-4 shrink-0 accent-accent-600"
         />
         {/* one text node: "{label} ({count})" as three would carry React's <!-- --> separators, 220 times a page */}
         <span>{`${facetOptionLabel(option)} (${option.count})`}</span>
@@ -138,7 +141,7 @@ function RangeInput({
         value={value}
         onChange={(event) => onValueChange(event.currentTarget.value)}
         aria-describedby={describedBy}
-        className={`w-full min-w-0 rounded border border-neutral-300 px-2 py-1.5 text-sm`}
+        className="w-full min-w-0 rounded border border-neutral-300 px-2 py-1.5 text-sm"
       />
     </div>
   );

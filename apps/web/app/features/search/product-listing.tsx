@@ -5,6 +5,7 @@ import { ProductCard } from '~/components/product/product-card.tsx';
 import { BeforeHydration } from '~/components/ui/after-hydration.tsx';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
+import { cn } from '~/lib/cn.ts';
 import { formatCount } from '~/lib/format.ts';
 import { AppliedFilters, appliedFilterChips } from './applied-filters.tsx';
 import { EmptyResults } from './empty-results.tsx';
@@ -140,7 +141,7 @@ export function ProductListing({
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               maxLength={MAX_SEARCH_TEXT_LENGTH}
-              className={`min-w-0 flex-1 rounded border border-neutral-300 px-3 py-2`}
+              className="min-w-0 flex-1 rounded border border-neutral-300 px-3 py-2"
             />
             <button type="submit" form={FILTER_FORM_ID} className={buttonClassName('primary')}>
               Find
@@ -179,7 +180,7 @@ export function ProductListing({
                   setSorting(event.currentTarget.value);
                   submitNow();
                 }}
-                className={`rounded border border-neutral-300 bg-white px-2 py-1.5 text-sm`}
+                className="rounded border border-neutral-300 bg-white px-2 py-1.5 text-sm"
               >
                 {SORTING_OPTIONS.map((option) => (
                   <option key={option.queryValue} value={option.queryValue}>
@@ -213,7 +214,7 @@ export function ProductListing({
         <section
           aria-labelledby={RESULTS_TARGET_ID}
           aria-busy={isLoading}
-          className={`min-w-0 md:col-start-2 md:row-start-2 ${isLoading ? 'opacity-60 transition-opacity' : ''}`}
+          className={cn('min-w-0 md:col-start-2 md:row-start-2', isLoading && 'opacity-60 transition-opacity')}
         >
           <h2 id={RESULTS_TARGET_ID} ref={resultsHeadingRef} tabIndex={-1} className="sr-only">
             Products

@@ -14,6 +14,11 @@ import type { DefaultFacet, FacetField, FacetSelection } from '@b2b/contract';
 import {
   FACET_FIELDS,
   FACET_SEPARATOR,
+  MAX_FACET_VALUE_LENGTH,
+  MAX_FACET_VALUES,
+  MAX_SEARCH_SKIP,
+  MAX_SEARCH_TEXT_LENGTH,
+  MAX_SLIDER_VALUE_LENGTH,
   PAGE_QUERY_NAME,
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_NAME,
@@ -37,14 +42,8 @@ export type SearchState = {
   definitions: FacetDefinition[];
 };
 
-/** Limits of the search API body (contract getProductsBySearchBody / facetSelectionSchema). */
-const MAX_SEARCH_TEXT_LENGTH = 200;
-const MAX_FACET_VALUE_LENGTH = 200;
-const MAX_FACET_VALUES = 200;
-const MAX_SLIDER_VALUE_LENGTH = 20;
-const MAX_SKIP = 1_000_000;
-/** The highest page whose skip the API still accepts. */
-export const MAX_PAGE = Math.floor(MAX_SKIP / SEARCH_PAGE_SIZE) + 1;
+/** The highest page whose skip the API still accepts (the query is kept within the contract's search limits). */
+export const MAX_PAGE = Math.floor(MAX_SEARCH_SKIP / SEARCH_PAGE_SIZE) + 1;
 
 const DEFAULT_SORTING = SORTING_OPTIONS[0] as SortingOption;
 const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;

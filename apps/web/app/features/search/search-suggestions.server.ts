@@ -5,9 +5,6 @@ import { ApiError, getApi } from '~/lib/api.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import { NO_SUGGESTIONS, type SearchSuggestions } from './search-suggestions.ts';
 
-/** Products the popup lists; categories and brands come at the API's default count. */
-const SUGGESTED_PRODUCT_COUNT = 6;
-
 type SuggestionsAnswer = SearchSuggestions & { error?: { field: string; message: string } };
 
 /**
@@ -24,7 +21,8 @@ export async function loadSearchSuggestions(request: Request, context: Readonly<
   const { area } = getSession(context);
   try {
     const suggestions = await getApi(context).call(productEndpoints.getSearchSuggestions, {
-      body: { area, search: text, take: SUGGESTED_PRODUCT_COUNT },
+      // products, categories and brands at the API's default counts (DEFAULT_SUGGESTED_PRODUCTS products)
+      body: { area, search: text },
     });
     // the same text in the same area answers the same until the catalogue changes: a short private cache
     return data<SuggestionsAnswer>(suggestions, { headers: { 'Cache-Control': 'private, max-age=60' } });

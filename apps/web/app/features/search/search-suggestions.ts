@@ -14,9 +14,6 @@ export const SEARCH_SUGGESTIONS_PATH = '/resources/search-suggestions';
 /** Typing pauses this long before suggestions are asked for, so a fast typist sends one request, not one per key. */
 export const SUGGESTION_DEBOUNCE_MS = 150;
 
-/** Shorter text suggests too much to be useful (and every product starts with some letter). */
-export const MIN_SUGGESTION_TEXT_LENGTH = 2;
-
 export type SuggestionKind = 'product' | 'category' | 'brand';
 
 export type SuggestionOption = {

@@ -1,5 +1,6 @@
 import { TOAST_LIFE_MS } from '@b2b/contract/constants';
 import { CloseIcon } from '~/components/ui/close-icon.tsx';
+import { cn } from '~/lib/cn.ts';
 import {
   getErrorToastCopyText,
   getToastTexts,
@@ -68,7 +69,10 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div
       role={isError ? 'alert' : 'status'}
       aria-atomic="true"
-      className={`toast pointer-events-auto relative w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border shadow-lg ${style.box}`}
+      className={cn(
+        'toast pointer-events-auto relative w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border shadow-lg',
+        style.box,
+      )}
       onMouseEnter={() => toastStore.pause(toast.id)}
       onMouseLeave={() => toastStore.resume(toast.id)}
       onFocus={() => toastStore.pause(toast.id)}
@@ -100,7 +104,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       </div>
       {toast.life > 0 ? (
         <div className="h-1 w-full bg-black/5" aria-hidden="true">
-          <div className={`toast-progress h-full ${style.bar}`} style={{ animationDuration: `${toast.life}ms` }} />
+          <div className={cn('toast-progress h-full', style.bar)} style={{ animationDuration: `${toast.life}ms` }} />
         </div>
       ) : null}
     </div>

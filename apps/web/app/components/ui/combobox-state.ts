@@ -1,7 +1,9 @@
 /**
- * The header search's suggestion popup as a WAI-ARIA 1.2 combobox with a listbox popup ("list autocomplete without
- * automatic selection"): focus stays in the text box, the highlighted option is `aria-activedescendant`. Pure, so
- * the keyboard rules are unit-tested apart from React.
+ * The storefront's one combobox (the header search, the quick order's item number): a WAI-ARIA 1.2 combobox with a
+ * listbox popup ("list autocomplete without automatic selection"): focus stays in the text box, the highlighted option
+ * is `aria-activedescendant`. The state and the keyboard rules are here, pure, so they are unit-tested apart from
+ * React; the listbox and the hook that applies the keys are in combobox.tsx. This file is small on purpose: the header
+ * search's text box is part of every first load, its suggestions are not.
  */
 
 export type ComboboxState = {
@@ -15,7 +17,7 @@ export type ComboboxState = {
 export const CLOSED_COMBOBOX: ComboboxState = { isOpen: false, activeIndex: -1, optionCount: 0 };
 
 export type ComboboxEvent =
-  /** New suggestions for the text typed: the popup opens when there are any, with nothing highlighted. */
+  /** New options for the text typed: the popup opens when there are any, with nothing highlighted. */
   | { type: 'suggestionsArrived'; optionCount: number }
   /** The text changed: the highlight goes (it pointed into the previous suggestions). */
   | { type: 'textChanged' }
@@ -100,4 +102,21 @@ export function comboboxKeyDown(
     default:
       return unhandled();
   }
+}
+
+/** The element id of an option: `aria-activedescendant` of the text box names it. */
+export function comboboxOptionId(listboxId: string, index: number): string {
+  return `${listboxId}-option-${index}`;
+}
+
+/** The text box's combobox attributes for the popup's state (spread onto the `<input>`). */
+export function comboboxInputProps(listboxId: string, state: Pick<ComboboxState, 'isOpen' | 'activeIndex'>) {
+  return {
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': state.isOpen,
+    'aria-controls': listboxId,
+    'aria-activedescendant':
+      state.isOpen && state.activeIndex >= 0 ? comboboxOptionId(listboxId, state.activeIndex) : undefined,
+  } as const;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED_COMBOBOX, type ComboboxState, comboboxKeyDown, comboboxReducer } from './search-combobox.ts';
+import {
+  CLOSED_COMBOBOX,
+  type ComboboxState,
+  comboboxInputProps,
+  comboboxKeyDown,
+  comboboxOptionId,
+  comboboxReducer,
+} from './combobox-state.ts';
 
 const open = (activeIndex: number, optionCount = 3): ComboboxState => ({ isOpen: true, activeIndex, optionCount });
 
@@ -90,5 +97,23 @@ describe('comboboxKeyDown', () => {
       expect(comboboxKeyDown(open(1), key)).toEqual({ state: open(-1), isHandled: false, effect: null });
     }
     expect(comboboxKeyDown(open(1), 'a')).toEqual({ state: open(1), isHandled: false, effect: null });
+  });
+});
+
+describe('comboboxInputProps', () => {
+  it('names the listbox always, and the highlighted option only while the popup is open', () => {
+    expect(comboboxInputProps('list', open(1))).toEqual({
+      role: 'combobox',
+      'aria-autocomplete': 'list',
+      'aria-expanded': true,
+      'aria-controls': 'list',
+      'aria-activedescendant': comboboxOptionId('list', 1),
+    });
+    expect(comboboxOptionId('list', 1)).toBe('list-option-1');
+    expect(comboboxInputProps('list', open(-1))['aria-activedescendant']).toBeUndefined();
+    expect(comboboxInputProps('list', { ...open(1), isOpen: false })).toMatchObject({
+      'aria-expanded': false,
+      'aria-activedescendant': undefined,
+    });
   });
 });
