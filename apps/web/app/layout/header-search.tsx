@@ -1,6 +1,8 @@
 import { type ToggleEvent, useEffect, useId, useRef, useState } from 'react';
+import { hidePopoverIfOpen, isPopoverOpen } from '~/components/ui/use-popover.ts';
 import { useNavigationEffect } from '~/lib/use-navigation-effect.ts';
 import { HeaderIcon } from './header-icon.tsx';
+import { MENU_BAR_MIN_WIDTH_PX } from './mobile-menu.tsx';
 import { SearchForm } from './search-form.tsx';
 
 /**
@@ -16,13 +18,21 @@ export function HeaderSearch() {
 
   // Opened before the page hydrated (a press before its scripts ran): its toggle event came before React.
   useEffect(() => {
-    if (regionRef.current?.matches(':popover-open')) setIsOpen(true);
+    if (isPopoverOpen(regionRef.current)) setIsOpen(true);
   }, []);
 
   // A search (or any navigation) closes the row: the results page is what the buyer wants to see then.
-  useNavigationEffect(() => {
-    if (regionRef.current?.matches(':popover-open')) regionRef.current.hidePopover();
-  });
+  useNavigationEffect(() => hidePopoverIfOpen(regionRef.current));
+
+  // Widening the window past 768 px lays the form out in the header row again: the row opened below closes.
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${MENU_BAR_MIN_WIDTH_PX}px)`);
+    const onChange = () => {
+      if (wide.matches) hidePopoverIfOpen(regionRef.current);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
 
   useEffect(() => {
     if (isOpen) regionRef.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();

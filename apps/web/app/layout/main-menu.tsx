@@ -1,6 +1,7 @@
 import type { MenuEntry } from '@b2b/contract';
 import { type FocusEvent, lazy, Suspense, type ToggleEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { isPopoverOpen } from '~/components/ui/use-popover.ts';
 import { useNavigationEffect } from '~/lib/use-navigation-effect.ts';
 import { DisclosureChevron } from './disclosure-chevron.tsx';
 import { VIEW_ALL_LINK_CLASS } from './view-all-link.ts';
@@ -30,7 +31,7 @@ export function MainMenu({ entries }: { entries: MenuEntry[] }) {
 
   // A panel opened before the page hydrated (a press before its scripts ran): its toggle event came before React.
   useEffect(() => {
-    const open = navRef.current?.querySelector<HTMLElement>('[data-menu-panel]:popover-open');
+    const open = openPanelIn(navRef.current);
     if (open) setOpenId(open.dataset.menuPanel ?? null);
   }, []);
 
@@ -112,7 +113,12 @@ export function MainMenu({ entries }: { entries: MenuEntry[] }) {
   );
 }
 
+/** The open panel within `container`, if any. */
+function openPanelIn(container: HTMLElement | null): HTMLElement | undefined {
+  return [...(container?.querySelectorAll<HTMLElement>('[data-menu-panel]') ?? [])].find(isPopoverOpen);
+}
+
 /** Closes the open panel within `container`, if any; the focus stays where it is. */
 function closeOpenPanel(container: HTMLElement | null): void {
-  container?.querySelector<HTMLElement>('[data-menu-panel]:popover-open')?.hidePopover();
+  openPanelIn(container)?.hidePopover();
 }

@@ -23,7 +23,7 @@ const MENU_LOADING = (
 );
 
 /** Tailwind's `md` breakpoint: from here the menu bar (main-menu.tsx) shows instead of the drawer. */
-const MENU_BAR_MIN_WIDTH_PX = 768;
+export const MENU_BAR_MIN_WIDTH_PX = 768;
 
 /**
  * `secondaryEntries` and `notice`: the top menu's entries (spec §2) and the top bar's text, which the one-line top bar

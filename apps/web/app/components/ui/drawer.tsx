@@ -78,8 +78,17 @@ export function useDrawer() {
       'aria-controls': dialogId,
       commandfor: dialogId,
       command: 'show-modal' as const,
+      // a browser without invoker commands (Chromium before 135, Safari before 26.2) opens it once hydrated
+      onClick: () => {
+        if (!supportsCommands()) dialog?.showModal();
+      },
     },
   };
+}
+
+/** Whether buttons carry out `command` themselves (the platform's invoker commands). */
+function supportsCommands(): boolean {
+  return 'command' in HTMLButtonElement.prototype;
 }
 
 export type DrawerState = ReturnType<typeof useDrawer>;
@@ -130,6 +139,9 @@ export function Drawer({
           type="button"
           commandfor={drawer.dialogId}
           command="close"
+          onClick={() => {
+            if (!supportsCommands()) drawer.close();
+          }}
           className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-neutral-800 hover:bg-neutral-100"
         >
           <CloseIcon className="size-5" />

@@ -16,13 +16,11 @@ export function usePopover<Panel extends HTMLElement = HTMLElement>(anchorName: 
 
   // Opened before this part hydrated (a press before the page's scripts ran): its toggle event came before React.
   useEffect(() => {
-    if (panelRef.current?.matches(':popover-open')) setIsOpen(true);
+    if (isPopoverOpen(panelRef.current)) setIsOpen(true);
   }, []);
 
   /** Closes the panel, e.g. on a navigation; the focus stays where it is (the new page's to place). */
-  const close = useCallback(() => {
-    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
-  }, []);
+  const close = useCallback(() => hidePopoverIfOpen(panelRef.current), []);
 
   return {
     isOpen,
@@ -51,3 +49,16 @@ export function usePopover<Panel extends HTMLElement = HTMLElement>(anchorName: 
  */
 export const POPOVER_PANEL_PLACEMENT =
   'absolute inset-auto m-0 mt-2 [position-area:bottom_span-left] [position-try-fallbacks:flip-inline]';
+
+/**
+ * Whether `element` is an open popover. False in a browser without popovers (Firefox before 125, Safari before
+ * 17), where `:popover-open` would throw: the menus do not open there (app.css), and the page must not fail for it.
+ */
+export function isPopoverOpen(element: Element | null): boolean {
+  return element !== null && 'popover' in HTMLElement.prototype && element.matches(':popover-open');
+}
+
+/** Closes `element` if it is an open popover (a navigation, a wider window). */
+export function hidePopoverIfOpen(element: HTMLElement | null): void {
+  if (element && isPopoverOpen(element)) element.hidePopover();
+}
