@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { holdBackScripts } from './support/hydration.ts';
 import { logIn } from './support/log-in.ts';
 
 /**
@@ -48,22 +47,6 @@ test.describe('desktop', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/skate$/);
     await expect(panel).toBeHidden();
-  });
-
-  test('a click on a menu button before the page has hydrated opens its panel once the page has', async ({ page }) => {
-    // the storefront's entry script comes late, as on a slow phone: the page is painted and clickable long before
-    const releaseEntryScript = await holdBackScripts(page, /\/assets\/entry\.client-[^/]+\.js$/);
-    await page.goto('/search', { waitUntil: 'domcontentloaded' });
-    const mainMenu = page.getByRole('navigation', { name: 'Main' });
-    const skate = mainMenu.getByRole('button', { name: 'Skate' });
-    await skate.click();
-    expect(await page.evaluate(() => '__reactRouterDataRouter' in window), 'clicked before hydration').toBe(false);
-    releaseEntryScript();
-    await expect(skate).toHaveAttribute('aria-expanded', 'true');
-    await expect(mainMenu.getByRole('link', { name: 'Decks' })).toBeVisible();
-    // replayed once: the panel stays open, and the next click closes it
-    await skate.click();
-    await expect(skate).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('excluded categories are left out of the menu but still exist', async ({ page }) => {

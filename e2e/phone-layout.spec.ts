@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
-import { holdBackScripts } from './support/hydration.ts';
 import { firstRowHref } from './support/rows.ts';
 
 /**
@@ -112,7 +111,7 @@ test.describe('phone', () => {
     await page.goto('/');
     const accountButton = page.getByRole('banner').getByRole('button', { name: 'Account', exact: true });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Customer center' })).toBeHidden();
-    // one tap, whenever it comes: one before the menu's code has hydrated is made again once it has
+    // one tap, whenever it comes: before the page's scripts have run, the menu opens natively (e2e/early-presses.spec.ts)
     await accountButton.click();
     await expect(accountButton).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Customer center' })).toBeVisible();
@@ -127,38 +126,6 @@ test.describe('phone', () => {
     expect(shown).toMatch(/^Cart/);
     // WCAG 2.5.3 label in name: the accessible name starts with what the button shows
     expect(await cartButton.ariaSnapshot()).toContain(`button "${shown}`);
-  });
-
-  test('a tap on the account button before its code is in opens the menu once it is, the page hydrated or not', async ({
-    page,
-  }) => {
-    await logIn(page, 'eu-buyer');
-    const accountButton = page.getByRole('banner').getByRole('button', { name: 'Account', exact: true });
-    // late code, as on a slow phone: the page's entry script, then the account menu's own (a lazy part)
-    const expectOpenOnce = async () => {
-      await expect(accountButton).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Customer center' })).toBeVisible();
-      // pressed again once, not twice: it stays open
-      await page.waitForTimeout(300);
-      await expect(accountButton).toHaveAttribute('aria-expanded', 'true');
-    };
-
-    // before the page began to hydrate
-    const releaseEntryScript = await holdBackScripts(page, /\/assets\/entry\.client-[^/]+\.js$/);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await accountButton.click();
-    expect(await page.evaluate(() => '__reactRouterDataRouter' in window), 'tapped before hydration').toBe(false);
-    releaseEntryScript();
-    await expectOpenOnce();
-
-    // the page hydrating or hydrated, the menu's code not yet in (routing keeps the browser's cache out of it)
-    await page.unrouteAll();
-    const releaseMenuCode = await holdBackScripts(page, /\/assets\/account-menu-user-[^/]+\.js$/);
-    await page.goto('/search', { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-    await accountButton.click();
-    releaseMenuCode();
-    await expectOpenOnce();
   });
 
   test("the customer center's lists are cards, and no page is wider than the screen", async ({ page }) => {

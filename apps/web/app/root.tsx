@@ -1,5 +1,5 @@
 import { SOLUTION_NAME } from '@b2b/contract/constants';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -22,7 +22,6 @@ import { LoadingBar } from './layout/loading-bar.tsx';
 import { useHeadingFocusOnNavigation } from './layout/use-heading-focus-on-navigation.ts';
 import { getAreaById, getSiteMenus, type SiteMenus } from './lib/area.server.ts';
 import { withoutCustomerOnlyEntries } from './lib/customer-only-pages.ts';
-import { EARLY_CLICK_SCRIPT, replayEarlyClick } from './lib/early-clicks.ts';
 import { titleMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
 import { getOrderTerms } from './lib/order-terms.server.ts';
@@ -136,9 +135,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* First, so that a button pressed before the page has hydrated is pressed again once it has. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, with this response's nonce */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
         {/* In the page, not linked: no request stands between the HTML and the first paint (lib/stylesheet.tsx). */}
         <Stylesheet />
         <Meta />
@@ -151,18 +147,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-neutral-50 text-neutral-900 antialiased">
         {children}
-        <EarlyClickReplay />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
-}
-
-/** Presses the button pressed before hydration again, once (lib/early-clicks.ts). Renders nothing. */
-function EarlyClickReplay() {
-  useEffect(() => replayEarlyClick(document.documentElement), []);
-  return null;
 }
 
 function Shell({ children }: { children: ReactNode }) {

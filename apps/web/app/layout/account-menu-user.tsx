@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
-import { Form, Link, useLocation } from 'react-router';
-import { usePopover } from '~/components/ui/use-popover.ts';
+import { Form, Link } from 'react-router';
+import { POPOVER_PANEL_PLACEMENT, usePopover } from '~/components/ui/use-popover.ts';
 import { cn } from '~/lib/cn.ts';
 import { isSalesRep } from '~/lib/sales-rep.ts';
 import { IMPERSONATION_PATH, type SessionSummary } from '~/lib/session-summary.ts';
+import { useNavigationEffect } from '~/lib/use-navigation-effect.ts';
 import { HeaderIcon } from './header-icon.tsx';
 
 /**
@@ -61,16 +61,16 @@ function AccountLinks({ session, offersActing = true }: { session: SessionSummar
   );
 }
 
-/** Below 768 px: an "Account" icon button (a disclosure) and a popover; Escape, a click outside or a navigation close it. */
+/**
+ * Below 768 px: an "Account" icon button and its panel, a native popover (ADR 025: a press before the page's scripts
+ * have run opens it); Escape, a press outside or a navigation close it.
+ */
 function PhoneAccountMenu({ session }: { session: SessionSummary }) {
-  const { isOpen, setIsOpen, panelId, containerProps, buttonProps } = usePopover();
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose
-  useEffect(() => setIsOpen(false), [location.pathname, location.search]);
+  const { close, buttonProps, panelProps } = usePopover<HTMLDivElement>('--account-menu');
+  useNavigationEffect(close);
 
   return (
-    <div {...containerProps} className="relative md:hidden">
+    <div className="md:hidden">
       <button
         {...buttonProps}
         className="relative grid size-10 place-items-center rounded-md text-neutral-800 hover:bg-neutral-100"
@@ -81,17 +81,18 @@ function PhoneAccountMenu({ session }: { session: SessionSummary }) {
           <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-amber-500" />
         ) : null}
       </button>
-      {isOpen ? (
-        <div
-          id={panelId}
-          className="absolute right-0 z-40 mt-2 flex w-64 flex-col gap-1 rounded-lg border border-neutral-200 bg-white p-3 text-sm shadow-lg"
-        >
-          <p className="border-b border-neutral-100 px-2 pb-2">
-            <AccountName session={session} />
-          </p>
-          <AccountLinks session={session} />
-        </div>
-      ) : null}
+      <div
+        {...panelProps}
+        className={cn(
+          POPOVER_PANEL_PLACEMENT,
+          'w-64 flex-col gap-1 rounded-lg border border-neutral-200 bg-white p-3 text-sm text-neutral-900 shadow-lg open:flex',
+        )}
+      >
+        <p className="border-b border-neutral-100 px-2 pb-2">
+          <AccountName session={session} />
+        </p>
+        <AccountLinks session={session} />
+      </div>
     </div>
   );
 }

@@ -42,8 +42,8 @@ export function Header({ data }: { data: RootData }) {
       ) : null}
       <header className="relative z-30 bg-white shadow-xs">
         <TopMenu entries={data.menus.top} text={data.topBarText} />
-        {/* Below 768 px one row of icon buttons (menu, logo; search, account, cart on the right); the search opens under it. Below 640 px the logo is its mark alone. */}
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-2 py-2 sm:px-4 md:gap-x-6 md:py-4">
+        {/* Below 768 px one row of icon buttons (menu, logo; search, account, cart on the right); the search opens under it (the anchor of its popover). Below 640 px the logo is its mark alone. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap [anchor-name:--header-row] items-center gap-x-1 gap-y-2 px-2 py-2 sm:px-4 md:gap-x-6 md:py-4">
           <MobileMenu entries={data.menus.main} secondaryEntries={data.menus.top} notice={data.topBarText} />
           <Link
             to="/"

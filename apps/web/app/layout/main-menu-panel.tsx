@@ -1,23 +1,19 @@
 import type { MenuEntry } from '@b2b/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { cn } from '~/lib/cn.ts';
+import { VIEW_ALL_LINK_CLASS } from './view-all-link.ts';
 
-const VIEW_ALL_LINK_CLASS = 'text-sm font-semibold text-accent-700 underline-offset-4 hover:underline';
-
-/** A mega-menu panel's content (main-menu.tsx): "View all <entry>", then one column per child. */
+/**
+ * A mega-menu panel's columns (main-menu.tsx, under the panel's "View all <entry>"): one per child, rendered once the
+ * panel first opens.
+ */
 export default function MainMenuPanel({ entry }: { entry: MenuEntry }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <Link to={entry.url} className={cn('mb-4 inline-block', VIEW_ALL_LINK_CLASS)}>
-        View all {entry.name}
-      </Link>
-      <ul className="grid grid-cols-3 gap-x-8 gap-y-4 lg:grid-cols-5">
-        {entry.children.map((child) => (
-          <MenuColumn key={child.id} entry={child} />
-        ))}
-      </ul>
-    </div>
+    <ul className="grid grid-cols-3 gap-x-8 gap-y-4 lg:grid-cols-5">
+      {entry.children.map((child) => (
+        <MenuColumn key={child.id} entry={child} />
+      ))}
+    </ul>
   );
 }
 

@@ -1,24 +1,21 @@
 import type { MenuEntry } from '@b2b/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Drawer, type DrawerState } from '~/components/ui/drawer.tsx';
 import { cn } from '~/lib/cn.ts';
 import { DisclosureChevron } from './disclosure-chevron.tsx';
 
-/** The phone's menu drawer (mobile-menu.tsx): the main entries, then the top menu's and the top bar's text. */
+/** The phone's menu drawer's content (mobile-menu.tsx): the main entries, then the top menu's and the top bar's text. */
 export default function MobileMenuDrawer({
-  drawer,
   entries,
   secondaryEntries,
   notice,
 }: {
-  drawer: DrawerState;
   entries: MenuEntry[];
   secondaryEntries: MenuEntry[];
   notice?: string | undefined;
 }) {
   return (
-    <Drawer drawer={drawer} title="Menu" className="w-[min(22rem,88vw)] overflow-y-auto overscroll-contain">
+    <>
       {entries.length > 0 ? (
         <nav aria-label="Main" className="px-2 py-2">
           <DrawerEntries entries={entries} />
@@ -38,7 +35,7 @@ export default function MobileMenuDrawer({
         </nav>
       ) : null}
       {notice ? <p className="border-t border-neutral-200 px-4 py-3 text-sm text-neutral-700">{notice}</p> : null}
-    </Drawer>
+    </>
   );
 }
 

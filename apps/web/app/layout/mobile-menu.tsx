@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@b2b/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { useDrawer } from '~/components/ui/drawer.tsx';
+import { Drawer, useDrawer } from '~/components/ui/drawer.tsx';
+import { useNavigationEffect } from '~/lib/use-navigation-effect.ts';
 import { HeaderIcon } from './header-icon.tsx';
 
 /** The drawer and its entries load when first opened (issue 12: not part of the first load). */
@@ -10,11 +10,20 @@ const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer.tsx'));
 /**
  * The main menu below 768 px (spec §2 Menus, usable on a phone): a "Menu" button in the header opens a drawer, a
  * modal `<dialog>`, so focus moves into it and stays there (the page behind is inert), Escape closes it, and focus
- * returns to the button. Entries with children are nested disclosures, each opening with a "View all <entry>" link
- * (mobile-menu-drawer.tsx, loaded when the drawer first opens; it stays rendered, closed, afterwards).
+ * returns to the button. The dialog is in the page's HTML and the button opens it natively (ADR 025): a press before
+ * the page's scripts have run opens it, saying the menu is on its way. Its entries (mobile-menu-drawer.tsx) load
+ * when it first opens and stay rendered afterwards: entries with children are nested disclosures, each opening with
+ * a "View all <entry>" link.
  */
+/** Until the entries' code is in (opened before the page's scripts ran, or on a slow line). */
+const MENU_LOADING = (
+  <p role="status" className="px-4 py-3 text-sm text-neutral-700">
+    Loading the menu…
+  </p>
+);
+
 /** Tailwind's `md` breakpoint: from here the menu bar (main-menu.tsx) shows instead of the drawer. */
-const MENU_BAR_MIN_WIDTH_PX = 768;
+export const MENU_BAR_MIN_WIDTH_PX = 768;
 
 /**
  * `secondaryEntries` and `notice`: the top menu's entries (spec §2) and the top bar's text, which the one-line top bar
@@ -30,8 +39,7 @@ export function MobileMenu({
   notice?: string | undefined;
 }) {
   const drawer = useDrawer();
-  const { setIsOpen } = drawer;
-  const location = useLocation();
+  const { dismiss } = drawer;
   const [wasOpened, setWasOpened] = useState(false);
   if (drawer.isOpen && !wasOpened) setWasOpened(true);
 
@@ -39,15 +47,14 @@ export function MobileMenu({
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${MENU_BAR_MIN_WIDTH_PX}px)`);
     const onChange = () => {
-      if (wide.matches) setIsOpen(false);
+      if (wide.matches) dismiss();
     };
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
-  }, [setIsOpen]);
+  }, [dismiss]);
 
   // A navigation (a link in the drawer) closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose
-  useEffect(() => setIsOpen(false), [location.pathname, location.search]);
+  useNavigationEffect(dismiss);
 
   if (entries.length === 0 && secondaryEntries.length === 0) return null;
 
@@ -60,11 +67,15 @@ export function MobileMenu({
         <HeaderIcon name="menu" />
         <span className="sr-only">Menu</span>
       </button>
-      {wasOpened ? (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer drawer={drawer} entries={entries} secondaryEntries={secondaryEntries} notice={notice} />
+      <Drawer drawer={drawer} title="Menu" className="w-[min(22rem,88vw)] overflow-y-auto overscroll-contain">
+        <Suspense fallback={MENU_LOADING}>
+          {wasOpened ? (
+            <MobileMenuDrawer entries={entries} secondaryEntries={secondaryEntries} notice={notice} />
+          ) : (
+            MENU_LOADING
+          )}
         </Suspense>
-      ) : null}
+      </Drawer>
     </>
   );
 }

@@ -1,25 +1,50 @@
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '~/lib/cn.ts';
 import { CloseIcon } from './close-icon.tsx';
+
+// The platform's invoker commands (`commandfor`, `command`) and `closedby`, which React passes on as they are written
+// but its types do not list yet.
+declare module 'react' {
+  interface ButtonHTMLAttributes<T> {
+    commandfor?: string | undefined;
+    command?: 'show-modal' | 'close' | 'request-close' | undefined;
+  }
+  interface DialogHTMLAttributes<T> {
+    closedby?: 'any' | 'closerequest' | 'none' | undefined;
+  }
+}
 
 /**
  * A drawer: a modal `<dialog>` at the side of the screen, opened by a button (the phone's menu, the phone's filters).
  * As a modal dialog it moves the focus in and keeps it there (the page behind is inert), Escape closes it, and the
  * focus returns to its button; the page behind does not scroll while it is open.
  *
+ * The button opens the dialog by the platform's invoker command (`command="show-modal"`), and Close closes it
+ * likewise: both work before the page's scripts have run (ADR 025), so the dialog is always in the page's HTML.
+ * React mirrors the open state from the dialog's toggle events.
+ *
  * `useDrawer()` holds the state and gives the button its props; `<Drawer>` is the dialog with its title and Close.
  */
 export function useDrawer() {
   const [isOpen, setIsOpen] = useState(false);
-  // state, not a ref: a drawer whose dialog renders only once opened (the phone menu's, loaded then) must still open
+  // state, not a ref: the effect below runs again once the dialog is there
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // false while a navigation or a wider window closes the drawer: the focus is then the new page's to place
+  const returnsFocusRef = useRef(true);
   const dialogId = useId();
 
+  // The dialog opens and closes itself (the button's command, Escape, Close, the backdrop): React learns it here,
+  // an opening before the page hydrated included. React does not pass a dialog's toggle event on.
   useEffect(() => {
     if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
+    setIsOpen(dialog.open);
+    const onToggle = (event: Event) => setIsOpen((event as ToggleEvent).newState === 'open');
+    dialog.addEventListener('toggle', onToggle);
+    return () => dialog.removeEventListener('toggle', onToggle);
+  }, [dialog]);
+
+  useEffect(() => {
     if (!isOpen) return;
     const root = document.documentElement;
     const overflow = root.style.overflow;
@@ -27,16 +52,23 @@ export function useDrawer() {
     return () => {
       root.style.overflow = overflow;
     };
-  }, [isOpen, dialog]);
+  }, [isOpen]);
+
+  /** Closes without returning the focus (a navigation, a wider window). */
+  const dismiss = useCallback(() => {
+    if (!dialog?.open) return;
+    returnsFocusRef.current = false;
+    dialog.close();
+  }, [dialog]);
 
   return {
     isOpen,
-    /** Closes without returning the focus (a navigation, a wider window). */
-    setIsOpen,
+    dismiss,
     dialogRef: setDialog,
     buttonRef,
+    returnsFocusRef,
     dialogId,
-    /** Closes as Close does: the dialog's close event returns the focus to the button. */
+    /** Closes as Close does: the focus returns to the button. */
     close: () => dialog?.close(),
     /** Spread on the button that opens the drawer. */
     buttonProps: {
@@ -45,9 +77,19 @@ export function useDrawer() {
       'aria-haspopup': 'dialog' as const,
       'aria-expanded': isOpen,
       'aria-controls': dialogId,
-      onClick: () => setIsOpen(true),
+      commandfor: dialogId,
+      command: 'show-modal' as const,
+      // a browser without invoker commands (Chromium before 135, Safari before 26.2) opens it once hydrated
+      onClick: () => {
+        if (!supportsCommands()) dialog?.showModal();
+      },
     },
   };
+}
+
+/** Whether buttons carry out `command` themselves (the platform's invoker commands). */
+function supportsCommands(): boolean {
+  return 'command' in HTMLButtonElement.prototype;
 }
 
 export type DrawerState = ReturnType<typeof useDrawer>;
@@ -67,11 +109,10 @@ export function Drawer({
   const titleId = useId();
 
   const onClose = () => {
-    // Closed through `setIsOpen(false)` (a navigation, a wider window): the focus is the new page's to place.
-    if (!drawer.isOpen) return;
-    // Escape (the dialog's own cancel), Close, the backdrop: the focus goes back to the button
-    drawer.setIsOpen(false);
-    drawer.buttonRef.current?.focus();
+    // Escape (the dialog's own cancel), Close, the backdrop: the focus goes back to the button; not after `dismiss`
+    const returnsFocus = drawer.returnsFocusRef.current;
+    drawer.returnsFocusRef.current = true;
+    if (returnsFocus) drawer.buttonRef.current?.focus();
   };
 
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
@@ -87,6 +128,8 @@ export function Drawer({
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={onDialogClick}
+      // a press on the backdrop closes it, before the page's scripts have run too (onDialogClick where unsupported)
+      closedby="any"
       className={cn(
         'm-0 h-dvh max-h-none max-w-none bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-900/50',
         className,
@@ -98,7 +141,11 @@ export function Drawer({
         </h2>
         <button
           type="button"
-          onClick={drawer.close}
+          commandfor={drawer.dialogId}
+          command="close"
+          onClick={() => {
+            if (!supportsCommands()) drawer.close();
+          }}
           className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-neutral-800 hover:bg-neutral-100"
         >
           <CloseIcon className="size-5" />

@@ -1,52 +1,64 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { forgetEarlyClick, REPLAYS_OWN_EARLY_CLICKS, replayEarlyClick } from '~/lib/early-clicks.ts';
+import { type ToggleEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 
 /**
- * A disclosure button with a panel beside it (the mini-cart, the phone's account menu): the button toggles the
- * panel; Escape inside closes it and returns the focus to the button; a pointer press outside closes it.
- * Spread `containerProps` on the element holding both and `buttonProps` on the button; give the panel `panelId`.
- * Both popovers are lazy parts, hydrated after the page: a press of the button before that opens the panel once they
- * are (lib/early-clicks.ts).
+ * A disclosure button with a panel beside it (the mini-cart, the phone's account menu), on the platform's popover
+ * (ADR 025): the button is the panel's `popovertarget`, so a press opens it before any of the page's scripts have
+ * run; the browser closes it on Escape (the focus back on the button), on a press outside, and when another of the
+ * header's panels opens. React mirrors the open state (`isOpen`, from the panel's toggle events) for what it renders.
+ *
+ * Spread `buttonProps` on the button and `panelProps` on the panel, which is always rendered (closed, the browser
+ * hides it) and placed under its button by CSS anchor positioning: give both the same `anchorName` (a `--name`).
  */
-export function usePopover() {
+export function usePopover<Panel extends HTMLElement = HTMLElement>(anchorName: `--${string}`) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<Panel>(null);
 
-  useEffect(() => replayEarlyClick(containerRef.current), []);
-
+  // Opened before this part hydrated (a press before the page's scripts ran): its toggle event came before React.
   useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
+    if (isPopoverOpen(panelRef.current)) setIsOpen(true);
+  }, []);
+
+  /** Closes the panel, e.g. on a navigation; the focus stays where it is (the new page's to place). */
+  const close = useCallback(() => hidePopoverIfOpen(panelRef.current), []);
 
   return {
     isOpen,
-    setIsOpen,
-    panelId,
-    containerProps: {
-      ref: containerRef,
-      [REPLAYS_OWN_EARLY_CLICKS]: '',
-      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-        if (event.key !== 'Escape' || !isOpen) return;
-        setIsOpen(false);
-        buttonRef.current?.focus();
-      },
-    },
+    close,
     buttonProps: {
-      ref: buttonRef,
       type: 'button' as const,
+      popoverTarget: panelId,
       'aria-expanded': isOpen,
-      'aria-controls': isOpen ? panelId : undefined,
-      onClick: (event: MouseEvent<HTMLButtonElement>) => {
-        forgetEarlyClick(event.currentTarget);
-        setIsOpen((open) => !open);
-      },
+      'aria-controls': panelId,
+      style: { anchorName },
+    },
+    panelProps: {
+      ref: panelRef,
+      id: panelId,
+      popover: 'auto' as const,
+      onToggle: (event: ToggleEvent) => setIsOpen(event.newState === 'open'),
+      style: { positionAnchor: anchorName },
     },
   };
+}
+
+/**
+ * The classes of a panel under its button (usePopover), its right edge at the button's: the browser's own popover
+ * styles (centred in the window, a border, padding) are replaced, and the panel moves left of the button's edge only
+ * as far as the window's edge requires.
+ */
+export const POPOVER_PANEL_PLACEMENT =
+  'absolute inset-auto m-0 mt-2 [position-area:bottom_span-left] [position-try-fallbacks:flip-inline]';
+
+/**
+ * Whether `element` is an open popover. False in a browser without popovers (Firefox before 125, Safari before
+ * 17), where `:popover-open` would throw: the menus do not open there (app.css), and the page must not fail for it.
+ */
+export function isPopoverOpen(element: Element | null): boolean {
+  return element !== null && 'popover' in HTMLElement.prototype && element.matches(':popover-open');
+}
+
+/** Closes `element` if it is an open popover (a navigation, a wider window). */
+export function hidePopoverIfOpen(element: HTMLElement | null): void {
+  if (element && isPopoverOpen(element)) element.hidePopover();
 }

@@ -3,7 +3,7 @@ import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
-import { usePopover } from '~/components/ui/use-popover.ts';
+import { POPOVER_PANEL_PLACEMENT, usePopover } from '~/components/ui/use-popover.ts';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
 import { cn } from '~/lib/cn.ts';
 import { formatCount, formatMoney } from '~/lib/format.ts';
@@ -65,12 +65,12 @@ function MiniCartQuantity({ line, maxLineQuantity }: { line: CartLine; maxLineQu
 
 function MiniCartPanel({
   data,
-  id,
+  panelProps,
   isOpen,
   onClose,
 }: {
   data: MiniCartData | undefined;
-  id: string;
+  panelProps: ReturnType<typeof usePopover>['panelProps'];
   isOpen: boolean;
   onClose: () => void;
 }) {
@@ -84,10 +84,13 @@ function MiniCartPanel({
     .reduce((sum, line) => sum + Math.round(line.netLinePrice.priceWithoutVat * 100), 0);
   return (
     <section
-      id={id}
+      {...panelProps}
       aria-label="Mini-cart"
       data-testid="mini-cart"
-      className="absolute right-0 z-40 mt-2 w-[min(24rem,calc(100vw-1rem))] rounded-lg border border-neutral-200 bg-white p-4 shadow-lg"
+      className={cn(
+        POPOVER_PANEL_PLACEMENT,
+        'w-[min(24rem,calc(100vw-1rem))] rounded-lg border border-neutral-200 bg-white p-4 text-neutral-900 shadow-lg',
+      )}
     >
       {!cart ? (
         <p role="status">Loading the cart…</p>
@@ -140,13 +143,14 @@ function MiniCartPanel({
 const COUNT_BADGE_CLASSES = 'grid min-w-6 place-items-center rounded-full bg-accent-600 px-1.5 text-xs text-white';
 
 /**
- * The header's cart button and its popover (logged-in users only). The cart is loaded from /resources/cart once the
+ * The header's cart button and its popover (logged-in users only; a native popover, so a press before the page's
+ * scripts have run opens it: ADR 025). The cart is loaded from /resources/cart once the
  * page runs and revalidated after every form submission (add to cart, quantity changes).
  */
 export function MiniCart() {
   const session = useSession();
   const fetcher = useFetcher<MiniCartData>({ key: 'mini-cart' });
-  const { isOpen, setIsOpen, panelId, containerProps, buttonProps } = usePopover();
+  const { isOpen, close, buttonProps, panelProps } = usePopover('--mini-cart');
   const location = useLocation();
   const { load } = fetcher;
   const hasRequestedRef = useRef(false);
@@ -163,8 +167,8 @@ export function MiniCart() {
   }, [session.actsForCustomer, load]);
 
   useEffect(() => {
-    if (shouldCloseMiniCart(location.pathname)) setIsOpen(false);
-  }, [location.pathname, setIsOpen]);
+    if (shouldCloseMiniCart(location.pathname)) close();
+  }, [location.pathname, close]);
 
   if (!session.actsForCustomer) return null;
   const cart = fetcher.data?.cart ?? undefined;
@@ -172,7 +176,7 @@ export function MiniCart() {
   const itemCount = cart ? countCartUnits(cart) : null;
 
   return (
-    <div {...containerProps} className="relative">
+    <div>
       <button
         {...buttonProps}
         className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-100"
@@ -193,9 +197,7 @@ export function MiniCart() {
           </span>
         )}
       </button>
-      {isOpen ? (
-        <MiniCartPanel data={fetcher.data} id={panelId} isOpen={isOpen} onClose={() => setIsOpen(false)} />
-      ) : null}
+      <MiniCartPanel data={fetcher.data} panelProps={panelProps} isOpen={isOpen} onClose={close} />
     </div>
   );
 }
