@@ -99,7 +99,7 @@ export async function createStaff(
 export async function createRep(
   testApp: TestAppParts,
   customerIds: string[],
-  options: { username?: string } = {},
+  options: { username?: string; name?: string } = {},
 ): Promise<SignedInUser> {
   const user = await createSalesRep(testApp.db, customerIds, options);
   return signIn(testApp, user, EU_AREA);
