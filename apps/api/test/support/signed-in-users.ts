@@ -3,12 +3,12 @@
  * it, logged in through the API), back-office staff and sales reps. Every test file needs some of them; made here,
  * the way a buyer is set up changes in one place.
  */
-import type { AreaInfo, Role } from '@b2b/contract';
+import type { AreaInfo } from '@b2b/contract';
 import type { Executor } from '@b2b/db';
 import type { AddressSnapshot } from '@b2b/db/schema';
 import type { FastifyInstance } from 'fastify';
 import { createAddress, createCustomer, createSalesRep, createUser } from './factories.ts';
-import { bearer, EU_AREA, login, US_AREA } from './test-app.ts';
+import { EU_AREA, login, US_AREA } from './test-app.ts';
 
 /** What the factories need of a test app (`createTestApp()`'s answer, or an app built by the test itself). */
 type TestAppParts = { app: FastifyInstance; db: Executor };
@@ -16,14 +16,13 @@ type TestAppParts = { app: FastifyInstance; db: Executor };
 type Customer = Awaited<ReturnType<typeof createCustomer>>;
 type User = Awaited<ReturnType<typeof createUser>>;
 
-/** A user logged in through the API: the row, the token pair, and the header that carries the access token. */
+/** A user logged in through the API: the row and the token pair (`token` goes to `callEndpoint`). */
 export type SignedInUser = {
   user: User;
   userId: string;
   username: string;
   token: string;
   refreshToken: string;
-  headers: { authorization: string };
 };
 
 export type Buyer = SignedInUser & {
@@ -46,8 +45,6 @@ type BuyerOptions = {
   existingCustomer?: Customer;
   /** Adds an address to the customer (`true`: the default "Main warehouse", the customer's default address). */
   address?: true | Parameters<typeof createAddress>[2];
-  /** Login area; default by the customer's area. */
-  area?: AreaInfo;
 };
 
 /** A buyer: a customer (new, or `existingCustomer`), a user of it with the role `customer`, logged in. */
@@ -62,11 +59,11 @@ export async function createBuyer(testApp: TestAppParts, options: BuyerOptions =
     ? await createAddress(testApp.db, customer.id, options.address === true ? {} : options.address)
     : null;
   const user = await createUser(testApp.db, {
+    username: options.username,
+    password: options.password,
     customerId: customer.id,
-    ...(options.username ? { username: options.username } : {}),
-    ...(options.password ? { password: options.password } : {}),
   });
-  const area = options.area ?? (customer.areaId === 'us' ? US_AREA : EU_AREA);
+  const area = customer.areaId === 'us' ? US_AREA : EU_AREA;
   return {
     ...(await signIn(testApp, user, area)),
     customer,
@@ -83,15 +80,9 @@ export async function createBuyer(testApp: TestAppParts, options: BuyerOptions =
   };
 }
 
-/** A user without a customer, logged in: back-office staff by default. */
-export async function createStaff(
-  testApp: TestAppParts,
-  options: { username?: string; roles?: Role[] } = {},
-): Promise<SignedInUser> {
-  const user = await createUser(testApp.db, {
-    roles: options.roles ?? ['backoffice'],
-    ...(options.username ? { username: options.username } : {}),
-  });
+/** A back-office user (role `backoffice`, no customer), logged in. */
+export async function createStaff(testApp: TestAppParts, options: { username?: string } = {}): Promise<SignedInUser> {
+  const user = await createUser(testApp.db, { ...options, roles: ['backoffice'] });
   return signIn(testApp, user, EU_AREA);
 }
 
@@ -113,6 +104,5 @@ async function signIn(testApp: TestAppParts, user: User, area: AreaInfo): Promis
     username: user.username,
     token: accessToken,
     refreshToken,
-    headers: bearer(accessToken),
   };
 }
