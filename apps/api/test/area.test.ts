@@ -3,8 +3,8 @@ import { areas, categories } from '@b2b/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import { createCustomer, createUser, DEFAULT_PASSWORD } from './support/factories.ts';
-import { createTestApp, login } from './support/test-app.ts';
+import { createBuyer, createStaff } from './support/signed-in-users.ts';
+import { createTestApp } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let customerToken: string;
@@ -12,11 +12,8 @@ let backofficeToken: string;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const customer = await createCustomer(testApp.db);
-  await createUser(testApp.db, { username: 'area-buyer', customerId: customer.id });
-  await createUser(testApp.db, { username: 'area-office', roles: ['backoffice'] });
-  customerToken = (await login(testApp.app, 'area-buyer', DEFAULT_PASSWORD)).accessToken;
-  backofficeToken = (await login(testApp.app, 'area-office', DEFAULT_PASSWORD)).accessToken;
+  customerToken = (await createBuyer(testApp, { username: 'area-buyer' })).token;
+  backofficeToken = (await createStaff(testApp, { username: 'area-office' })).token;
 });
 
 afterAll(async () => {

@@ -20,30 +20,13 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartWithLines, findStock, setStock } from './support/checkout-factories.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import {
-  createAddress,
-  createCustomer,
-  createProduct,
-  createUser,
-  DEFAULT_PASSWORD,
-  setPrice,
-  setVatRates,
-} from './support/factories.ts';
-import { createTestApp, EU_AREA, login } from './support/test-app.ts';
+import { createProduct, setPrice, setVatRates } from './support/factories.ts';
+import { type BuyerWithAddress, createBuyer, createStaff, type SignedInUser } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
-const buyer = { customerId: '', userId: '' };
-const staff = { userId: '', token: '' };
-let buyerToken = '';
-let shippingAddress: {
-  addressId: string;
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  countryCode: string;
-};
-
+let buyer: BuyerWithAddress;
+let staff: SignedInUser;
 const PAYMENT_TERMS_DAYS = 14;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -60,23 +43,13 @@ beforeAll(async () => {
   await setStock(db, 'BO-100-02', 10);
   await setStock(db, 'BO-200-01', 1000);
 
-  const customer = await createCustomer(db, { areaId: 'eu', name: 'Backoffice Test Customer' });
-  await db.update(customers).set({ paymentTermsDays: PAYMENT_TERMS_DAYS }).where(eq(customers.id, customer.id));
-  const address = await createAddress(db, customer.id);
-  shippingAddress = {
-    addressId: address.id,
-    name: address.name,
-    street: address.street,
-    postalCode: address.postalCode,
-    city: address.city,
-    countryCode: address.countryCode,
-  };
-  const user = await createUser(db, { username: 'bo-buyer', customerId: customer.id });
-  Object.assign(buyer, { customerId: customer.id, userId: user.id });
-  const staffUser = await createUser(db, { username: 'bo-staff', roles: ['backoffice'] });
-  staff.userId = staffUser.id;
-  staff.token = (await login(testApp.app, 'bo-staff', DEFAULT_PASSWORD)).accessToken;
-  buyerToken = (await login(testApp.app, 'bo-buyer', DEFAULT_PASSWORD)).accessToken;
+  buyer = await createBuyer(testApp, {
+    username: 'bo-buyer',
+    customer: { areaId: 'eu', name: 'Backoffice Test Customer' },
+    address: true,
+  });
+  await db.update(customers).set({ paymentTermsDays: PAYMENT_TERMS_DAYS }).where(eq(customers.id, buyer.customerId));
+  staff = await createStaff(testApp, { username: 'bo-staff' });
 });
 
 afterAll(async () => {
@@ -91,12 +64,12 @@ async function placeOrder(
   ],
 ): Promise<string> {
   const cartId = await createCartWithLines(testApp.db, buyer, lines, {
-    shippingAddress,
+    shippingAddress: buyer.address,
     shippingMethodId: 'eu-standard',
     reference: 'PO-BO-1',
   });
   const response = await callEndpoint(testApp.app, orderEndpoints.createOrderByCartId, {
-    token: buyerToken,
+    token: buyer.token,
     body: { area: EU_AREA, cartId },
   });
   return expectOk(orderEndpoints.createOrderByCartId, response).order.orderId;
@@ -129,7 +102,7 @@ describe('who may call the back-office order calls', () => {
       { endpoint: documentsEndpoints.registerInvoicePayment, body: { invoiceId: UNKNOWN_ID } },
     ];
     for (const { endpoint, body } of calls) {
-      expectError(endpoint, await callEndpoint(testApp.app, endpoint, { token: buyerToken, body }), 403);
+      expectError(endpoint, await callEndpoint(testApp.app, endpoint, { token: buyer.token, body }), 403);
       expectError(endpoint, await callEndpoint(testApp.app, endpoint, { body }), 401);
     }
     const [order] = await testApp.db.select().from(orders).where(eq(orders.id, orderId));
@@ -163,7 +136,7 @@ describe('POST /backoffice/api/Order/UpdateOrderState', () => {
     const { order } = expectOk(
       customerCenterEndpoints.getOrder,
       await callEndpoint(testApp.app, customerCenterEndpoints.getOrder, {
-        token: buyerToken,
+        token: buyer.token,
         body: { area: EU_AREA, orderId },
       }),
     );
@@ -248,7 +221,7 @@ describe('POST /backoffice/api/Order/UpdateOrderState', () => {
     expect(invoice.linkId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(invoice.createdByUserId).toBe(staff.userId);
     expect(invoice.vatRateBasisPoints).toBe(2500);
-    expect(invoice.billToAddress).toMatchObject({ addressId: shippingAddress.addressId });
+    expect(invoice.billToAddress).toMatchObject({ addressId: buyer.address.addressId });
     const dueTime = Date.parse(`${invoice.invoiceDate}T00:00:00Z`) + PAYMENT_TERMS_DAYS * 86_400_000;
     expect(invoice.dueDate).toBe(new Date(dueTime).toISOString().slice(0, 10));
 

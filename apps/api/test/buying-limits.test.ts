@@ -10,7 +10,7 @@ import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
 import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
-import { customers, invoices, mailOutbox, orders, payments, products } from '@b2b/db/schema';
+import { invoices, mailOutbox, orders, payments, products } from '@b2b/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,48 +21,27 @@ import {
   setStock,
 } from './support/checkout-factories.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import {
-  createAddress,
-  createCustomer,
-  createProduct,
-  createSalesRep,
-  createUser,
-  DEFAULT_PASSWORD,
-  setPrice,
-  setVatRates,
-} from './support/factories.ts';
-import { createTestApp, EU_AREA, login } from './support/test-app.ts';
+import { createProduct, setPrice, setVatRates } from './support/factories.ts';
+import { type BuyerWithAddress, createBuyer, createRep, createStaff } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
-type Owner = { customerId: string; userId: string; token: string; address: ShippingAddress };
-type ShippingAddress = {
-  addressId: string;
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  countryCode: string;
-};
+/** A buyer of the shared customer; every buyer of one customer ships to its one address. */
+type Owner = BuyerWithAddress;
 
-/** A customer (with `creditLimitMinor`) and one buyer per username, each logged in. */
+/** A customer (with `creditLimitMinor`) and its address, and one buyer of it per username, each logged in. */
 async function createBuyers(usernames: string[], creditLimitMinor: number | null = null): Promise<Owner[]> {
-  const { db, app } = testApp;
-  const customer = await createCustomer(db, { areaId: 'eu', creditLimitMinor });
-  const row = await createAddress(db, customer.id);
-  const address = {
-    addressId: row.id,
-    name: row.name,
-    street: row.street,
-    postalCode: row.postalCode,
-    city: row.city,
-    countryCode: row.countryCode,
-  };
-  const owners: Owner[] = [];
-  for (const username of usernames) {
-    const user = await createUser(db, { username, customerId: customer.id });
-    const { accessToken } = await login(app, username, DEFAULT_PASSWORD);
-    owners.push({ customerId: customer.id, userId: user.id, token: accessToken, address });
+  const [firstUsername, ...colleagueUsernames] = usernames;
+  const first = await createBuyer(testApp, {
+    ...(firstUsername ? { username: firstUsername } : {}),
+    customer: { areaId: 'eu', creditLimitMinor },
+    address: true,
+  });
+  const owners: Owner[] = [first];
+  for (const username of colleagueUsernames) {
+    const colleague = await createBuyer(testApp, { username, existingCustomer: first.customer });
+    owners.push({ ...colleague, address: first.address });
   }
   return owners;
 }
@@ -71,7 +50,7 @@ const tokens = { staff: '' };
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const { db, app } = testApp;
+  const { db } = testApp;
   await setVatRates(db, { eu: 2500, us: 0 });
   // A helmet sold in two sizes, at most 200 of a size on a line; wax without a limit of its own; boards, 100 a line.
   await createProduct(db, 'BL-100', ['BL-100-01', 'BL-100-02'], { maxLineQuantity: 200 });
@@ -83,8 +62,7 @@ beforeAll(async () => {
   await setStock(db, 'BL-100-01', 1_000);
   await setStock(db, 'BL-100-02', 1_000);
   await setStock(db, 'BL-500-01', 1_000);
-  await createUser(db, { username: 'bl-staff', roles: ['backoffice'] });
-  tokens.staff = (await login(app, 'bl-staff', DEFAULT_PASSWORD)).accessToken;
+  tokens.staff = (await createStaff(testApp, { username: 'bl-staff' })).token;
 });
 
 afterAll(async () => {
@@ -325,15 +303,10 @@ describe('POST /api/Customer/GetUsualQuantities', () => {
     const [stranger] = (await createBuyers(['bl-usual-stranger'])) as [Owner];
     await placeOrder(stranger, [{ ...BOARD, quantity: 40 }]);
 
-    const [customer] = await testApp.db
-      .select({ customerNumber: customers.customerNumber })
-      .from(customers)
-      .where(eq(customers.id, buyer.customerId));
-    await createSalesRep(testApp.db, [buyer.customerId], { username: 'bl-usual-rep' });
-    repToken = (await login(testApp.app, 'bl-usual-rep', DEFAULT_PASSWORD)).accessToken;
+    repToken = (await createRep(testApp, [buyer.customerId], { username: 'bl-usual-rep' })).token;
     const impersonated = await callEndpoint(testApp.app, impersonationEndpoints.impersonate, {
       token: repToken,
-      body: { customerNo: customer?.customerNumber, area: EU_AREA, reason: 'phone order' },
+      body: { customerNo: buyer.customer.customerNumber, area: EU_AREA, reason: 'phone order' },
     });
     impersonationToken = expectOk(impersonationEndpoints.impersonate, impersonated).token;
   });

@@ -15,16 +15,9 @@ import { shippingEndpoints } from '@b2b/contract/endpoints/shipping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from './support/checkout-factories.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import {
-  createAddress,
-  createCustomer,
-  createProduct,
-  createUser,
-  DEFAULT_PASSWORD,
-  setPrice,
-  setVatRates,
-} from './support/factories.ts';
-import { createTestApp, EU_AREA, login } from './support/test-app.ts';
+import { createProduct, setPrice, setVatRates } from './support/factories.ts';
+import { createBuyer } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let token = '';
@@ -38,10 +31,9 @@ beforeAll(async () => {
   await createProduct(db, 'R-100', ['R-100-01']);
   await setPrice(db, { productId: 'R-100', currencyCode: 'EUR', unitPriceMinor: 10_000 });
   await setStock(db, 'R-100-01', 1_000);
-  const customer = await createCustomer(db, { areaId: 'eu' });
-  addressId = (await createAddress(db, customer.id)).id;
-  await createUser(db, { username: 'rules-buyer', customerId: customer.id });
-  token = (await login(testApp.app, 'rules-buyer', DEFAULT_PASSWORD)).accessToken;
+  const buyer = await createBuyer(testApp, { username: 'rules-buyer', address: true });
+  addressId = buyer.address.addressId;
+  token = buyer.token;
 });
 
 afterAll(async () => {

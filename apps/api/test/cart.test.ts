@@ -9,16 +9,8 @@ import { carts, productComponents, products, stockLevels } from '@b2b/db/schema'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import {
-  createAddress,
-  createCustomer,
-  createPriceGroup,
-  createProduct,
-  createUser,
-  DEFAULT_PASSWORD,
-  setPrice,
-  setVatRates,
-} from './support/factories.ts';
+import { createPriceGroup, createProduct, setPrice, setVatRates } from './support/factories.ts';
+import { createBuyer, createStaff } from './support/signed-in-users.ts';
 import { createTestApp, EU_AREA, login } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -57,22 +49,28 @@ beforeAll(async () => {
   await setPrice(db, { productId: 'C-300', currencyCode: 'EUR', priceGroupId: 'CG', unitPriceMinor: 21_111 });
   await setPrice(db, { productId: 'C-500', currencyCode: 'EUR', unitPriceMinor: 4_321 });
 
-  const customer = await createCustomer(db, { areaId: 'eu', priceGroupId: 'CG' });
-  const foreignCustomer = await createCustomer(db, { areaId: 'eu', priceGroupId: 'CG' });
-  const noGroupCustomer = await createCustomer(db, { areaId: 'eu', priceGroupId: null });
-  addressId = (await createAddress(db, customer.id)).id;
-  foreignAddressId = (await createAddress(db, foreignCustomer.id)).id;
-  await createUser(db, { username: 'cart-buyer', customerId: customer.id });
-  await createUser(db, { username: 'cart-colleague', customerId: customer.id });
-  await createUser(db, { username: 'cart-foreign', customerId: foreignCustomer.id });
-  await createUser(db, { username: 'cart-nogroup', customerId: noGroupCustomer.id });
-  await createUser(db, { username: 'cart-staff', roles: ['backoffice'] });
-  tokens.buyer = (await login(testApp.app, 'cart-buyer', DEFAULT_PASSWORD)).accessToken;
-  tokens.buyerSecondSession = (await login(testApp.app, 'cart-buyer', DEFAULT_PASSWORD)).accessToken;
-  tokens.colleague = (await login(testApp.app, 'cart-colleague', DEFAULT_PASSWORD)).accessToken;
-  tokens.foreign = (await login(testApp.app, 'cart-foreign', DEFAULT_PASSWORD)).accessToken;
-  tokens.noGroup = (await login(testApp.app, 'cart-nogroup', DEFAULT_PASSWORD)).accessToken;
-  tokens.staff = (await login(testApp.app, 'cart-staff', DEFAULT_PASSWORD)).accessToken;
+  const buyer = await createBuyer(testApp, {
+    username: 'cart-buyer',
+    customer: { areaId: 'eu', priceGroupId: 'CG' },
+    address: true,
+  });
+  const foreign = await createBuyer(testApp, {
+    username: 'cart-foreign',
+    customer: { areaId: 'eu', priceGroupId: 'CG' },
+    address: true,
+  });
+  addressId = buyer.address.addressId;
+  foreignAddressId = foreign.address.addressId;
+  tokens.buyer = buyer.token;
+  tokens.buyerSecondSession = (await login(testApp.app, buyer.username, buyer.user.password)).accessToken;
+  tokens.colleague = (
+    await createBuyer(testApp, { username: 'cart-colleague', existingCustomer: buyer.customer })
+  ).token;
+  tokens.foreign = foreign.token;
+  tokens.noGroup = (
+    await createBuyer(testApp, { username: 'cart-nogroup', customer: { areaId: 'eu', priceGroupId: null } })
+  ).token;
+  tokens.staff = (await createStaff(testApp, { username: 'cart-staff' })).token;
 });
 
 afterAll(async () => {

@@ -10,29 +10,21 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartWithLines, setStock } from './support/checkout-factories.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import {
-  createAddress,
-  createCustomer,
-  createProduct,
-  createUser,
-  DEFAULT_PASSWORD,
-  setPrice,
-  setVatRates,
-} from './support/factories.ts';
-import { createTestApp, EU_AREA, login } from './support/test-app.ts';
+import { createProduct, setPrice, setVatRates } from './support/factories.ts';
+import { type Buyer, createBuyer, createStaff } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
-const buyer = { customerId: '', userId: '' };
-const colleague = { customerId: '', userId: '' };
+let buyer: Buyer;
 const tokens = { buyer: '', colleague: '', other: '', staff: '' };
 /** Orders as CreateOrderByCartId answered them, oldest first. */
 const placed: Array<{ orderId: string; orderNumber: string; reference: string | null; totalNetPrice: number }> = [];
 let otherOrderId = '';
 
-async function placeOrder(owner: { customerId: string; userId: string }, token: string, reference: string | null) {
+async function placeOrder(placedBy: Buyer, reference: string | null) {
   const cartId = await createCartWithLines(
     testApp.db,
-    owner,
+    placedBy,
     [
       { productId: 'C-100', variantId: 'C-100-01', quantity: 2 },
       { productId: 'C-100', variantId: 'C-100-02', quantity: 5 },
@@ -40,7 +32,10 @@ async function placeOrder(owner: { customerId: string; userId: string }, token: 
     { reference },
   );
   const endpoint = orderEndpoints.createOrderByCartId;
-  const response = await callEndpoint(testApp.app, endpoint, { token, body: { area: EU_AREA, cartId } });
+  const response = await callEndpoint(testApp.app, endpoint, {
+    token: placedBy.token,
+    body: { area: EU_AREA, cartId },
+  });
   return expectOk(endpoint, response).order;
 }
 
@@ -53,23 +48,16 @@ beforeAll(async () => {
   await setStock(db, 'C-100-01', 100);
   await setStock(db, 'C-100-02', 1);
 
-  const customer = await createCustomer(db, { areaId: 'eu' });
-  await createAddress(db, customer.id);
-  const buyerUser = await createUser(db, { username: 'cc-buyer', customerId: customer.id });
-  const colleagueUser = await createUser(db, { username: 'cc-colleague', customerId: customer.id });
-  Object.assign(buyer, { customerId: customer.id, userId: buyerUser.id });
-  Object.assign(colleague, { customerId: customer.id, userId: colleagueUser.id });
-  const otherCustomer = await createCustomer(db, { areaId: 'eu' });
-  const otherUser = await createUser(db, { username: 'cc-other', customerId: otherCustomer.id });
-  await createUser(db, { username: 'cc-staff', roles: ['backoffice'] });
-  tokens.buyer = (await login(testApp.app, 'cc-buyer', DEFAULT_PASSWORD)).accessToken;
-  tokens.colleague = (await login(testApp.app, 'cc-colleague', DEFAULT_PASSWORD)).accessToken;
-  tokens.other = (await login(testApp.app, 'cc-other', DEFAULT_PASSWORD)).accessToken;
-  tokens.staff = (await login(testApp.app, 'cc-staff', DEFAULT_PASSWORD)).accessToken;
+  buyer = await createBuyer(testApp, { username: 'cc-buyer', address: true });
+  const colleague = await createBuyer(testApp, { username: 'cc-colleague', existingCustomer: buyer.customer });
+  const other = await createBuyer(testApp, { username: 'cc-other' });
+  tokens.buyer = buyer.token;
+  tokens.colleague = colleague.token;
+  tokens.other = other.token;
+  tokens.staff = (await createStaff(testApp, { username: 'cc-staff' })).token;
 
   for (const [index, reference] of ['PO-100', 'PO-101', null, 'PO_1%', 'PO-104'].entries()) {
-    const owner = index === 2 ? colleague : buyer;
-    const order = await placeOrder(owner, index === 2 ? tokens.colleague : tokens.buyer, reference);
+    const order = await placeOrder(index === 2 ? colleague : buyer, reference);
     placed.push(order);
     // Distinct, known order dates: 1 to 5 March 2026.
     await db
@@ -77,8 +65,7 @@ beforeAll(async () => {
       .set({ createdAt: sql`${`2026-03-0${index + 1}T10:00:00Z`}::timestamptz` })
       .where(eq(orders.id, order.orderId));
   }
-  otherOrderId = (await placeOrder({ customerId: otherCustomer.id, userId: otherUser.id }, tokens.other, 'PO-100'))
-    .orderId;
+  otherOrderId = (await placeOrder(other, 'PO-100')).orderId;
 });
 
 afterAll(async () => {

@@ -20,23 +20,16 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCartWithLines, setStock } from './support/checkout-factories.ts';
 import { callEndpoint, type EndpointCall, expectError, expectOk } from './support/endpoint-calls.ts';
-import {
-  createAddress,
-  createCustomer,
-  createProduct,
-  createSalesRep,
-  createUser,
-  DEFAULT_PASSWORD,
-  setPrice,
-  setVatRates,
-} from './support/factories.ts';
-import { createTestApp, EU_AREA, login } from './support/test-app.ts';
+import { createProduct, setPrice, setVatRates } from './support/factories.ts';
+import { type Buyer, createBuyer, createRep, createStaff } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const tokens = { buyer: '', other: '', staff: '', impersonation: '' };
 /** The paged lists' required query (spec §5). */
 const PAGE = { pageSize: 20, pageNr: 1 };
-const owners = { buyer: { customerId: '', userId: '' }, other: { customerId: '', userId: '' } };
+let buyer: Buyer;
+let other: Buyer;
 
 type PlacedOrder = { orderId: string; orderNumber: string };
 type Invoice = InvoiceSummary;
@@ -62,10 +55,13 @@ const ORDER_LINES = [
   { productId: 'D-400', quantity: 4 },
 ];
 
-async function placeOrder(owner: { customerId: string; userId: string }, token: string, reference: string | null) {
-  const cartId = await createCartWithLines(testApp.db, owner, ORDER_LINES, { reference });
+async function placeOrder(placedBy: Buyer, reference: string | null) {
+  const cartId = await createCartWithLines(testApp.db, placedBy, ORDER_LINES, { reference });
   const endpoint = orderEndpoints.createOrderByCartId;
-  const response = await callEndpoint(testApp.app, endpoint, { token, body: { area: EU_AREA, cartId } });
+  const response = await callEndpoint(testApp.app, endpoint, {
+    token: placedBy.token,
+    body: { area: EU_AREA, cartId },
+  });
   return expectOk(endpoint, response).order;
 }
 
@@ -157,22 +153,19 @@ beforeAll(async () => {
   await db.update(products).set({ stockLevel: 500 }).where(eq(products.id, 'D-300'));
   await db.update(products).set({ stockLevel: 500 }).where(eq(products.id, 'D-400'));
 
-  const customer = await createCustomer(db, { areaId: 'eu', name: 'Fjord Sports ApS' });
-  await createAddress(db, customer.id, { name: 'Goods receiving' });
-  const buyer = await createUser(db, { username: 'doc-buyer', customerId: customer.id });
-  owners.buyer = { customerId: customer.id, userId: buyer.id };
-  const otherCustomer = await createCustomer(db, { areaId: 'eu' });
-  const other = await createUser(db, { username: 'doc-other', customerId: otherCustomer.id });
-  owners.other = { customerId: otherCustomer.id, userId: other.id };
-  await createUser(db, { username: 'doc-staff', roles: ['backoffice'] });
-  const rep = await createSalesRep(db, [customer.id], { username: 'doc-rep' });
-  tokens.buyer = (await login(testApp.app, 'doc-buyer', DEFAULT_PASSWORD)).accessToken;
-  tokens.other = (await login(testApp.app, 'doc-other', DEFAULT_PASSWORD)).accessToken;
-  tokens.staff = (await login(testApp.app, 'doc-staff', DEFAULT_PASSWORD)).accessToken;
-  const repToken = (await login(testApp.app, rep.username, DEFAULT_PASSWORD)).accessToken;
+  buyer = await createBuyer(testApp, {
+    username: 'doc-buyer',
+    customer: { areaId: 'eu', name: 'Fjord Sports ApS' },
+    address: { name: 'Goods receiving' },
+  });
+  other = await createBuyer(testApp, { username: 'doc-other' });
+  tokens.buyer = buyer.token;
+  tokens.other = other.token;
+  tokens.staff = (await createStaff(testApp, { username: 'doc-staff' })).token;
+  const repToken = (await createRep(testApp, [buyer.customerId], { username: 'doc-rep' })).token;
   tokens.impersonation = (
     await ok(impersonationEndpoints.impersonate, repToken, {
-      body: { customerNo: customer.customerNumber, area: EU_AREA, reason: 'reorder by phone' },
+      body: { customerNo: buyer.customer.customerNumber, area: EU_AREA, reason: 'reorder by phone' },
     })
   ).token;
 
@@ -184,7 +177,7 @@ beforeAll(async () => {
     { reference: 'PO_1%', invoiceDate: day(-1), dueDate: day(0), paidAt: null },
   ];
   for (const { reference, ...dates } of plan) {
-    const order = await placeOrder(owners.buyer, tokens.buyer, reference);
+    const order = await placeOrder(buyer, reference);
     orders.push(order);
     invoices.push(await invoiceOrder(order.orderId, dates));
   }
@@ -192,7 +185,7 @@ beforeAll(async () => {
   creditMemoId = creditMemo.creditMemoId;
   creditMemoTotal = creditMemo.total;
 
-  const otherOrder = await placeOrder(owners.other, tokens.other, 'PO-100');
+  const otherOrder = await placeOrder(other, 'PO-100');
   otherInvoice = await invoiceOrder(otherOrder.orderId, { invoiceDate: day(-3), dueDate: day(27) });
   otherCreditMemoId = (await creditFirstLine(otherInvoice, tokens.other, day(-2))).creditMemoId;
 });
@@ -220,11 +213,13 @@ describe('GetInvoices and GetInvoicesWithPagination', () => {
     const credited = listed[1];
     expect(credited?.orderNumber).toBe(orders[3]?.orderNumber);
     expect(credited?.reference).toBe('PO-103');
-    // One D-100-01 credited: 123.45 and its share of the line's VAT.
+    // One D-100-01 credited: 123.45, and 25 % VAT rounded once on the memo's net (30.8625 → 30.86).
+    expect(creditMemoTotal).toEqual({ priceWithoutVat: 123.45, priceWithVat: 154.31 });
     expect(credited?.credited).toEqual(creditMemoTotal);
-    expect(creditMemoTotal.priceWithoutVat).toBe(123.45);
-    expect(creditMemoTotal.priceWithVat).toBeCloseTo(154.31, 1);
-    expect(credited?.openAmount).toBeCloseTo((credited?.total.priceWithVat ?? 0) - creditMemoTotal.priceWithVat, 2);
+    // Goods of 979.12 (246.90 + 617.25 + 29.97 + 5.00 + 80.00), 25 % VAT once on the total (244.78): 1,223.90.
+    expect(credited?.total).toEqual({ priceWithoutVat: 979.12, priceWithVat: 1223.9 });
+    // Open: 1,223.90 less the credited 154.31.
+    expect(credited?.openAmount).toBe(1069.59);
     expect(listed[4]?.openAmount).toBe(0);
     expect(listed[4]?.paidAt).not.toBeNull();
   });
@@ -294,7 +289,8 @@ describe('GetInvoices and GetInvoicesWithPagination', () => {
     [PAGE, { search: 'x'.repeat(101) }, 'search'],
     [PAGE, { dateFrom: '2026-02-30' }, 'dateFrom'],
     [PAGE, { dateFrom: day(-1), dateTo: day(-2) }, 'dateFrom'],
-    [PAGE, { customerId: owners.other.customerId }, 'customerId'],
+    // A customer id is never taken from the body (the caller's customer is the token's): an unknown field.
+    [PAGE, { customerId: '00000000-0000-4000-8000-000000000001' }, 'customerId'],
   ])('answers 400 naming the field for query %j and body %j', async (query, body, field) => {
     const endpoint = documentsEndpoints.getInvoicesWithPagination;
     const response = await callEndpoint(testApp.app, endpoint, {
@@ -383,9 +379,10 @@ describe('GetInvoicePdf', () => {
       'PO-101',
       shown.dueDate,
       'VAT 25 %',
-      eur(shown.total.priceWithoutVat),
-      eur(shown.total.priceWithVat - shown.total.priceWithoutVat),
-      eur(shown.total.priceWithVat),
+      // The order's goods (ORDER_LINES), 25 % VAT once on their total, and the total with VAT.
+      'EUR 979.12',
+      'EUR 244.78',
+      'EUR 1,223.90',
     ]) {
       expect(text).toContain(expected);
     }

@@ -1,8 +1,9 @@
 import { customerEndpoints } from '@b2b/contract/endpoints/customer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import { createAddress, createCustomer, createUser, DEFAULT_PASSWORD } from './support/factories.ts';
-import { createTestApp, EU_AREA, login } from './support/test-app.ts';
+import { createAddress } from './support/factories.ts';
+import { createBuyer, createStaff } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const tokens = { buyer: '', other: '', staff: '' };
@@ -11,18 +12,15 @@ let defaultAddressId = '';
 beforeAll(async () => {
   testApp = await createTestApp();
   const { db } = testApp;
-  const customer = await createCustomer(db, { areaId: 'eu' });
-  await createAddress(db, customer.id, { name: 'Zeta store', isDefault: false });
-  defaultAddressId = (await createAddress(db, customer.id, { name: 'Main warehouse', isDefault: true })).id;
-  await createAddress(db, customer.id, { name: 'Alpha store', isDefault: false });
-  const otherCustomer = await createCustomer(db, { areaId: 'eu' });
-  await createAddress(db, otherCustomer.id, { name: 'Not yours' });
-  await createUser(db, { username: 'addr-buyer', customerId: customer.id });
-  await createUser(db, { username: 'addr-other', customerId: otherCustomer.id });
-  await createUser(db, { username: 'addr-staff', roles: ['backoffice'] });
-  tokens.buyer = (await login(testApp.app, 'addr-buyer', DEFAULT_PASSWORD)).accessToken;
-  tokens.other = (await login(testApp.app, 'addr-other', DEFAULT_PASSWORD)).accessToken;
-  tokens.staff = (await login(testApp.app, 'addr-staff', DEFAULT_PASSWORD)).accessToken;
+  const buyer = await createBuyer(testApp, {
+    username: 'addr-buyer',
+    address: { name: 'Zeta store', isDefault: false },
+  });
+  defaultAddressId = (await createAddress(db, buyer.customerId, { name: 'Main warehouse', isDefault: true })).id;
+  await createAddress(db, buyer.customerId, { name: 'Alpha store', isDefault: false });
+  tokens.buyer = buyer.token;
+  tokens.other = (await createBuyer(testApp, { username: 'addr-other', address: { name: 'Not yours' } })).token;
+  tokens.staff = (await createStaff(testApp, { username: 'addr-staff' })).token;
 });
 
 afterAll(async () => {

@@ -10,15 +10,9 @@ import { cartLines, orders, products, stockLevels } from '@b2b/db/schema';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import {
-  createCustomer,
-  createProduct,
-  createUser,
-  DEFAULT_PASSWORD,
-  setPrice,
-  setVatRates,
-} from './support/factories.ts';
-import { createTestApp, EU_AREA, login } from './support/test-app.ts';
+import { createProduct, setPrice, setVatRates } from './support/factories.ts';
+import { createBuyer } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let token = '';
@@ -34,9 +28,7 @@ beforeAll(async () => {
   await db.update(products).set({ stockLevel: 20 }).where(eq(products.id, 'D-200'));
   await setPrice(db, { productId: 'D-100', currencyCode: 'EUR', unitPriceMinor: 5_000 });
   await setPrice(db, { productId: 'D-200', currencyCode: 'EUR', unitPriceMinor: 2_000 });
-  const customer = await createCustomer(db, { areaId: 'eu' });
-  await createUser(db, { username: 'discontinued-buyer', customerId: customer.id });
-  token = (await login(testApp.app, 'discontinued-buyer', DEFAULT_PASSWORD)).accessToken;
+  token = (await createBuyer(testApp, { username: 'discontinued-buyer' })).token;
   await testApp.app.searchIndex.refresh();
 });
 afterAll(async () => {

@@ -14,8 +14,8 @@ import { contentDocuments, formSubmissions, mailOutbox } from '@b2b/db/schema';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import { createUser, DEFAULT_PASSWORD } from './support/factories.ts';
-import { createTestApp, EU_AREA, login, US_AREA } from './support/test-app.ts';
+import { createBuyer } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA, US_AREA } from './support/test-app.ts';
 
 const endpoint = formsEndpoints.sendForm;
 const FORM_ID = 'api-test-contact';
@@ -164,9 +164,8 @@ describe('SendForm', () => {
   });
 
   it('takes a logged-in caller the same way (the form is public)', async () => {
-    await createUser(testApp.db, { username: 'forms-buyer' });
-    const { accessToken } = await login(testApp.app, 'forms-buyer', DEFAULT_PASSWORD);
-    expectOk(endpoint, await send(formBody(validData), nextClientAddress(), accessToken));
+    const buyer = await createBuyer(testApp, { username: 'forms-buyer' });
+    expectOk(endpoint, await send(formBody(validData), nextClientAddress(), buyer.token));
   });
 
   it('answers 404 for an unknown form, a form of another area and a modal id, writing nothing', async () => {

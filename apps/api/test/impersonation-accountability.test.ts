@@ -11,23 +11,15 @@ import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center
 import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import { paymentEndpoints } from '@b2b/contract/endpoints/payment';
-import { impersonationActions, impersonationSessions, mailOutbox, users } from '@b2b/db/schema';
+import { impersonationActions, impersonationSessions, mailOutbox } from '@b2b/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from './support/checkout-factories.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import {
-  createAddress,
-  createCustomer,
-  createProduct,
-  createSalesRep,
-  createUser,
-  DEFAULT_PASSWORD,
-  setPrice,
-  setVatRates,
-} from './support/factories.ts';
+import { createProduct, setPrice, setVatRates } from './support/factories.ts';
 import { type PaymentProviderDouble, startPaymentProviderDouble } from './support/payment-provider-double.ts';
-import { createTestApp, EU_AREA, login } from './support/test-app.ts';
+import { createBuyer, createRep, createStaff } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let double: PaymentProviderDouble;
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -53,21 +45,19 @@ beforeAll(async () => {
   await setPrice(db, { productId: 'ACC-100', currencyCode: 'EUR', unitPriceMinor: 61_725 });
   await setStock(db, 'ACC-100-01', 100);
 
-  const alpine = await createCustomer(db, { areaId: 'eu', name: customer.name });
-  Object.assign(customer, { id: alpine.id, customerNo: alpine.customerNumber });
-  addressId = (await createAddress(db, alpine.id)).id;
-  await createUser(db, { username: 'acc-buyer', customerId: alpine.id });
-  const otherCustomer = await createCustomer(db, { areaId: 'eu' });
-  await createUser(db, { username: 'acc-other', customerId: otherCustomer.id });
-  await createUser(db, { username: 'acc-staff', roles: ['backoffice'] });
-  const repUser = await createSalesRep(db, [alpine.id], { username: rep.username });
-  rep.id = repUser.id;
-  await db.update(users).set({ name: rep.name }).where(eq(users.id, repUser.id));
-
-  tokens.buyer = (await login(testApp.app, 'acc-buyer', DEFAULT_PASSWORD)).accessToken;
-  tokens.other = (await login(testApp.app, 'acc-other', DEFAULT_PASSWORD)).accessToken;
-  tokens.staff = (await login(testApp.app, 'acc-staff', DEFAULT_PASSWORD)).accessToken;
-  tokens.rep = (await login(testApp.app, rep.username, DEFAULT_PASSWORD)).accessToken;
+  const buyer = await createBuyer(testApp, {
+    username: 'acc-buyer',
+    customer: { areaId: 'eu', name: customer.name },
+    address: true,
+  });
+  Object.assign(customer, { id: buyer.customerId, customerNo: buyer.customer.customerNumber });
+  addressId = buyer.address.addressId;
+  tokens.buyer = buyer.token;
+  tokens.other = (await createBuyer(testApp, { username: 'acc-other' })).token;
+  tokens.staff = (await createStaff(testApp, { username: 'acc-staff' })).token;
+  const repUser = await createRep(testApp, [buyer.customerId], { username: rep.username, name: rep.name });
+  rep.id = repUser.userId;
+  tokens.rep = repUser.token;
   const impersonated = expectOk(
     impersonationEndpoints.impersonate,
     await callEndpoint(testApp.app, impersonationEndpoints.impersonate, {

@@ -6,22 +6,14 @@
 
 import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
-import { impersonationSessions } from '@b2b/db/schema';
+import { type AddressSnapshot, impersonationSessions } from '@b2b/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartWithLines, setStock } from './support/checkout-factories.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import {
-  createAddress,
-  createCustomer,
-  createProduct,
-  createSalesRep,
-  createUser,
-  DEFAULT_PASSWORD,
-  setPrice,
-  setVatRates,
-} from './support/factories.ts';
-import { createTestApp, EU_AREA, login } from './support/test-app.ts';
+import { createAddress, createCustomer, createProduct, setPrice, setVatRates } from './support/factories.ts';
+import { createBuyer, createRep, createStaff } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const alpine = { id: '', customerNo: '', name: 'Alpine Boardshop GmbH' };
@@ -33,14 +25,7 @@ const sessions = { alpineOrder: '', fjordVisit: '', alpineRunning: '' };
 let repOrder: Awaited<ReturnType<typeof placeOrder>>;
 let otherRepOrderId = '';
 let buyerOrderId = '';
-let addressSnapshot: {
-  addressId: string;
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  countryCode: string;
-};
+let addressSnapshot: AddressSnapshot;
 
 const FIRST_PAGE = { area: EU_AREA, pageSize: 20, pageNr: 1 };
 
@@ -77,28 +62,22 @@ beforeAll(async () => {
   await setPrice(db, { productId: 'OWN-100', currencyCode: 'EUR', unitPriceMinor: 12_345 });
   await setStock(db, 'OWN-100-01', 100);
 
-  const alpineRow = await createCustomer(db, { areaId: 'eu', name: alpine.name });
-  Object.assign(alpine, { id: alpineRow.id, customerNo: alpineRow.customerNumber });
+  const buyer = await createBuyer(testApp, {
+    username: 'own-buyer',
+    customer: { areaId: 'eu', name: alpine.name },
+    address: true,
+  });
+  Object.assign(alpine, { id: buyer.customerId, customerNo: buyer.customer.customerNumber });
+  addressSnapshot = buyer.address;
   const fjordRow = await createCustomer(db, { areaId: 'eu', name: fjord.name });
   Object.assign(fjord, { id: fjordRow.id, customerNo: fjordRow.customerNumber });
-  const address = await createAddress(db, alpine.id);
   await createAddress(db, fjord.id);
-  addressSnapshot = {
-    addressId: address.id,
-    name: address.name,
-    street: address.street,
-    postalCode: address.postalCode,
-    city: address.city,
-    countryCode: address.countryCode,
-  };
-  const buyer = await createUser(db, { username: 'own-buyer', customerId: alpine.id });
-  await createUser(db, { username: 'own-staff', roles: ['backoffice'] });
-  reps.own.id = (await createSalesRep(db, [alpine.id, fjord.id], { username: 'own-rep' })).id;
-  reps.other.id = (await createSalesRep(db, [alpine.id], { username: 'own-other-rep' })).id;
-  tokens.buyer = (await login(testApp.app, 'own-buyer', DEFAULT_PASSWORD)).accessToken;
-  tokens.staff = (await login(testApp.app, 'own-staff', DEFAULT_PASSWORD)).accessToken;
-  reps.own.token = (await login(testApp.app, 'own-rep', DEFAULT_PASSWORD)).accessToken;
-  reps.other.token = (await login(testApp.app, 'own-other-rep', DEFAULT_PASSWORD)).accessToken;
+  tokens.buyer = buyer.token;
+  tokens.staff = (await createStaff(testApp, { username: 'own-staff' })).token;
+  const ownRep = await createRep(testApp, [alpine.id, fjord.id], { username: 'own-rep' });
+  const otherRep = await createRep(testApp, [alpine.id], { username: 'own-other-rep' });
+  Object.assign(reps.own, { id: ownRep.userId, token: ownRep.token });
+  Object.assign(reps.other, { id: otherRep.userId, token: otherRep.token });
 
   // The rep orders for Alpine and ends; visits Fjord (nothing written; replaced by the next); acts for Alpine again.
   const alpineOrder = await impersonate(reps.own.token, alpine.customerNo, 'phone order');
@@ -121,7 +100,7 @@ beforeAll(async () => {
   // Another rep orders for the same customer; the customer orders for itself.
   const otherSession = await impersonate(reps.other.token, alpine.customerNo, 'other rep’s call');
   otherRepOrderId = (await placeOrder(otherSession.token, { customerId: alpine.id, userId: reps.other.id })).orderId;
-  buyerOrderId = (await placeOrder(tokens.buyer, { customerId: alpine.id, userId: buyer.id })).orderId;
+  buyerOrderId = (await placeOrder(tokens.buyer, buyer)).orderId;
 });
 
 afterAll(async () => {

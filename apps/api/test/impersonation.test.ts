@@ -28,21 +28,19 @@ import {
   createPriceGroup,
   createProduct,
   createSalesRep,
-  createUser,
   DEFAULT_PASSWORD,
   setPrice,
   setVatRates,
 } from './support/factories.ts';
-import { createTestApp, EU_AREA, login } from './support/test-app.ts';
+import { createBuyer, createRep, createStaff, type SignedInUser } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 type Customer = Awaited<ReturnType<typeof createCustomer>>;
-type User = Awaited<ReturnType<typeof createUser>>;
 /** In the rep's book: alpine (EU, group IG, an open cart and an order), nordic (EU area, USD), pacific (US area). */
 const book = {} as { alpine: Customer; nordic: Customer; pacific: Customer };
 let foreign: Customer;
-let rep: User;
-let repTokens: { accessToken: string; refreshToken: string };
+let rep: SignedInUser;
 const tokens = { buyer: '', foreignBuyer: '', staff: '' };
 let lastOrderAt: Date;
 
@@ -63,25 +61,24 @@ beforeAll(async () => {
   await createAddress(db, book.alpine.id);
   await createAddress(db, book.nordic.id, { isDefault: false });
 
-  rep = await createSalesRep(db, [book.alpine.id, book.nordic.id, book.pacific.id], { username: 'imp-rep' });
+  rep = await createRep(testApp, [book.alpine.id, book.nordic.id, book.pacific.id], { username: 'imp-rep' });
   await createSalesRep(db, [foreign.id], { username: 'imp-other-rep' });
-  const buyer = await createUser(db, { username: 'imp-buyer', customerId: book.alpine.id });
-  await createUser(db, { username: 'imp-foreign-buyer', customerId: foreign.id });
-  await createUser(db, { username: 'imp-staff', roles: ['backoffice'] });
-  repTokens = await login(testApp.app, 'imp-rep', DEFAULT_PASSWORD);
-  tokens.buyer = (await login(testApp.app, 'imp-buyer', DEFAULT_PASSWORD)).accessToken;
-  tokens.foreignBuyer = (await login(testApp.app, 'imp-foreign-buyer', DEFAULT_PASSWORD)).accessToken;
-  tokens.staff = (await login(testApp.app, 'imp-staff', DEFAULT_PASSWORD)).accessToken;
+  const buyer = await createBuyer(testApp, { username: 'imp-buyer', existingCustomer: book.alpine });
+  tokens.buyer = buyer.token;
+  tokens.foreignBuyer = (
+    await createBuyer(testApp, { username: 'imp-foreign-buyer', existingCustomer: foreign })
+  ).token;
+  tokens.staff = (await createStaff(testApp, { username: 'imp-staff' })).token;
 
   // Alpine's buyer ordered once before, and has 2 × I-100 in the open cart (group price 80.00).
   const [paymentMethod] = await db.select({ id: paymentMethods.id }).from(paymentMethods).limit(1);
   lastOrderAt = new Date('2026-10-01T09:30:00.000Z');
-  const placedCartId = await createCartWithLines(db, { customerId: book.alpine.id, userId: buyer.id }, []);
+  const placedCartId = await createCartWithLines(db, buyer, []);
   await db.update(carts).set({ status: 'checked_out' }).where(eq(carts.id, placedCartId));
   await db.insert(orders).values({
     cartId: placedCartId,
     customerId: book.alpine.id,
-    placedByUserId: buyer.id,
+    placedByUserId: buyer.userId,
     areaId: 'eu',
     currencyCode: 'EUR',
     vatRateBasisPoints: 2500,
@@ -95,9 +92,7 @@ beforeAll(async () => {
     shipToAddress: null,
     createdAt: lastOrderAt,
   });
-  await createCartWithLines(db, { customerId: book.alpine.id, userId: buyer.id }, [
-    { productId: 'I-100', quantity: 2 },
-  ]);
+  await createCartWithLines(db, buyer, [{ productId: 'I-100', quantity: 2 }]);
 });
 
 afterAll(async () => {
@@ -115,7 +110,7 @@ async function findSession(sessionId: string) {
 }
 
 /** Starts a session with the rep's own token and returns the answer (fails the test on anything but a 200). */
-async function impersonate(customer: Customer, repAccessToken = repTokens.accessToken, reason = 'phone order') {
+async function impersonate(customer: Customer, repAccessToken = rep.token, reason = 'phone order') {
   const response = await callEndpoint(testApp.app, impersonationEndpoints.impersonate, {
     token: repAccessToken,
     body: { customerNo: customer.customerNumber, area: EU_AREA, reason },
@@ -129,7 +124,7 @@ async function getOrCreateCart(token: string) {
 
 describe('POST /api/User/GetAllowedUsersToImpersonate', () => {
   const endpoint = impersonationEndpoints.getAllowedUsersToImpersonate;
-  const list = async (body: Record<string, unknown> = {}, token = repTokens.accessToken) =>
+  const list = async (body: Record<string, unknown> = {}, token = rep.token) =>
     callEndpoint(testApp.app, endpoint, { token, body: { area: EU_AREA, pageSize: 20, pageNr: 1, ...body } });
 
   it("lists the rep's own book only, by customer number, with what helps choose", async () => {
@@ -202,13 +197,13 @@ describe('POST /api/User/Impersonate', () => {
 
   it('starts a session and returns a token bound to it, 8 hours at most', async () => {
     const before = Date.now();
-    const started = await impersonate(book.alpine, repTokens.accessToken, '  visit  ');
+    const started = await impersonate(book.alpine, rep.token, '  visit  ');
     expect(started.customer).toEqual({ customerNo: book.alpine.customerNumber, name: 'Alpine Boardshop GmbH' });
     const expiresAt = new Date(started.expiresAt).getTime();
     expect(expiresAt).toBeGreaterThanOrEqual(before + IMPERSONATION_TOKEN_LIFETIME_MS);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + IMPERSONATION_TOKEN_LIFETIME_MS);
     expect(await findSession(started.sessionId)).toMatchObject({
-      salesUserId: rep.id,
+      salesUserId: rep.userId,
       customerId: book.alpine.id,
       areaId: 'eu',
       reason: 'visit',
@@ -219,13 +214,13 @@ describe('POST /api/User/Impersonate', () => {
     // The token itself ends when the session does.
     const [, payload] = started.token.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
-    expect(claims).toMatchObject({ sub: rep.id, actingForCustomerId: book.alpine.id, isid: started.sessionId });
+    expect(claims).toMatchObject({ sub: rep.userId, actingForCustomerId: book.alpine.id, isid: started.sessionId });
     expect(claims.exp).toBe(Math.floor(expiresAt / 1000));
   });
 
   it('stores an empty reason when none is given, and the customer’s area', async () => {
     const response = await callEndpoint(testApp.app, endpoint, {
-      token: repTokens.accessToken,
+      token: rep.token,
       body: { customerNo: book.pacific.customerNumber, area: EU_AREA },
     });
     const started = expectOk(endpoint, response);
@@ -247,19 +242,19 @@ describe('POST /api/User/Impersonate', () => {
     const running = await testApp.db
       .select({ id: impersonationSessions.id })
       .from(impersonationSessions)
-      .where(and(eq(impersonationSessions.salesUserId, rep.id), isNull(impersonationSessions.endedAt)));
+      .where(and(eq(impersonationSessions.salesUserId, rep.userId), isNull(impersonationSessions.endedAt)));
     expect(running).toHaveLength(1);
   });
 
   it('refuses a customer outside the book (403) and an unknown one (404), writing nothing', async () => {
     const sessionsBefore = await countSessions();
     const outside = await callEndpoint(testApp.app, endpoint, {
-      token: repTokens.accessToken,
+      token: rep.token,
       body: { customerNo: foreign.customerNumber, area: EU_AREA, reason: 'visit' },
     });
     expectError(endpoint, outside, 403, 'ForbiddenException');
     const unknown = await callEndpoint(testApp.app, endpoint, {
-      token: repTokens.accessToken,
+      token: rep.token,
       body: { customerNo: '99999999', area: EU_AREA, reason: 'visit' },
     });
     expectError(endpoint, unknown, 404, 'NotFoundException');
@@ -287,7 +282,7 @@ describe('POST /api/User/Impersonate', () => {
 
   it('refuses bad input naming the field', async () => {
     const response = await callEndpoint(testApp.app, endpoint, {
-      token: repTokens.accessToken,
+      token: rep.token,
       body: { customerNo: '10001; drop', area: EU_AREA, reason: 'x'.repeat(201) },
     });
     const fields = expectError(endpoint, response, 400).errors?.map((error) => error.field);
@@ -315,7 +310,7 @@ describe('acting for the customer', () => {
     const session = await impersonate(book.alpine);
     const { cart } = expectOk(cartEndpoints.getOrCreateCart, await getOrCreateCart(session.token));
     const [row] = await testApp.db.select().from(carts).where(eq(carts.id, cart.cartId));
-    expect(row).toMatchObject({ customerId: book.alpine.id, createdByUserId: rep.id, currencyCode: 'EUR' });
+    expect(row).toMatchObject({ customerId: book.alpine.id, createdByUserId: rep.userId, currencyCode: 'EUR' });
 
     const foreignCart = expectOk(cartEndpoints.getOrCreateCart, await getOrCreateCart(tokens.foreignBuyer)).cart;
     const response = await callEndpoint(testApp.app, cartEndpoints.getCartById, {
@@ -374,13 +369,13 @@ describe('acting for the customer', () => {
         .set({ lastActivityAt: longAgo })
         .where(eq(impersonationSessions.id, session.sessionId));
     await setLastActivity();
-    testApp.app.principals.invalidate(rep.id); // re-read the session, as after the cache TTL
+    testApp.app.principals.invalidate(rep.userId); // re-read the session, as after the cache TTL
     expectOk(cartEndpoints.getOrCreateCart, await getOrCreateCart(session.token));
     const recorded = (await findSession(session.sessionId))?.lastActivityAt;
     expect(recorded?.getTime()).toBeGreaterThan(longAgo.getTime());
 
     await setLastActivity();
-    testApp.app.principals.invalidate(rep.id);
+    testApp.app.principals.invalidate(rep.userId);
     expectOk(cartEndpoints.getOrCreateCart, await getOrCreateCart(session.token));
     expect((await findSession(session.sessionId))?.lastActivityAt).toEqual(longAgo);
   });
@@ -389,11 +384,10 @@ describe('acting for the customer', () => {
 describe('what ends an impersonation token', () => {
   /** A rep of their own (Logout and ChangePassword end every session of the rep), logged in, with a session. */
   async function repWithSession(username: string) {
-    const ownRep = await createSalesRep(testApp.db, [book.alpine.id], { username });
-    const ownTokens = await login(testApp.app, username, DEFAULT_PASSWORD);
-    const session = await impersonate(book.alpine, ownTokens.accessToken);
+    const ownRep = await createRep(testApp, [book.alpine.id], { username });
+    const session = await impersonate(book.alpine, ownRep.token);
     expectOk(cartEndpoints.getOrCreateCart, await getOrCreateCart(session.token));
-    return { ownRep, ownTokens, session };
+    return { ownRep, session };
   }
 
   it('EndImpersonation ends the session (ended): the token answers 401 at once', async () => {
@@ -403,9 +397,9 @@ describe('what ends an impersonation token', () => {
     expect(await findSession(session.sessionId)).toMatchObject({ endReason: 'ended' });
     expectError(cartEndpoints.getOrCreateCart, await getOrCreateCart(session.token), 401, 'InvalidTokenException');
     // The rep's own token goes on working; ending with it changes nothing.
-    expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { token: repTokens.accessToken, body: {} }));
+    expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { token: rep.token, body: {} }));
     const list = await callEndpoint(testApp.app, impersonationEndpoints.getAllowedUsersToImpersonate, {
-      token: repTokens.accessToken,
+      token: rep.token,
       body: { area: EU_AREA, pageSize: 20, pageNr: 1 },
     });
     expectOk(impersonationEndpoints.getAllowedUsersToImpersonate, list);
@@ -414,19 +408,19 @@ describe('what ends an impersonation token', () => {
   it('EndImpersonation with the rep’s own token leaves a running session running', async () => {
     const endpoint = impersonationEndpoints.endImpersonation;
     const session = await impersonate(book.alpine);
-    expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { token: repTokens.accessToken, body: {} }));
+    expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { token: rep.token, body: {} }));
     expect(await findSession(session.sessionId)).toMatchObject({ endedAt: null });
     expectOk(cartEndpoints.getOrCreateCart, await getOrCreateCart(session.token));
   });
 
   it('expires: a token past its exp, and a session past its expiresAt, answer 401', async () => {
     const session = await impersonate(book.alpine);
-    const [repRow] = await testApp.db.select().from(users).where(eq(users.id, rep.id));
-    const [, repPayload] = repTokens.accessToken.split('.');
+    const [repRow] = await testApp.db.select().from(users).where(eq(users.id, rep.userId));
+    const [, repPayload] = rep.token.split('.');
     const repClaims = JSON.parse(Buffer.from(repPayload ?? '', 'base64url').toString());
     const expiredToken = await testApp.app.accessTokens.sign(
       impersonationClaims({
-        repUserId: rep.id,
+        repUserId: rep.userId,
         roles: ['impersonation'],
         passwordVersion: repRow?.passwordChangedAt.getTime() ?? 0,
         repSessionId: repClaims.sid,
@@ -445,7 +439,7 @@ describe('what ends an impersonation token', () => {
       .update(impersonationSessions)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(impersonationSessions.id, session.sessionId));
-    testApp.app.principals.invalidate(rep.id); // as after the cache TTL
+    testApp.app.principals.invalidate(rep.userId); // as after the cache TTL
     const afterExpiry = await getOrCreateCart(session.token);
     expect(expectError(cartEndpoints.getOrCreateCart, afterExpiry, 401, 'InvalidTokenException').message).toContain(
       'expired',
@@ -453,9 +447,9 @@ describe('what ends an impersonation token', () => {
   });
 
   it("the rep's Logout ends every running session (logout)", async () => {
-    const { ownTokens, session } = await repWithSession('imp-rep-logout');
+    const { ownRep, session } = await repWithSession('imp-rep-logout');
     const logout = await callEndpoint(testApp.app, userEndpoints.logout, {
-      body: { refreshToken: ownTokens.refreshToken },
+      body: { refreshToken: ownRep.refreshToken },
     });
     expectOk(userEndpoints.logout, logout);
     expect(await findSession(session.sessionId)).toMatchObject({ endReason: 'logout' });
@@ -463,9 +457,9 @@ describe('what ends an impersonation token', () => {
   });
 
   it("the rep's password change ends every running session (password-changed)", async () => {
-    const { ownTokens, session } = await repWithSession('imp-rep-password');
+    const { ownRep, session } = await repWithSession('imp-rep-password');
     const changed = await callEndpoint(testApp.app, userEndpoints.changePassword, {
-      token: ownTokens.accessToken,
+      token: ownRep.token,
       body: { area: EU_AREA, currentPassword: DEFAULT_PASSWORD, newPassword: 'another long password 2' },
     });
     expectOk(userEndpoints.changePassword, changed);
@@ -499,8 +493,8 @@ describe('what ends an impersonation token', () => {
 
   it('a rep who loses the role, or the customer, is refused within the cache lifetime', async () => {
     const role = await repWithSession('imp-rep-role');
-    await testApp.db.update(users).set({ roles: [] }).where(eq(users.id, role.ownRep.id));
-    testApp.app.principals.invalidate(role.ownRep.id); // as after PRINCIPAL_CACHE_TTL_MS
+    await testApp.db.update(users).set({ roles: [] }).where(eq(users.id, role.ownRep.userId));
+    testApp.app.principals.invalidate(role.ownRep.userId); // as after PRINCIPAL_CACHE_TTL_MS
     const withoutRole = await getOrCreateCart(role.session.token);
     expectError(cartEndpoints.getOrCreateCart, withoutRole, 401, 'InvalidTokenException');
 
@@ -509,23 +503,23 @@ describe('what ends an impersonation token', () => {
       .delete(userImpersonationCustomers)
       .where(
         and(
-          eq(userImpersonationCustomers.userId, customer.ownRep.id),
+          eq(userImpersonationCustomers.userId, customer.ownRep.userId),
           eq(userImpersonationCustomers.customerId, book.alpine.id),
         ),
       );
-    testApp.app.principals.invalidate(customer.ownRep.id);
+    testApp.app.principals.invalidate(customer.ownRep.userId);
     const withoutCustomer = await getOrCreateCart(customer.session.token);
     expectError(cartEndpoints.getOrCreateCart, withoutCustomer, 401, 'InvalidTokenException');
   });
 
   it('a token naming another customer than its session answers 401', async () => {
     const session = await impersonate(book.alpine);
-    const [repRow] = await testApp.db.select().from(users).where(eq(users.id, rep.id));
-    const [, repPayload] = repTokens.accessToken.split('.');
+    const [repRow] = await testApp.db.select().from(users).where(eq(users.id, rep.userId));
+    const [, repPayload] = rep.token.split('.');
     const repClaims = JSON.parse(Buffer.from(repPayload ?? '', 'base64url').toString());
     const otherCustomer = await testApp.app.accessTokens.sign(
       impersonationClaims({
-        repUserId: rep.id,
+        repUserId: rep.userId,
         roles: ['impersonation'],
         passwordVersion: repRow?.passwordChangedAt.getTime() ?? 0,
         repSessionId: repClaims.sid,

@@ -21,8 +21,8 @@ import {
 } from '../src/modules/health/integrity.service.ts';
 import { SearchIndexService } from '../src/modules/search/search-index.service.ts';
 import { callEndpoint, expectOk } from './support/endpoint-calls.ts';
-import { createCustomer, createUser, DEFAULT_PASSWORD } from './support/factories.ts';
-import { createTestApp, login, TEST_JWT_SECRET } from './support/test-app.ts';
+import { createBuyer, createStaff } from './support/signed-in-users.ts';
+import { createTestApp, TEST_JWT_SECRET } from './support/test-app.ts';
 
 const endpoint = healthEndpoints.getIntegrityCheck;
 const SHIPPED_MIGRATIONS = (
@@ -86,16 +86,13 @@ describe('who reads the detail of Integrity/Check', () => {
   });
 
   it('tells a buyer the status alone, and the back office every check', async () => {
-    const customer = await createCustomer(testApp.db);
-    await createUser(testApp.db, { username: 'integrity-buyer', customerId: customer.id });
-    await createUser(testApp.db, { username: 'integrity-office', roles: ['backoffice'] });
-    const buyer = await login(testApp.app, 'integrity-buyer', DEFAULT_PASSWORD);
-    expect(expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { token: buyer.accessToken }))).toEqual({
+    const buyer = await createBuyer(testApp, { username: 'integrity-buyer' });
+    expect(expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { token: buyer.token }))).toEqual({
       status: 'ok',
     });
 
-    const office = await login(testApp.app, 'integrity-office', DEFAULT_PASSWORD);
-    const answer = expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { token: office.accessToken }));
+    const office = await createStaff(testApp, { username: 'integrity-office' });
+    const answer = expectOk(endpoint, await callEndpoint(testApp.app, endpoint, { token: office.token }));
     expect(answer.checks?.map((check) => check.name)).toEqual(['database', 'migrations', 'searchIndex', 'mailOutbox']);
   });
 

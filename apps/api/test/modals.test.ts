@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPathCoveredByPrefix } from '../src/modules/forms/modal-matching.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import { createUser, DEFAULT_PASSWORD } from './support/factories.ts';
-import { createTestApp, EU_AREA, login, US_AREA } from './support/test-app.ts';
+import { createBuyer } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA, US_AREA } from './support/test-app.ts';
 
 const endpoint = formsEndpoints.getModalRequest;
 
@@ -52,8 +52,7 @@ beforeAll(async () => {
   await testApp.db.execute(sql`
     insert into content_documents (area_id, language_code, kind, key, title, body)
     values ('eu', 'en-GB', 'modal', 'api-test-broken', 'Broken', '{"kind":"modal","pathPrefixes":["/"]}'::jsonb)`);
-  await createUser(testApp.db, { username: 'modals-buyer' });
-  userToken = (await login(testApp.app, 'modals-buyer', DEFAULT_PASSWORD)).accessToken;
+  userToken = (await createBuyer(testApp, { username: 'modals-buyer' })).token;
 });
 afterAll(async () => {
   await testApp?.close();

@@ -8,15 +8,9 @@ import { shippingEndpoints } from '@b2b/contract/endpoints/shipping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from './support/checkout-factories.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import {
-  createCustomer,
-  createProduct,
-  createUser,
-  DEFAULT_PASSWORD,
-  setPrice,
-  setVatRates,
-} from './support/factories.ts';
-import { createTestApp, EU_AREA, login } from './support/test-app.ts';
+import { createProduct, setPrice, setVatRates } from './support/factories.ts';
+import { createBuyer } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const tokens = { eur: '', nok: '' };
@@ -31,12 +25,10 @@ beforeAll(async () => {
   await setPrice(db, { productId: 'OT-1', currencyCode: 'EUR', unitPriceMinor: 7_866 });
   await setPrice(db, { productId: 'OT-1', currencyCode: 'XNOK', unitPriceMinor: 78_660 });
   await setStock(db, 'OT-1-01', 1_000);
-  const eurCustomer = await createCustomer(db, { areaId: 'eu' });
-  const nokCustomer = await createCustomer(db, { areaId: 'eu', currencyCode: 'XNOK' });
-  await createUser(db, { username: 'terms-eur', customerId: eurCustomer.id });
-  await createUser(db, { username: 'terms-nok', customerId: nokCustomer.id });
-  tokens.eur = (await login(testApp.app, 'terms-eur', DEFAULT_PASSWORD)).accessToken;
-  tokens.nok = (await login(testApp.app, 'terms-nok', DEFAULT_PASSWORD)).accessToken;
+  tokens.eur = (await createBuyer(testApp, { username: 'terms-eur' })).token;
+  tokens.nok = (
+    await createBuyer(testApp, { username: 'terms-nok', customer: { areaId: 'eu', currencyCode: 'XNOK' } })
+  ).token;
 });
 
 afterAll(async () => {

@@ -1,35 +1,20 @@
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
-import { mailOutbox, orders } from '@b2b/db/schema';
+import { type AddressSnapshot, mailOutbox, orders } from '@b2b/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartWithLines, findCartRow, findStock, setStock } from './support/checkout-factories.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import {
-  createAddress,
-  createCustomer,
-  createPriceGroup,
-  createProduct,
-  createUser,
-  DEFAULT_PASSWORD,
-  setPrice,
-  setVatRates,
-} from './support/factories.ts';
-import { createTestApp, EU_AREA, login } from './support/test-app.ts';
+import { createPriceGroup, createProduct, setPrice, setVatRates } from './support/factories.ts';
+import { createBuyer, createStaff } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const owner = { customerId: '', userId: '' };
 const other = { customerId: '', userId: '' };
 const tokens = { buyer: '', other: '', staff: '' };
 let buyerEmail = '';
-let shippingAddress: {
-  addressId: string;
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  countryCode: string;
-};
+let shippingAddress: AddressSnapshot;
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -45,26 +30,19 @@ beforeAll(async () => {
   await setStock(db, 'O-100-02', 1);
   await setStock(db, 'O-200-01', 5);
 
-  const customer = await createCustomer(db, { areaId: 'eu', priceGroupId: 'OG' });
-  const address = await createAddress(db, customer.id);
-  shippingAddress = {
-    addressId: address.id,
-    name: address.name,
-    street: address.street,
-    postalCode: address.postalCode,
-    city: address.city,
-    countryCode: address.countryCode,
-  };
-  const buyer = await createUser(db, { username: 'order-buyer', customerId: customer.id });
-  buyerEmail = buyer.email;
-  Object.assign(owner, { customerId: customer.id, userId: buyer.id });
-  const otherCustomer = await createCustomer(db, { areaId: 'eu' });
-  const otherUser = await createUser(db, { username: 'order-other', customerId: otherCustomer.id });
-  Object.assign(other, { customerId: otherCustomer.id, userId: otherUser.id });
-  await createUser(db, { username: 'order-staff', roles: ['backoffice'] });
-  tokens.buyer = (await login(testApp.app, 'order-buyer', DEFAULT_PASSWORD)).accessToken;
-  tokens.other = (await login(testApp.app, 'order-other', DEFAULT_PASSWORD)).accessToken;
-  tokens.staff = (await login(testApp.app, 'order-staff', DEFAULT_PASSWORD)).accessToken;
+  const buyer = await createBuyer(testApp, {
+    username: 'order-buyer',
+    customer: { areaId: 'eu', priceGroupId: 'OG' },
+    address: true,
+  });
+  shippingAddress = buyer.address;
+  buyerEmail = buyer.user.email;
+  Object.assign(owner, { customerId: buyer.customerId, userId: buyer.userId });
+  const otherBuyer = await createBuyer(testApp, { username: 'order-other' });
+  Object.assign(other, { customerId: otherBuyer.customerId, userId: otherBuyer.userId });
+  tokens.buyer = buyer.token;
+  tokens.other = otherBuyer.token;
+  tokens.staff = (await createStaff(testApp, { username: 'order-staff' })).token;
 });
 
 afterAll(async () => {

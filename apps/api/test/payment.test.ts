@@ -1,6 +1,6 @@
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import { paymentEndpoints } from '@b2b/contract/endpoints/payment';
-import { orders, payments } from '@b2b/db/schema';
+import { type AddressSnapshot, orders, payments } from '@b2b/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,17 +8,10 @@ import { build } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createCartWithLines, findCartRow, setStock } from './support/checkout-factories.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import {
-  createAddress,
-  createCustomer,
-  createProduct,
-  createUser,
-  DEFAULT_PASSWORD,
-  setPrice,
-  setVatRates,
-} from './support/factories.ts';
+import { createProduct, setPrice, setVatRates } from './support/factories.ts';
 import { type PaymentProviderDouble, startPaymentProviderDouble } from './support/payment-provider-double.ts';
-import { bearer, createTestApp, EU_AREA, login, TEST_JWT_SECRET } from './support/test-app.ts';
+import { createBuyer } from './support/signed-in-users.ts';
+import { bearer, createTestApp, EU_AREA, TEST_JWT_SECRET } from './support/test-app.ts';
 
 const SHOP = 'http://shop.test';
 let double: PaymentProviderDouble;
@@ -28,14 +21,7 @@ let appWithoutProvider: FastifyInstance;
 const owner = { customerId: '', userId: '' };
 const other = { customerId: '', userId: '' };
 const tokens = { buyer: '', other: '' };
-let shippingAddress: {
-  addressId: string;
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  countryCode: string;
-};
+let shippingAddress: AddressSnapshot;
 
 beforeAll(async () => {
   double = await startPaymentProviderDouble();
@@ -54,23 +40,17 @@ beforeAll(async () => {
   await createProduct(db, 'PAY-100', ['PAY-100-01']);
   await setPrice(db, { productId: 'PAY-100', currencyCode: 'EUR', unitPriceMinor: 10_000 });
   await setStock(db, 'PAY-100-01', 50);
-  const customer = await createCustomer(db, { areaId: 'eu' });
-  const address = await createAddress(db, customer.id);
-  shippingAddress = {
-    addressId: address.id,
-    name: address.name,
-    street: address.street,
-    postalCode: address.postalCode,
-    city: address.city,
-    countryCode: address.countryCode,
-  };
-  const buyer = await createUser(db, { username: 'pay-buyer', customerId: customer.id });
-  Object.assign(owner, { customerId: customer.id, userId: buyer.id });
-  const otherCustomer = await createCustomer(db, { areaId: 'eu' });
-  const otherUser = await createUser(db, { username: 'pay-other', customerId: otherCustomer.id });
-  Object.assign(other, { customerId: otherCustomer.id, userId: otherUser.id });
-  tokens.buyer = (await login(testApp.app, 'pay-buyer', DEFAULT_PASSWORD)).accessToken;
-  tokens.other = (await login(testApp.app, 'pay-other', DEFAULT_PASSWORD)).accessToken;
+  const buyer = await createBuyer(testApp, {
+    username: 'pay-buyer',
+    customer: { areaId: 'eu' },
+    address: true,
+  });
+  shippingAddress = buyer.address;
+  Object.assign(owner, { customerId: buyer.customerId, userId: buyer.userId });
+  const otherBuyer = await createBuyer(testApp, { username: 'pay-other' });
+  Object.assign(other, { customerId: otherBuyer.customerId, userId: otherBuyer.userId });
+  tokens.buyer = buyer.token;
+  tokens.other = otherBuyer.token;
 });
 
 afterAll(async () => {

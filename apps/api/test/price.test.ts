@@ -7,16 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContextCustomer, createAnonymousContext } from '../src/context.ts';
 import { getPrices as getPricesService } from '../src/modules/price/price.service.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import {
-  createCustomer,
-  createPriceGroup,
-  createProduct,
-  createUser,
-  DEFAULT_PASSWORD,
-  setPrice,
-  setVatRates,
-} from './support/factories.ts';
-import { createTestApp, EU_AREA, login, US_AREA } from './support/test-app.ts';
+import { createPriceGroup, createProduct, setPrice, setVatRates } from './support/factories.ts';
+import { createBuyer, createStaff } from './support/signed-in-users.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 const endpoint = priceEndpoints.getPrices;
 
@@ -54,29 +47,31 @@ beforeAll(async () => {
   await setPrice(db, { productId: 'P-100', currencyCode: 'XNOK', unitPriceMinor: 115_050 });
   // P-400 has no price at all.
 
-  const euCustomer = await createCustomer(db, { areaId: 'eu', priceGroupId: 'TA' });
+  const euBuyer = await createBuyer(testApp, { username: 'price-eu', customer: { areaId: 'eu', priceGroupId: 'TA' } });
   euCustomerContext = {
-    id: euCustomer.id,
-    customerNumber: euCustomer.customerNumber,
+    id: euBuyer.customerId,
+    customerNumber: euBuyer.customer.customerNumber,
     currencyCode: 'EUR',
     priceGroupId: 'TA',
     areaId: 'eu',
     countryCode: 'DK',
     vatNumber: null,
   };
-  const usCustomer = await createCustomer(db, { areaId: 'us', priceGroupId: 'TB' });
-  const nokCustomer = await createCustomer(db, { areaId: 'eu', currencyCode: 'XNOK', priceGroupId: 'TA' });
-  const noGroupCustomer = await createCustomer(db, { areaId: 'eu', priceGroupId: null });
-  await createUser(db, { username: 'price-eu', customerId: euCustomer.id });
-  await createUser(db, { username: 'price-us', customerId: usCustomer.id });
-  await createUser(db, { username: 'price-nok', customerId: nokCustomer.id });
-  await createUser(db, { username: 'price-nogroup', customerId: noGroupCustomer.id });
-  await createUser(db, { username: 'price-staff', roles: ['backoffice'] });
-  tokens.eu = (await login(testApp.app, 'price-eu', DEFAULT_PASSWORD)).accessToken;
-  tokens.us = (await login(testApp.app, 'price-us', DEFAULT_PASSWORD, { area: US_AREA })).accessToken;
-  tokens.nok = (await login(testApp.app, 'price-nok', DEFAULT_PASSWORD)).accessToken;
-  tokens.noGroup = (await login(testApp.app, 'price-nogroup', DEFAULT_PASSWORD)).accessToken;
-  tokens.staff = (await login(testApp.app, 'price-staff', DEFAULT_PASSWORD)).accessToken;
+  tokens.eu = euBuyer.token;
+  // A customer of the US area logs in to it (createBuyer's default for the area).
+  tokens.us = (
+    await createBuyer(testApp, { username: 'price-us', customer: { areaId: 'us', priceGroupId: 'TB' } })
+  ).token;
+  tokens.nok = (
+    await createBuyer(testApp, {
+      username: 'price-nok',
+      customer: { areaId: 'eu', currencyCode: 'XNOK', priceGroupId: 'TA' },
+    })
+  ).token;
+  tokens.noGroup = (
+    await createBuyer(testApp, { username: 'price-nogroup', customer: { areaId: 'eu', priceGroupId: null } })
+  ).token;
+  tokens.staff = (await createStaff(testApp, { username: 'price-staff' })).token;
 });
 
 afterAll(async () => {

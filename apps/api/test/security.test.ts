@@ -26,6 +26,7 @@ import { REFRESH_TOKEN_REUSE_GRACE_MS } from '../src/modules/user/auth.constants
 import { hashRefreshToken } from '../src/modules/user/refresh-token.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createCustomer, createUser, DEFAULT_PASSWORD } from './support/factories.ts';
+import { createBuyer } from './support/signed-in-users.ts';
 import { createTestApp, EU_AREA, login, TEST_JWT_SECRET } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -54,9 +55,7 @@ describe('the key that signs access tokens', () => {
       database,
     });
     try {
-      const customer = await createCustomer(database.db);
-      await createUser(database.db, { username: 'key-buyer', customerId: customer.id });
-      const { accessToken } = await login(app, 'key-buyer', DEFAULT_PASSWORD);
+      const { token: accessToken } = await createBuyer({ app, db: database.db }, { username: 'key-buyer' });
       expectOk(userEndpoints.getUser, await callEndpoint(app, userEndpoints.getUser, { token: accessToken }));
 
       // The same claims, signed with the key that used to be the default.

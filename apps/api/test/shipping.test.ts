@@ -1,7 +1,8 @@
 import { shippingEndpoints } from '@b2b/contract/endpoints/shipping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import { createCustomer, createUser, DEFAULT_PASSWORD, setVatRates } from './support/factories.ts';
+import { setVatRates } from './support/factories.ts';
+import { createBuyer, createStaff } from './support/signed-in-users.ts';
 import { createTestApp, EU_AREA, login, US_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -10,17 +11,16 @@ const tokens = { dk: '', eu: '', nok: '', us: '', staff: '' };
 beforeAll(async () => {
   testApp = await createTestApp();
   await setVatRates(testApp.db, { eu: 2500, us: 0 });
-  await createUser(testApp.db, { username: 'ship-staff', roles: ['backoffice'] });
   // A Danish customer: the seller's country, so the domestic 25 % (ADR 018).
-  const danish = await createCustomer(testApp.db, { areaId: 'eu', countryCode: 'DK' });
-  await createUser(testApp.db, { username: 'ship-dk', customerId: danish.id });
-  tokens.dk = (await login(testApp.app, 'ship-dk', DEFAULT_PASSWORD)).accessToken;
+  tokens.dk = (
+    await createBuyer(testApp, { username: 'ship-dk', customer: { areaId: 'eu', countryCode: 'DK' } })
+  ).token;
   // The seeded demo customers: eu-buyer (Austrian with a VAT number: reverse charge, EUR), nok-buyer (Norwegian:
   // export, XNOK), us-buyer (USD, no VAT); password `demo`.
   tokens.eu = (await login(testApp.app, 'eu-buyer', 'demo')).accessToken;
   tokens.nok = (await login(testApp.app, 'nok-buyer', 'demo')).accessToken;
   tokens.us = (await login(testApp.app, 'us-buyer', 'demo', { area: US_AREA })).accessToken;
-  tokens.staff = (await login(testApp.app, 'ship-staff', DEFAULT_PASSWORD)).accessToken;
+  tokens.staff = (await createStaff(testApp, { username: 'ship-staff' })).token;
 });
 
 afterAll(async () => {

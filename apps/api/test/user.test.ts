@@ -7,6 +7,7 @@ import { LOGIN_RATE_LIMIT, REFRESH_TOKEN_REUSE_GRACE_MS } from '../src/modules/u
 import { hashRefreshToken } from '../src/modules/user/refresh-token.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createAddress, createCustomer, createPriceGroup, createUser, DEFAULT_PASSWORD } from './support/factories.ts';
+import { createBuyer, createRep } from './support/signed-in-users.ts';
 import { createTestApp, EU_AREA, login, TEST_JWT_SECRET, US_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -291,10 +292,11 @@ describe('GET /api/User/GetUser', () => {
   });
 
   it("shows the customer's own currency over the area's (spec §1)", async () => {
-    const nokCustomer = await createCustomer(testApp.db, { areaId: 'eu', currencyCode: 'XNOK' });
-    await createUser(testApp.db, { username: 'fjord-buyer', customerId: nokCustomer.id });
-    const { accessToken } = await login(testApp.app, 'fjord-buyer', DEFAULT_PASSWORD);
-    expect(expectOk(getUserEndpoint, await getUser(accessToken)).customer).toMatchObject({
+    const { token } = await createBuyer(testApp, {
+      username: 'fjord-buyer',
+      customer: { areaId: 'eu', currencyCode: 'XNOK' },
+    });
+    expect(expectOk(getUserEndpoint, await getUser(token)).customer).toMatchObject({
       currencyCode: 'XNOK',
       priceGroup: '',
       addresses: [],
@@ -302,9 +304,8 @@ describe('GET /api/User/GetUser', () => {
   });
 
   it('returns customer null for staff without a customer', async () => {
-    await createUser(testApp.db, { username: 'test-sales-rep', roles: ['impersonation'] });
-    const { accessToken } = await login(testApp.app, 'test-sales-rep', DEFAULT_PASSWORD);
-    expect(expectOk(getUserEndpoint, await getUser(accessToken))).toMatchObject({
+    const { token } = await createRep(testApp, [], { username: 'test-sales-rep' });
+    expect(expectOk(getUserEndpoint, await getUser(token))).toMatchObject({
       user: { username: 'test-sales-rep', roles: ['impersonation'], customerNumber: null },
       customer: null,
     });
@@ -604,9 +605,12 @@ describe('POST /api/User/ChangePassword', () => {
   }
 
   it('requires the current password: a wrong one answers 401 InvalidCredentialsException on currentPassword', async () => {
-    await createUser(testApp.db, { username: 'changer-1', password: 'first password 1', customerId: customer.id });
-    const { accessToken } = await login(testApp.app, 'changer-1', 'first password 1');
-    const response = await changePassword(accessToken, { currentPassword: 'not it', newPassword: 'second password 2' });
+    const { token } = await createBuyer(testApp, {
+      username: 'changer-1',
+      password: 'first password 1',
+      existingCustomer: customer,
+    });
+    const response = await changePassword(token, { currentPassword: 'not it', newPassword: 'second password 2' });
     expect(expectError(endpoint, response, 401)).toMatchObject({
       type: 'InvalidCredentialsException',
       errors: [{ field: 'currentPassword', message: 'is not correct' }],
@@ -616,28 +620,34 @@ describe('POST /api/User/ChangePassword', () => {
   });
 
   it('validates the new password', async () => {
-    await createUser(testApp.db, { username: 'changer-2', password: 'first password 1', customerId: customer.id });
-    const { accessToken } = await login(testApp.app, 'changer-2', 'first password 1');
-    const tooShort = await changePassword(accessToken, { currentPassword: 'first password 1', newPassword: 'short' });
+    const { token } = await createBuyer(testApp, {
+      username: 'changer-2',
+      password: 'first password 1',
+      existingCustomer: customer,
+    });
+    const tooShort = await changePassword(token, { currentPassword: 'first password 1', newPassword: 'short' });
     expect(expectError(endpoint, tooShort, 400).errors).toEqual([
       { field: 'newPassword', message: 'must be at least 8 characters' },
     ]);
-    const same = await changePassword(accessToken, {
+    const same = await changePassword(token, {
       currentPassword: 'first password 1',
       newPassword: 'first password 1',
     });
     expect(expectError(endpoint, same, 400).errors).toEqual([
       { field: 'newPassword', message: 'must differ from the current password' },
     ]);
-    const missing = await changePassword(accessToken, { newPassword: 'second password 2' });
+    const missing = await changePassword(token, { newPassword: 'second password 2' });
     expect(expectError(endpoint, missing, 400).message).toBe(
       'The parameter currentPassword must be defined and cannot be null.',
     );
   });
 
   it("changes the password, revokes the user's other sessions and returns a fresh pair", async () => {
-    await createUser(testApp.db, { username: 'changer-3', password: 'first password 1', customerId: customer.id });
-    const otherSession = await login(testApp.app, 'changer-3', 'first password 1');
+    const otherSession = await createBuyer(testApp, {
+      username: 'changer-3',
+      password: 'first password 1',
+      existingCustomer: customer,
+    });
     const thisSession = await login(testApp.app, 'changer-3', 'first password 1');
 
     const response = await changePassword(thisSession.accessToken, {
@@ -651,7 +661,7 @@ describe('POST /api/User/ChangePassword', () => {
     expectOk(getAccessTokenEndpoint, await refresh(fresh.refreshToken));
 
     // Old access tokens and refresh tokens (this and other sessions) no longer work.
-    for (const token of [otherSession.accessToken, thisSession.accessToken]) {
+    for (const token of [otherSession.token, thisSession.accessToken]) {
       expectError(getUserEndpoint, await getUser(token), 401, 'InvalidTokenException');
     }
     for (const refreshToken of [otherSession.refreshToken, thisSession.refreshToken]) {
@@ -670,16 +680,19 @@ describe('POST /api/User/ChangePassword', () => {
   });
 
   it('counts wrong current passwords towards the rate limit', async () => {
-    await createUser(testApp.db, { username: 'changer-4', password: 'first password 1', customerId: customer.id });
-    const { accessToken } = await login(testApp.app, 'changer-4', 'first password 1');
+    const { token } = await createBuyer(testApp, {
+      username: 'changer-4',
+      password: 'first password 1',
+      existingCustomer: customer,
+    });
     for (let attempt = 0; attempt < LOGIN_RATE_LIMIT.maxFailuresPerAccount; attempt += 1) {
-      const response = await changePassword(accessToken, {
+      const response = await changePassword(token, {
         currentPassword: `wrong ${attempt}`,
         newPassword: 'second password 2',
       });
       expectError(endpoint, response, 401);
     }
-    const blocked = await changePassword(accessToken, {
+    const blocked = await changePassword(token, {
       currentPassword: 'first password 1',
       newPassword: 'second password 2',
     });

@@ -19,14 +19,8 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartWithLines } from './support/checkout-factories.ts';
 import { callEndpoint, type EndpointCall, expectOk } from './support/endpoint-calls.ts';
-import {
-  createCustomer,
-  createProduct,
-  createUser,
-  DEFAULT_PASSWORD,
-  setPrice,
-  setVatRates,
-} from './support/factories.ts';
+import { createProduct, setPrice, setVatRates } from './support/factories.ts';
+import { createBuyer, createStaff } from './support/signed-in-users.ts';
 import { createTestApp, EU_AREA, login, US_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -74,13 +68,11 @@ async function seededBuyer(username: string, area: AreaInfo, countryCode: string
 }
 
 async function factoryBuyer(username: string, fields: { countryCode: string; vatNumber: string | null }) {
-  const customer = await createCustomer(testApp.db, { areaId: 'eu', ...fields });
-  const user = await createUser(testApp.db, { username, customerId: customer.id });
-  const token = (await login(testApp.app, username, DEFAULT_PASSWORD)).accessToken;
+  const buyer = await createBuyer(testApp, { username, customer: { areaId: 'eu', ...fields } });
   return {
-    token,
-    owner: { customerId: customer.id, userId: user.id, areaId: 'eu', currencyCode: 'EUR' },
-    area: EU_AREA,
+    token: buyer.token,
+    owner: { customerId: buyer.customerId, userId: buyer.userId, areaId: 'eu', currencyCode: 'EUR' },
+    area: buyer.area,
     countryCode: fields.countryCode,
   };
 }
@@ -153,8 +145,7 @@ beforeAll(async () => {
     for (const currencyCode of ['EUR', 'USD', 'XNOK'])
       await setPrice(db, { productId, currencyCode, unitPriceMinor: 1_002 });
   }
-  await createUser(db, { username: 'vat-staff', roles: ['backoffice'] });
-  staffToken = (await login(testApp.app, 'vat-staff', DEFAULT_PASSWORD)).accessToken;
+  staffToken = (await createStaff(testApp, { username: 'vat-staff' })).token;
   buyers.danish = await factoryBuyer('vat-dk', { countryCode: 'DK', vatNumber: 'DK12345678' });
   buyers.austrianWithoutNumber = await factoryBuyer('vat-at-no-number', { countryCode: 'AT', vatNumber: null });
   // The seeded demo customers (ADR 018's examples): 10001 Austrian with ATU12345675, 10002 Norwegian, 20001 US.

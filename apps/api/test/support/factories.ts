@@ -100,7 +100,7 @@ let defaultPasswordHash: Promise<string> | undefined;
 
 export async function createUser(
   db: Executor,
-  fields: { username?: string; password?: string; roles?: Role[]; customerId?: string | null } = {},
+  fields: { username?: string; name?: string; password?: string; roles?: Role[]; customerId?: string | null } = {},
 ) {
   const username = fields.username ?? `user-${randomUUID().slice(0, 8)}`;
   const password = fields.password ?? DEFAULT_PASSWORD;
@@ -111,7 +111,7 @@ export async function createUser(
     .values({
       username: username.toLowerCase(),
       passwordHash,
-      name: `Name of ${username}`,
+      name: fields.name ?? `Name of ${username}`,
       email: `${username}@example.test`,
       roles: fields.roles ?? ['customer'],
       customerId: fields.customerId ?? null,
@@ -122,7 +122,11 @@ export async function createUser(
 }
 
 /** A sales rep (role `impersonation`) whose book holds these customers (spec §6, ADR 013). */
-export async function createSalesRep(db: Executor, customerIds: string[], fields: { username?: string } = {}) {
+export async function createSalesRep(
+  db: Executor,
+  customerIds: string[],
+  fields: { username?: string; name?: string } = {},
+) {
   const rep = await createUser(db, { ...fields, roles: ['impersonation'] });
   if (customerIds.length > 0) {
     await db
