@@ -44,11 +44,11 @@ export function usePopover<Panel extends HTMLElement = HTMLElement>(anchorName: 
 
 /**
  * The classes of a panel under its button (usePopover), its right edge at the button's: the browser's own popover
- * styles (centred in the window, a border, padding) are replaced, and the panel moves left of the button's edge only
- * as far as the window's edge requires.
+ * styles (centred in the window, a border, padding) are replaced. Where the window's edge cuts it, the panel opens to the
+ * button's right instead, and where that is cut too (the phone's account menu, at 390 px), centred under the button.
  */
 export const POPOVER_PANEL_PLACEMENT =
-  'absolute inset-auto m-0 mt-2 [position-area:bottom_span-left] [position-try-fallbacks:flip-inline]';
+  'absolute inset-auto m-0 mt-2 [position-area:bottom_span-left] [position-try-fallbacks:flip-inline,bottom]';
 
 /**
  * Whether `element` is an open popover. False in a browser without popovers (Firefox before 125, Safari before
