@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { childPids, freePort, isRunning, type OwnServer, startOwnServer } from './support/own-server.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * apps/web/server.mjs as an operator runs it: WEB_PROCESSES server processes on one port, a replacement for one that
