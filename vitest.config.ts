@@ -5,7 +5,7 @@ import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 /**
  * One test run for the whole repository: `npx vitest run` runs every project, `npx vitest run --project <name>` one
- * of them (contract | db | api | web). A package that keeps its own `vitest.config.ts` (defining a project of the
+ * of them (contract | db | api | scripts | web). A package that keeps its own `vitest.config.ts` (defining a project of the
  * same name) is used as it is; otherwise the inline definition below applies. Databases: PGlite in memory, or a
  * fresh database on the PostgreSQL server named by TEST_DATABASE_URL (see `@b2b/db/testing`).
  */
@@ -57,6 +57,15 @@ export default defineConfig({
           ...DATABASE_TEST_TIMEOUTS,
         },
       }),
+      {
+        // The repository's own runners (scripts/*.mjs): e.g. that `npm test` fails, by name, on a flaky browser test.
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          exclude: [...EXCLUDE, 'scripts/lib/fixtures/**'],
+          environment: 'node',
+        },
+      },
       project('apps/web', {
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
         test: {

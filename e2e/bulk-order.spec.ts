@@ -1,9 +1,9 @@
 import type { Product } from '@b2b/contract';
 import type { Cart } from '@b2b/contract/cart';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
-import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { callApi } from './support/shop-api.ts';
+import { type APIRequestContext, expect, type Page, type Request, test } from './support/test.ts';
 
 /**
  * Ordering in bulk (issue 11): the product page's variant matrix (three cells → one AddOrUpdateLines call, arrows,

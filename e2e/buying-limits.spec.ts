@@ -4,10 +4,10 @@ import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { customerEndpoints } from '@b2b/contract/endpoints/customer';
 import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { logIn } from './support/log-in.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * Buying limits (issue 24, ADR 019) in real Chromium against the demo shop: the line limit said and enforced on the

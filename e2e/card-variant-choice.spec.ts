@@ -1,9 +1,9 @@
 import type { AreaInfo, Product } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
-import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
+import { type APIRequestContext, expect, type Page, type Request, test } from './support/test.ts';
 
 /**
  * A listing card's variant choice (issue 24): the card chooses no variant for the buyer (a red helmet's card said

@@ -2,9 +2,9 @@ import type { AreaInfo, CalculatedCart } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { customerEndpoints } from '@b2b/contract/endpoints/customer';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
+import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
 /**
  * Issue 11, the totals a buyer reads (cart, checkout, receipt): the cart page's figures equal CalculateCart's for the

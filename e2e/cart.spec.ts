@@ -1,10 +1,10 @@
 import type { AreaInfo } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { customerEndpoints } from '@b2b/contract/endpoints/customer';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
 import { layoutShiftTotal, recordLayoutShifts } from './support/layout-shifts.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * The purchase flow (issue 3) in real Chromium against the seeded demo shop: add to cart from the listing, the

@@ -1,5 +1,4 @@
 import { getContentByUrlResponse } from '@b2b/contract';
-import { expect, type Page, test } from '@playwright/test';
 import { DISCONTINUED_PRODUCT_IDS } from '../packages/db/src/seed/discontinued-products.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { FIRST_VISIT_MODAL_ID } from './support/dismissed-modals.ts';
@@ -7,6 +6,7 @@ import { logIn } from './support/log-in.ts';
 import { receivedMails } from './support/mailbox.ts';
 import { countRendersSinceHydration, rendersSinceHydration } from './support/react-commits.ts';
 import { E2E_API_URL } from './support/shop-api.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Content pages (issue 10, spec §2): the seeded documents (packages/db/src/seed/content-*.ts) as the storefront

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { firstRowHref } from './support/rows.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * The customer center on a phone (issue 11 §3): its sub-navigation is one row that scrolls sideways (it wrapped to

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, expect, request as playwrightRequest, test } from './support/test.ts';
 
 /**
  * Issue 12: the storefront keeps per-process caches of what is the same for every visitor (area and menus,

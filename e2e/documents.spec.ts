@@ -3,8 +3,8 @@ import type { AreaInfo } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center';
 import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { callApi, logInToApi } from './support/shop-api.ts';
+import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
 /**
  * The customer center's documents (issue 9, ADR 014) in real Chromium against the seeded demo shop (every demo

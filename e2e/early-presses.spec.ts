@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { holdBackScripts } from './support/hydration.ts';
 import { logIn } from './support/log-in.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * A press before the page's scripts have run (ADR 025): the page is painted and its buttons pressed while its scripts

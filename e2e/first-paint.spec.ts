@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * The stylesheet comes in the page (app/lib/stylesheet.tsx): the first paint waits for the HTML alone. The browser

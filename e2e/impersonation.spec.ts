@@ -1,6 +1,6 @@
 import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_API_URL } from './support/shop-api.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * Sales impersonation (issue 8, spec §4, §6; ADR 013) in real Chromium against the seeded demo shop: the sales rep

@@ -1,12 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { logIn } from './support/log-in.ts';
 import { E2E_INTEGRITY_CHECK_TOKEN } from './support/shop-api.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * /integrity/Check (spec §2 static routes, ADR 011) as monitors and people meet it: the status for anyone, the checks
  * for a monitor with the integrity token (playwright.config.ts sets INTEGRITY_CHECK_TOKEN) and for the back office.
- * The back office logs in with the demo password: password-recovery.spec.ts, which changes it, runs after this file
- * (one worker, files in name order).
  */
 
 test('/integrity/Check tells anyone the status, and its checks to a monitor with the token and to the back office', async ({

@@ -1,9 +1,9 @@
 import type { AreaInfo } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * Issue 24, keyboard alone: after logging in and on checkout the focus is on the page's heading, not left on the

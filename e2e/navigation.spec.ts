@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { logIn } from './support/log-in.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * The header's menus (spec §2 Menus) against the seeded demo shop: the main menu is the category tree (minus the

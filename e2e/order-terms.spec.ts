@@ -2,10 +2,10 @@ import type { AreaInfo } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { priceEndpoints } from '@b2b/contract/endpoints/price';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { FIRST_VISIT_MODAL_ID } from './support/dismissed-modals.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * Issue 24, money in the buyer's currency: the cart and checkout say why a small order pays a surcharge and what to

@@ -1,8 +1,8 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { CONTENT_FORM_SUBMISSION_KEY_FIELD } from '../apps/web/app/features/content/form-values.ts';
 import { DISMISSED_MODALS_STATE } from './support/dismissed-modals.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { logIn } from './support/log-in.ts';
+import { expect, request as playwrightRequest, test } from './support/test.ts';
 
 /**
  * The pages anonymous visitors share (apps/web/app/lib/page-cache.server.ts, issue 12): a listing, the front page, a

@@ -1,6 +1,6 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { RENDER_FALLBACK_LOG_PREFIX } from '../apps/web/app/lib/render-fallbacks.server.ts';
 import { freePort, type OwnServer, startOwnServer } from './support/own-server.ts';
+import { expect, request as playwrightRequest, test } from './support/test.ts';
 
 /**
  * app/entry.server.tsx renders a page in one synchronous pass once the lazy parts of the page have loaded, and with

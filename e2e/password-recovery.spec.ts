@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { mailsTo } from './support/mailbox.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Password recovery in the browser (spec §2 /user/recover-password, public), with the link read from the mail the
@@ -7,8 +7,11 @@ import { mailsTo } from './support/mailbox.ts';
  */
 
 const SENT = /If an account with this username exists, we have sent an e-mail/;
-/** An account no other browser test logs in with, since this test changes its password. */
-const ACCOUNT = { username: 'backoffice', email: 'backoffice@ridgeline.example' };
+/**
+ * A demo login no other browser test uses, since this test changes its password: the tests that log in as
+ * `backoffice` pass whether they run before or after this one.
+ */
+const ACCOUNT = { username: 'backoffice-2', email: 'backoffice-2@ridgeline.example' };
 const RECOVERY_SUBJECT = 'Reset your password';
 const NEW_PASSWORD = 'a-new-password-from-the-mail';
 

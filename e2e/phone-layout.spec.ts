@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { firstRowHref } from './support/rows.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * The storefront on a phone and by keyboard (issue 11 §3): a skip link to the main content, a compact header below

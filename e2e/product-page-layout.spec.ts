@@ -1,9 +1,9 @@
 import type { Product } from '@b2b/contract';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { callApi } from './support/shop-api.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * The product page's layout as a buyer meets it (issue 24): on a desktop the order form sits beside the image, with

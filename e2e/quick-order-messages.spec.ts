@@ -1,7 +1,7 @@
 import { productEndpoints } from '@b2b/contract/endpoints/product';
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { callApi } from './support/shop-api.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Issue 24, quick order's messages: the summary under the rows points up to them (and is read out as a status), and

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * Redirects of old URLs (spec §2), against the demo redirects the seed stores (packages/db/src/seed/redirects.ts):

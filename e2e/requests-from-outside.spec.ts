@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { AreaInfo } from '@b2b/contract';
 import type { Cart } from '@b2b/contract/cart';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { logIn } from './support/log-in.ts';
 import { receivedMails } from './support/mailbox.ts';
 import { freePort, type OwnServer, startOwnServer } from './support/own-server.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
+import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
 /**
  * Requests the storefront's server refuses before any route sees them (ADR 011, issue 24 §3), sent as an attacker

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { logIn } from './support/log-in.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * Issue 24, a sales rep's own side of the shop in real Chromium against the seeded demo shop (whose history holds

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './support/layout-shifts.ts';
 import { countRendersSinceHydration, rendersSinceHydration } from './support/react-commits.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * Search that understands buyers (issue 11 §2, §3): words a buyer types find their products, the header search

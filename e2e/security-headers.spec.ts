@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The storefront's security headers (ADR 011) as a browser meets them: every page carries a Content-Security-Policy

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { childPids, freePort, isRunning, type OwnServer, startOwnServer } from './support/own-server.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * apps/web/server.mjs as an operator runs it: WEB_PROCESSES server processes on one port, a replacement for one that

@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_SIZE } from '@b2b/contract/constants';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { toSortKey } from '../apps/api/src/modules/search/sort-orders.ts';
 import { E2E_API_URL } from './support/shop-api.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * The main user journey of the storefront in real Chromium, against the seeded demo catalogue (2,000 products,

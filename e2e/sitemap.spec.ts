@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * The sitemap routes (spec §2) against the seeded demo shop: robots.txt names the area's sitemap index, the index

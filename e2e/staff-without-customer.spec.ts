@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * Staff who act for no customer (the sales rep before impersonating, back-office staff) can browse the catalogue,
  * but prices, the cart and checkout belong to customers: the pages say so instead of failing with a server error.
  * A sales rep is sent to acting for a customer, told why (issue 24); back-office staff get a 403 page that says why
- * (lib/auth.server.test.ts: the demo's back-office login is password-recovery.spec.ts's to change).
+ * (lib/auth.server.test.ts).
  */
 
 const SALES_REP = { username: 'sales-rep', password: 'demo', name: 'Sam Lindqvist' };

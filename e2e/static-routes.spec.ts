@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * The storefront's static server routes (spec §2) against the seeded demo shop: icons in one colour, file downloads

@@ -2,9 +2,9 @@ import type { AreaInfo } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * Issue 24, ADR 018: the VAT a buyer reads. eu-buyer is Alpine Boardshop GmbH, an Austrian business with its VAT
@@ -103,10 +103,7 @@ test('an Austrian business with its VAT number reads reverse charge on cart, che
   });
 });
 
-/**
- * One of the customer's invoiced orders from its history (the seed bills 10001 with reverse charge, ADR 018). An
- * invoice of its own would need the back office's login, whose demo password password-recovery.spec.ts changes.
- */
+/** One of the customer's invoiced orders from its history (the seed bills 10001 with reverse charge, ADR 018). */
 test('an invoice and its order state the rate and the note; the invoice’s units read "pcs"', async ({ page }) => {
   await logIn(page);
 

@@ -2,28 +2,43 @@
 /**
  * `npm test`: every test of the repository, in phases.
  *
- *   1. unit and API tests, all vitest projects (contract, db, api, web), on PGlite in memory;
- *   2. the db and api projects again on PostgreSQL: the server named by TEST_DATABASE_URL, or else a throwaway
- *      cluster on a loopback port (scripts/lib/postgres-cluster.mjs), deleted afterwards;
- *   3. browser tests (Playwright in Chromium) against the built shop; the web is built first when its build is
- *      missing or older than its sources.
+ *   1. unit and API tests, all vitest projects (contract, db, api, scripts, web), on PGlite in memory;
+ *   2. the tests that can find what PGlite cannot (the db project and the API's concurrency, locking, transaction and
+ *      multi-instance tests: scripts/lib/test-selection.mjs) again on PostgreSQL: the server named by
+ *      TEST_DATABASE_URL, or else a throwaway cluster on a loopback port (scripts/lib/postgres-cluster.mjs), deleted
+ *      afterwards;
+ *   3. browser tests (Playwright in Chromium, one shop per worker: playwright.config.ts) against the built shop; the
+ *      web is built first when its build is missing or older than its sources.
  *
  * Chromium and the PostgreSQL binaries are Debian packages; when missing they are installed where this process may
  * (scripts/lib/system-packages.mjs). Where they cannot be, the phase that needs them is skipped with one line saying
  * what is missing and how to get it; under CI (the CI variable set) a skipped phase fails the run.
  *
  * Every phase runs even when an earlier one failed (so CI shows all failures at once); the exit code is non-zero
- * when any failed. Options: --no-e2e skips phase 3, --e2e-only runs only phase 3.
+ * when any failed, and when a browser test passed only on its retry (flaky: named in the summary,
+ * scripts/lib/test-summary.mjs). Options: --no-e2e skips phase 3, --e2e-only runs only phase 3, --node-runtime runs
+ * only the vitest files that exercise what differs between Node versions (scripts/lib/test-selection.mjs), on PGlite:
+ * `npm run test:node24` runs it on Node 24.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startThrowawayCluster } from './lib/postgres-cluster.mjs';
 import { bin, REPO_ROOT, WEB_DIR, WEB_SERVER_BUILD } from './lib/shop.mjs';
 import { findOrInstallSystemPackages } from './lib/system-packages.mjs';
+import { NODE_RUNTIME_TESTS, POSTGRES_SPECIFIC_TESTS } from './lib/test-selection.mjs';
+import { finalReport, summarizeReportsDir } from './lib/test-summary.mjs';
 
-/** JSON reports of each runner, summed up at the end (Playwright writes its own there, see playwright.config.ts). */
-const REPORTS_DIR = path.join(REPO_ROOT, '.data', 'test-reports');
+const args = new Set(process.argv.slice(2));
+const skipE2e = args.has('--no-e2e');
+const e2eOnly = args.has('--e2e-only');
+const nodeRuntimeOnly = args.has('--node-runtime');
+
+/**
+ * JSON reports of each runner, summed up at the end (Playwright writes its own there, see playwright.config.ts). The
+ * Node-runtime run keeps its own, so that CI's closing line still counts the main run.
+ */
+const REPORTS_DIR = path.join(REPO_ROOT, '.data', nodeRuntimeOnly ? 'test-reports-node-runtime' : 'test-reports');
 rmSync(REPORTS_DIR, { recursive: true, force: true });
 mkdirSync(REPORTS_DIR, { recursive: true });
 
@@ -35,34 +50,6 @@ function vitestReportArgs(name) {
     `--outputFile.json=${path.join(REPORTS_DIR, `vitest-${name}.json`)}`,
   ];
 }
-
-/** Passed, failed and skipped tests of the reports written so far. */
-function countTests() {
-  const totals = { passed: 0, failed: 0, skipped: 0 };
-  for (const file of readdirSync(REPORTS_DIR)) {
-    if (!file.endsWith('.json')) continue;
-    try {
-      const report = JSON.parse(readFileSync(path.join(REPORTS_DIR, file), 'utf8'));
-      if (report.stats) {
-        // Playwright: expected = passed, unexpected = failed, flaky = passed on retry
-        totals.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
-        totals.failed += report.stats.unexpected ?? 0;
-        totals.skipped += report.stats.skipped ?? 0;
-      } else {
-        totals.passed += report.numPassedTests ?? 0;
-        totals.failed += report.numFailedTests ?? 0;
-        totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-      }
-    } catch {
-      // a runner that crashed before writing its report is already counted as a failed phase
-    }
-  }
-  return totals;
-}
-
-const args = new Set(process.argv.slice(2));
-const skipE2e = args.has('--no-e2e');
-const e2eOnly = args.has('--e2e-only');
 
 /** Runs a command with inherited output; resolves with its exit code. */
 function runCommand(command, commandArgs, env) {
@@ -135,34 +122,58 @@ delete pgliteEnv.TEST_DATABASE_URL;
 delete pgliteEnv.DATABASE_URL;
 
 // What phases 2 and 3 need from outside npm, found or installed once up front.
-const systemPackages = findOrInstallSystemPackages({
-  chromium: !skipE2e,
-  postgresql: !e2eOnly && !process.env.TEST_DATABASE_URL,
-});
+const systemPackages = nodeRuntimeOnly
+  ? { missing: {} }
+  : findOrInstallSystemPackages({
+      chromium: !skipE2e,
+      postgresql: !e2eOnly && !process.env.TEST_DATABASE_URL,
+    });
 
-const vitest = bin('vitest');
+// vitest.mjs run by this process's Node (the one `npm run test:node24` chose), which its workers inherit.
+const vitest = process.execPath;
+const vitestMjs = path.join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 
-function postgresPhase(name, databaseUrl) {
-  return phase(name, vitest, ['run', '--project', 'db', '--project', 'api', ...vitestReportArgs('postgres')], {
-    ...process.env,
-    TEST_DATABASE_URL: databaseUrl,
-    DATABASE_URL: '',
-  });
+/**
+ * vitest arguments for a selection of scripts/lib/test-selection.mjs. A listed path that no longer exists would drop
+ * its tests from the run without a word, so it throws instead.
+ */
+function selectionArgs(selection) {
+  const missing = selection.files.filter((file) => !existsSync(path.join(REPO_ROOT, file)));
+  if (missing.length > 0) {
+    throw new Error(`scripts/lib/test-selection.mjs lists paths that do not exist: ${missing.join(', ')}`);
+  }
+  return [...selection.projects.flatMap((project) => ['--project', project]), ...selection.files];
 }
 
-if (!e2eOnly) {
-  await phase(
-    'unit and API tests on PGlite (vitest: contract, db, api, web)',
+function postgresPhase(name, databaseUrl) {
+  return phase(
+    name,
     vitest,
-    ['run', ...vitestReportArgs('pglite')],
+    [vitestMjs, 'run', ...selectionArgs(POSTGRES_SPECIFIC_TESTS), ...vitestReportArgs('postgres')],
+    { ...process.env, TEST_DATABASE_URL: databaseUrl, DATABASE_URL: '' },
+  );
+}
+
+if (nodeRuntimeOnly) {
+  await phase(
+    `unit and API tests that exercise the Node runtime, on Node ${process.versions.node} (vitest on PGlite)`,
+    vitest,
+    [vitestMjs, 'run', ...selectionArgs(NODE_RUNTIME_TESTS), ...vitestReportArgs('node-runtime')],
+    pgliteEnv,
+  );
+} else if (!e2eOnly) {
+  await phase(
+    'unit and API tests on PGlite (vitest: contract, db, api, scripts, web)',
+    vitest,
+    [vitestMjs, 'run', ...vitestReportArgs('pglite')],
     pgliteEnv,
   );
 
   if (process.env.TEST_DATABASE_URL) {
     const redacted = process.env.TEST_DATABASE_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-    await postgresPhase(`db and API tests on PostgreSQL (${redacted})`, process.env.TEST_DATABASE_URL);
+    await postgresPhase(`db and engine-specific API tests on PostgreSQL (${redacted})`, process.env.TEST_DATABASE_URL);
   } else if (systemPackages.postgresBinDir) {
-    const name = 'db and API tests on a throwaway PostgreSQL cluster';
+    const name = 'db and engine-specific API tests on a throwaway PostgreSQL cluster';
     let cluster;
     try {
       cluster = await startThrowawayCluster({
@@ -181,13 +192,15 @@ if (!e2eOnly) {
       }
     }
   } else {
-    skipPhase('db and API tests on PostgreSQL', systemPackages.missing.postgresql);
+    skipPhase('db and engine-specific API tests on PostgreSQL', systemPackages.missing.postgresql);
   }
 }
 
-if (!skipE2e && systemPackages.missing.chromium) {
+if (nodeRuntimeOnly || skipE2e) {
+  // no browser tests
+} else if (systemPackages.missing.chromium) {
   skipPhase('browser tests (Playwright, Chromium)', systemPackages.missing.chromium);
-} else if (!skipE2e) {
+} else {
   let built = webBuildIsCurrent();
   if (!built) {
     built = await phase(
@@ -208,19 +221,11 @@ if (!skipE2e && systemPackages.missing.chromium) {
   }
 }
 
-console.log('\nSummary:');
-for (const result of results) {
-  if (result.skipped) console.log(`  skipped           ${result.name}`);
-  else console.log(`  ${result.ok ? 'ok    ' : 'FAILED'}  ${result.seconds.padStart(6)} s  ${result.name}`);
-}
-const totals = countTests();
-// A developer without Chromium or PostgreSQL still gets a green run of the rest; CI must run everything.
-const skippedFails = Boolean(process.env.CI) && results.some((result) => result.skipped);
-if (skippedFails) console.log('\nCI is set: a skipped phase fails the run.');
-const allOk = !skippedFails && results.every((result) => result.ok || result.skipped);
-// One plain closing line over all runners, e.g. "Tests: 752 passed, 0 failed, 0 skipped".
-const closingLine = `Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
-console.log(`\n${closingLine}`);
-// .ci/run prints it again as its very last line.
-writeFileSync(path.join(REPORTS_DIR, 'summary.txt'), `${closingLine}\n`);
-process.exit(allOk ? 0 : 1);
+// Every phase's outcome, each flaky browser test by name (a flaky test fails the run: scripts/lib/test-summary.mjs),
+// and one plain closing line over all runners, e.g. "Tests: 752 passed, 0 failed, 0 flaky, 0 skipped".
+const report = finalReport({ phases: results, summary: summarizeReportsDir(REPORTS_DIR), ci: Boolean(process.env.CI) });
+console.log(`\n${report.lines.join('\n')}`);
+// .ci/run prints it again as its very last line, and the phases below its own in bench/results/ci.txt.
+writeFileSync(path.join(REPORTS_DIR, 'summary.txt'), `${report.closingLine}\n`);
+writeFileSync(path.join(REPORTS_DIR, 'phases.txt'), `${report.phaseLines.join('\n')}\n`);
+process.exit(report.ok ? 0 : 1);

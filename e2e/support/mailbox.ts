@@ -1,17 +1,15 @@
 /**
- * The e2e shop's mailbox. The Playwright global setup (global-setup.ts) runs a real SMTP server on loopback and the
- * shop's API delivers its outbox there (playwright.config.ts sets SMTP_URL); every accepted mail is written as one
- * JSON file into MAILBOX_DIR, where the tests, in their worker processes, read it.
+ * The mailbox of the worker's e2e shop (shops.ts). The Playwright global setup (global-setup.ts) runs a real SMTP
+ * server on loopback for each shop and the shop's API delivers its outbox there (playwright.config.ts sets SMTP_URL);
+ * every accepted mail is written as one JSON file into the shop's mailbox folder, where the tests of that shop's
+ * worker read it. A mail another worker's shop sends never shows here.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** Loopback port of the SMTP server (next to the shop's 3100 and 4100). */
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
+import { WORKER_SHOP } from './shops.ts';
 
 /** Below the repository's .data folder, like the e2e shop's database; emptied by each run's global setup. */
-export const MAILBOX_DIR = fileURLToPath(new URL('../../.data/e2e-mailbox/', import.meta.url));
+const MAILBOX_DIR = WORKER_SHOP.mailboxDir;
 
 export type ReceivedMail = {
   /** The addresses of the mail's To header. */

@@ -1,14 +1,16 @@
 /**
  * Calls to the e2e shop's API straight from a test, by the endpoints' contract definitions (path, method, response
  * schema), for what a test must compare the pages with or set up the same way on every run. The API listens on
- * loopback beside the web (playwright.config.ts).
+ * loopback beside the web (playwright.config.ts), one per worker (shops.ts).
  */
 import type { AreaInfo } from '@b2b/contract';
 import { type EndpointDefinition, type EndpointResponse, fillPath } from '@b2b/contract/endpoint';
 import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { WORKER_SHOP } from './shops.ts';
 
-export const E2E_API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
+/** The API of the worker's own shop (shops.ts). */
+export const E2E_API_URL = WORKER_SHOP.apiUrl;
 /** The e2e shop's INTEGRITY_CHECK_TOKEN (playwright.config.ts): a monitor's key to /integrity/Check's detail. */
 export const E2E_INTEGRITY_CHECK_TOKEN = 'e2e-monitor-token-0123456789';
 

@@ -126,6 +126,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
     impersonates: [],
     description: 'Back-office staff',
   },
+  {
+    // Last: the users' ids are the accounts' last random draws, so adding one here changes no other seeded value.
+    username: 'backoffice-2',
+    name: 'Ben Archer',
+    email: 'backoffice-2@ridgeline.example',
+    roles: ['backoffice'],
+    customerNumber: null,
+    impersonates: [],
+    description: 'Back-office staff, a second login: try password recovery with it and `backoffice` keeps `demo`',
+  },
 ];
 
 /** The demo logins, for the start script to print. */
