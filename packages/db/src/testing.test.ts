@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client.ts';
 import { products, users } from './schema.ts';
+import { DEMO_USERS } from './seed/demo-accounts.ts';
 import { createTestDatabase } from './testing.ts';
 
 describe('createTestDatabase', () => {
@@ -20,9 +21,11 @@ describe('createTestDatabase', () => {
     const [buyer] = await one.db.select().from(users).where(eq(users.username, 'eu-buyer'));
     expect(buyer?.roles).toEqual(['customer']);
 
+    const seededUsers = DEMO_USERS.length;
+    expect(await two.db.$count(users)).toBe(seededUsers);
     await one.db.delete(users).where(eq(users.username, 'backoffice'));
-    expect(await one.db.$count(users)).toBe(4);
-    expect(await two.db.$count(users)).toBe(5);
+    expect(await one.db.$count(users)).toBe(seededUsers - 1);
+    expect(await two.db.$count(users)).toBe(seededUsers);
   });
 
   it('honours the products option', async () => {
