@@ -183,6 +183,11 @@ async function startServer({ announce }) {
   const server = app.listen(port, host, () => {
     if (announce) console.log(`[web] listening on http://${host ?? 'localhost'}:${server.address().port}`);
   });
+  // An idle connection is kept a minute, not Node's 5 s: a client (a browser, a proxy, a test's request context) that
+  // reuses a connection just as the server closes it gets a reset instead of an answer, and on a loaded machine a
+  // page's other requests easily leave one idle for 5 s. The headers' limit must stay above it (Node's rule).
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   server.on('error', (error) => {
     const reason = error.code === 'EADDRINUSE' ? 'the port is in use' : error.message;
     console.error(`[web] cannot listen on port ${port}${host ? ` of ${host}` : ''}: ${reason}`);

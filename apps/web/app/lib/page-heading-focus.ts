@@ -14,9 +14,37 @@ export function focusPageHeading(): void {
     dialog.addEventListener('close', focusPageHeading, { once: true });
     return;
   }
-  const main = document.querySelector('main');
-  const target = main?.querySelector<HTMLElement>('h1') ?? main;
-  if (!target) return;
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  const heading = main.querySelector<HTMLElement>('h1');
+  focusWithoutScrolling(heading ?? main);
+  if (!heading) moveFocusToLateHeading(main);
+}
+
+/** How long a page's heading may take to appear after the navigation (a lazily loaded page's code arriving). */
+const LATE_HEADING_WAIT_MS = 5_000;
+
+/**
+ * A page whose code loads when it is shown (a content page or a category listing, in a Suspense boundary) has no
+ * heading yet when the navigation ends: `<main>` takes the focus, and hands it to the heading once that appears,
+ * unless the user has moved the focus in the meantime.
+ */
+function moveFocusToLateHeading(main: HTMLElement): void {
+  const observer = new MutationObserver(() => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    stop();
+    if (document.activeElement === main) focusWithoutScrolling(heading);
+  });
+  const timeout = window.setTimeout(() => stop(), LATE_HEADING_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timeout);
+  };
+  observer.observe(main, { childList: true, subtree: true });
+}
+
+function focusWithoutScrolling(target: HTMLElement): void {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
