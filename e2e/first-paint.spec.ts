@@ -1,10 +1,11 @@
 import { waitForHydration } from './support/hydration.ts';
+import { logIn } from './support/log-in.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
- * The stylesheet comes in the page (app/lib/stylesheet.tsx): the first paint waits for the HTML alone. The browser
- * never fetches the stylesheet's file, not while the page loads, hydrates or navigates, and React keeps the one
- * `<style>` the server wrote.
+ * A visitor's page brings the stylesheet along (app/lib/stylesheet.tsx): the first paint waits for the HTML alone. The
+ * browser never fetches the stylesheet's file, not while the page loads, hydrates or navigates, and React keeps the one
+ * `<style>` the server wrote. A logged-in buyer's pages link the file the login page prefetched.
  */
 
 async function stylesheetsOf(page: Page): Promise<string[]> {
@@ -46,6 +47,10 @@ test('a page brings its stylesheet along, and hydration and client navigation ke
   // styled from the first paint: the body's background is the stylesheet's, not the browser's default
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 
+  // a utility overrides a component class (app.css's components layer): the filters' "Apply" has `btn px-3`
+  const apply = page.locator('fieldset[data-facet]').getByRole('button', { name: 'Apply' }).first();
+  expect(await apply.evaluate((button) => getComputedStyle(button).paddingLeft)).toBe('12px');
+
   await waitForHydration(page);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   expect(await stylesheetsOf(page)).toEqual([`style ${href}`]);
@@ -60,6 +65,32 @@ test('a page brings its stylesheet along, and hydration and client navigation ke
   expect(await stylesheetsOf(page)).toEqual([`style ${href}`]);
 
   expect(stylesheetRequests).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a logged-in buyer's page links the stylesheet the login page had the browser fetch", async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const loginHtml = (await (await page.goto('/login'))?.text()) ?? '';
+  const [, href = ''] =
+    /<link[^>]* rel="prefetch" href="(\/assets\/app-[^"]+\.css)" as="style"\/>/.exec(loginHtml) ?? [];
+  expect(href, 'the login page prefetches the stylesheet').not.toBe('');
+  await logIn(page, 'eu-buyer');
+
+  const html = (await (await page.goto('/search'))?.text()) ?? '';
+  expect(html).toContain(`<link rel="stylesheet" href="${href}" data-precedence="default"/>`);
+  expect(html, 'no stylesheet text in the page').not.toMatch(/<style[^>]*data-href=/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+
+  await waitForHydration(page);
+  await page.getByTestId('product-card').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/p\//);
+  await page.goBack();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // React adopted the server's link and added nothing
+  expect(await stylesheetsOf(page)).toEqual([`link ${href}`]);
   expect(consoleErrors).toEqual([]);
 });
 

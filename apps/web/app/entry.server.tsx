@@ -30,7 +30,7 @@ import { isOfferedToAnonymousVisitors, SHARED_PAGE_HEADER } from './lib/page-cac
 import { type RenderFallbackReason, recordRenderFallback } from './lib/render-fallbacks.server.ts';
 import { contentSecurityPolicy, createNonce } from './lib/security-headers.server.ts';
 import { getSession } from './lib/session.server.ts';
-import { StylesheetTextContext } from './lib/stylesheet.tsx';
+import { StylesheetContext } from './lib/stylesheet.tsx';
 import { GTM_ID } from './lib/tracking/gtm-config.server.ts';
 
 // server.mjs reads these from the server build: the headers it sends on every answer, not only on pages, the
@@ -90,15 +90,17 @@ export default async function handleRequest(
   }
 
   await readLoaderDataFirst(routerContext);
+  // A logged-in buyer's page links the stylesheet: the login page had the browser fetch it (ADR 023).
+  const stylesheet = { text: stylesheetText, linked: getSession(loadContext).isLoggedIn };
   const page = () => {
     // ServerRouter takes a reader of this stream as it renders (a stream has one at a time), and its StreamTransfer
     // never reads from it: the data is in its cache. A fresh one for each render, as a page may be rendered twice.
     routerContext.serverHandoffStream = new ReadableStream<Uint8Array>();
     return (
       <NonceContext.Provider value={nonce}>
-        <StylesheetTextContext.Provider value={stylesheetText}>
+        <StylesheetContext.Provider value={stylesheet}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetTextContext.Provider>
+        </StylesheetContext.Provider>
       </NonceContext.Provider>
     );
   };

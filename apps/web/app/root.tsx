@@ -135,7 +135,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* In the page, not linked: no request stands between the HTML and the first paint (lib/stylesheet.tsx). */}
+        {/* In the page for visitors: no request stands between the HTML and the first paint; linked, from the cache the
+            login page filled, for logged-in buyers (lib/stylesheet.tsx). */}
         <Stylesheet />
         <Meta />
         {/* No first paint before the main content is parsed (Chromium; others ignore it). With the stylesheet at hand

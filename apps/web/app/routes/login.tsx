@@ -6,11 +6,15 @@ import { TextField } from '~/components/ui/text-field.tsx';
 import { requireAnonymous } from '~/lib/auth.server.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import { getSafeRedirect } from '~/lib/redirect.ts';
+import { loginPageStylesheetPrefetch } from '~/lib/stylesheet.tsx';
 import { usePayloadToasts } from '~/lib/toast/use-payload-toasts.ts';
 import type { Route } from './+types/login';
 import { login } from './login.server.ts';
 
 export const meta: Route.MetaFunction = () => titleMeta('Log in');
+
+/** The logged-in pages link the stylesheet; the browser fetches it while the buyer logs in (ADR 023). */
+export const links: Route.LinksFunction = () => [loginPageStylesheetPrefetch];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // spec: a logged-in user who opens /login goes to the front page.

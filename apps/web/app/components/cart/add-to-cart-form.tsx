@@ -114,8 +114,8 @@ export function AddToCartForm({
       <input type="hidden" name="unitOfMeasure" value={unitOfMeasure} />
       {variants.length > 0 ? (
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-variant`} className="text-xs font-medium text-neutral-700">
-            Variant<span className="sr-only"> of {productName}</span>
+          <label htmlFor={`${id}-variant`} className="label-sm">
+            Variant<span className="sr-only">{` of ${productName}`}</span>
           </label>
           <select
             id={`${id}-variant`}
@@ -136,7 +136,7 @@ export function AddToCartForm({
             aria-describedby={isChoiceMissing ? `${id}-variant-missing` : undefined}
             // a long name is cut with an ellipsis; the title and the open list show it whole
             title={chosen?.label}
-            className="w-full min-w-0 truncate rounded-md border border-neutral-300 bg-white px-2 py-1.5 text-sm aria-invalid:border-red-700"
+            className="field-sm w-full min-w-0 truncate"
           >
             {/* short, so it fits a phone's narrow card; the missing choice's message names what to choose */}
             {variants.length > 1 ? <option value="">Choose…</option> : null}
@@ -164,8 +164,8 @@ export function AddToCartForm({
       {/* the button takes a line of its own where the card is too narrow for both (two cards a row on a phone) */}
       <div className={cn('flex flex-wrap items-end gap-2', !compact && 'max-w-sm')}>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-quantity`} className="text-xs font-medium text-neutral-700">
-            Quantity<span className="sr-only"> of {productName}</span>
+          <label htmlFor={`${id}-quantity`} className="label-sm">
+            Quantity<span className="sr-only">{` of ${productName}`}</span>
           </label>
           <input
             id={`${id}-quantity`}
@@ -177,11 +177,11 @@ export function AddToCartForm({
             step={1}
             defaultValue={1}
             required
-            className="w-20 rounded-md border border-neutral-300 px-2 py-1.5 text-sm"
+            className="field-sm w-20"
           />
         </div>
         <Button type="submit" className="flex-1 basis-28 whitespace-nowrap" aria-disabled={isBusy || undefined}>
-          Add to cart<span className="sr-only">: {productName}</span>
+          Add to cart<span className="sr-only">{`: ${productName}`}</span>
         </Button>
       </div>
       {result && !result.ok ? <Alert>{result.error}</Alert> : null}

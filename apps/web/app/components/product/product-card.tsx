@@ -38,11 +38,8 @@ export function ProductCard({
   const colourImageUrl = chosenColour ? product.colourImages?.[chosenColour] : undefined;
   const image = colourImageUrl ? { url: colourImageUrl, alt: `${product.name}, ${chosenColour}` } : product.image;
   return (
-    <article
-      className="flex h-full flex-col rounded-lg border border-neutral-200 bg-white p-3 shadow-sm"
-      data-testid="product-card"
-    >
-      <div className="mb-3 aspect-square overflow-hidden rounded bg-neutral-100">
+    <article className="product-card" data-testid="product-card">
+      <div className="product-card-image">
         {image ? (
           <img
             {...responsiveImageSources(image.url, { width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE })}
@@ -66,10 +63,10 @@ export function ProductCard({
           {product.name}
         </Link>
       </Heading>
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-neutral-700">
-        <dt className="text-neutral-500">Item no.</dt>
+      <dl className="product-card-facts">
+        <dt>Item no.</dt>
         <dd data-testid="item-number">{product.id}</dd>
-        <dt className="text-neutral-500">Brand</dt>
+        <dt>Brand</dt>
         <dd>{product.brand}</dd>
       </dl>
       <div className="mt-2">

@@ -26,12 +26,8 @@ export function StockBadge({
   const status = getStockStatus(stockLevel);
   const arrival = arrivalDateToShow(stockLevel, newStockDate);
   return (
-    <span
-      className="inline-flex flex-wrap items-center gap-x-1.5 text-sm"
-      data-testid="stock-status"
-      data-stock-status={status}
-    >
-      <span aria-hidden="true" className={cn('inline-block size-2 rounded-full', DOT_CLASSES[status])} />
+    <span className="stock-badge" data-testid="stock-status" data-stock-status={status}>
+      <span aria-hidden="true" className={cn('stock-dot', DOT_CLASSES[status])} />
       {STOCK_STATUS_LABELS[status]}
       {showQuantity && stockLevel > 0 ? <span className="text-neutral-600">({stockLevel})</span> : null}
       {arrival ? (

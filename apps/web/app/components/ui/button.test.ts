@@ -1,17 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buttonClassName } from './button.tsx';
+import { type ButtonVariant, buttonClassName } from './button.tsx';
+
+const STYLESHEET = readFileSync(new URL('../../app.css', import.meta.url), 'utf8');
 
 describe('buttonClassName', () => {
-  it('lets the caller’s padding replace the default instead of losing to the stylesheet’s order', () => {
-    const classes = buttonClassName('secondary', 'px-3 py-1.5').split(' ');
-    expect(classes).toContain('px-3');
-    expect(classes).toContain('py-1.5');
-    expect(classes).not.toContain('px-4');
-    expect(classes).not.toContain('py-2');
+  it('names the button’s component classes, then the caller’s', () => {
+    expect(buttonClassName('secondary', 'px-3 py-1.5')).toBe('btn btn-secondary px-3 py-1.5');
+    expect(buttonClassName()).toBe('btn btn-primary');
   });
 
-  it('keeps the variant’s look and adds what does not conflict', () => {
-    const classes = buttonClassName('primary', 'mt-4').split(' ');
-    expect(classes).toEqual(expect.arrayContaining(['px-4', 'py-2', 'bg-accent-600', 'text-white', 'mt-4']));
+  it('has its classes in the components layer, so a caller’s utility overrides them whatever the order', () => {
+    const components = /@layer components \{([\s\S]*?)\n\}/.exec(STYLESHEET)?.[1] ?? '';
+    const variants: ButtonVariant[] = ['primary', 'secondary', 'danger', 'ghost'];
+    for (const name of ['btn', ...variants.map((variant) => `btn-${variant}`)]) {
+      expect(components, name).toContain(`.${name} {`);
+    }
   });
 });

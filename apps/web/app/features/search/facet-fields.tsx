@@ -23,9 +23,7 @@ function CheckboxOption({
   const isDisabled = option.count === 0 && !option.isSelected;
   return (
     <li>
-      <label
-        className={cn('flex items-start gap-2 py-0.5 text-sm', isDisabled ? 'text-neutral-400' : 'cursor-pointer')}
-      >
+      <label className={cn('facet-option', isDisabled ? 'text-neutral-400' : 'cursor-pointer')}>
         <input
           type="checkbox"
           name={facet.queryField}
@@ -37,7 +35,7 @@ function CheckboxOption({
             setIsChecked(event.currentTarget.checked);
             onChange();
           }}
-          className="mt-0.5 size-4 shrink-0 accent-accent-600"
+          className="checkbox"
         />
         {/* one text node: "{label} ({count})" as three would carry React's <!-- --> separators, 220 times a page */}
         <span>{`${facetOptionLabel(option)} (${option.count})`}</span>
