@@ -39,6 +39,10 @@ function shopServer(shop: E2eShop) {
       // A mail is on its way within a fifth of a second, so a test waits for it no longer than a user would.
       MAIL_DELIVERY_INTERVAL_MS: '200',
       INTEGRITY_CHECK_TOKEN: E2E_INTEGRITY_CHECK_TOKEN,
+      // One web process a shop: the shops of two workers already take a core each (server.mjs's default of one per
+      // core would run four, with two browsers, on the 2-core CI machine). e2e/server-processes.spec.ts starts a
+      // server of its own with two.
+      WEB_PROCESSES: '1',
     },
   };
 }
