@@ -375,19 +375,9 @@ export async function getFavoriteListsBySearch(
     skip: query.Skip,
     take: query.Take,
   });
-  const products = await findFavoriteListProducts(
-    ctx.db,
-    result.rows.map((row) => row.id),
-  );
-  const productsByList = new Map<string, FavoriteListProductRow[]>();
-  for (const product of products) {
-    const ofList = productsByList.get(product.listId);
-    if (ofList) ofList.push(product);
-    else productsByList.set(product.listId, [product]);
-  }
   return {
     items: result.rows.map((row) => ({
-      item: toFavoriteList(row, productsByList.get(row.id) ?? [], result.activeListId),
+      item: toFavoriteList(row, row.products, result.activeListId),
       sourceFields: query.IncludeSourceFields ? { touchedAt: isoOf(row.touchedAt) } : null,
     })),
     totalItems: result.total,
