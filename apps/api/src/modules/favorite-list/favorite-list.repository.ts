@@ -58,6 +58,16 @@ export async function lockFavoriteListsOfCustomer(db: Executor, customerId: stri
   await queryRows(db, sql`select pg_advisory_xact_lock(hashtextextended(${`favorite_lists:${customerId}`}, 0))`);
 }
 
+/** The customer's active list (spec §4: the most recently touched), or null when it has none. */
+export async function findActiveFavoriteListId(db: Executor, customerId: string): Promise<string | null> {
+  const [row] = await queryPreparedRows<{ id: string }>(
+    db,
+    'favorite_list_active',
+    sql`select id from ${favoriteLists} where customer_id = ${customerId} order by touched_at desc, id asc limit 1`,
+  );
+  return row?.id ?? null;
+}
+
 /** The names of all the customer's lists (at most 100), for the count and the default name. */
 export async function findFavoriteListNames(db: Executor, customerId: string): Promise<string[]> {
   const rows = await queryRows<{ name: string }>(
