@@ -1,11 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LazyUnusualQuantityDialog } from '~/components/cart/lazy-unusual-quantity-dialog.tsx';
+import { FavoriteToggle } from '~/components/favorite/favorite-toggle.tsx';
 import { quantityNote } from '~/components/product/order-quantity.ts';
 import { QuantityNote } from '~/components/product/quantity-note.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/lib/cn.ts';
+import type { FavoriteMarks } from '~/lib/favorites/favorite-marks.ts';
 import { formatCount, formatMoney } from '~/lib/format.ts';
 import type { PriceView } from '~/lib/prices/price-view.ts';
 import { useSession } from '~/lib/use-session.ts';
@@ -69,7 +71,13 @@ type CellProps = {
   idPrefix: string;
   /** Shown in the list layout, where no column header names the variant. */
   heading?: string;
+  favorites: FavoriteMarks | null;
+  unitOfMeasure: string;
+  productId: string;
 };
+
+/** The form the variants' hearts submit without JavaScript: the matrix is a form, and forms do not nest. */
+export const FAVORITE_HOST_FORM_ID = 'variant-favorites';
 
 /** One variant: net price, stock, arrival date, quantity box and what the typed quantity means. */
 function MatrixCellContent({
@@ -82,6 +90,9 @@ function MatrixCellContent({
   size,
   idPrefix,
   heading,
+  favorites,
+  unitOfMeasure,
+  productId,
 }: CellProps) {
   const inputId = `${idPrefix}-${cell.key}`;
   const typed = order.typed[cell.key];
@@ -121,6 +132,15 @@ function MatrixCellContent({
         ) : null}
         <StockBadge stockLevel={cell.stockLevel} newStockDate={cell.newStockDate} showQuantity />
         {cell.variantId ? <span className="text-xs text-neutral-600">No. {cell.variantId}</span> : null}
+        {favorites ? (
+          <FavoriteToggle
+            productKey={{ productId, variantId: cell.variantId, unitOfMeasure }}
+            name={cell.variantId ? `${productName}, ${cell.label}` : productName}
+            marks={favorites}
+            formId={FAVORITE_HOST_FORM_ID}
+            className="size-8 self-start"
+          />
+        ) : null}
       </div>
       {canOrder ? (
         <div
@@ -174,10 +194,23 @@ type LayoutProps = {
   productName: string;
   priceOf: (cell: MatrixCell) => PriceView | null;
   canOrder: boolean;
+  /** Each variant's heart (issue 26 §1); null: no hearts (visitors, staff without a customer). */
+  favorites: FavoriteMarks | null;
+  productId: string;
+  unitOfMeasure: string;
 };
 
 /** Sizes × colours (wide screens): a table whose cells hold the quantity boxes. */
-function MatrixGrid({ matrix, order, productName, priceOf, canOrder }: LayoutProps & { matrix: { kind: 'grid' } }) {
+function MatrixGrid({
+  matrix,
+  order,
+  productName,
+  priceOf,
+  canOrder,
+  favorites,
+  productId,
+  unitOfMeasure,
+}: LayoutProps & { matrix: { kind: 'grid' } }) {
   const idPrefix = useId();
   const size = { rows: matrix.sizes.length, columns: matrix.colours.length };
   return (
@@ -222,6 +255,9 @@ function MatrixGrid({ matrix, order, productName, priceOf, canOrder }: LayoutPro
                         position={{ row, column }}
                         size={size}
                         idPrefix={idPrefix}
+                        favorites={favorites}
+                        productId={productId}
+                        unitOfMeasure={unitOfMeasure}
                       />
                     ) : (
                       <span className="text-neutral-600">Not made</span>
@@ -238,7 +274,16 @@ function MatrixGrid({ matrix, order, productName, priceOf, canOrder }: LayoutPro
 }
 
 /** One list of variants per colour (phones, and products with a single dimension). */
-function MatrixList({ matrix, order, productName, priceOf, canOrder }: LayoutProps) {
+function MatrixList({
+  matrix,
+  order,
+  productName,
+  priceOf,
+  canOrder,
+  favorites,
+  productId,
+  unitOfMeasure,
+}: LayoutProps) {
   const idPrefix = useId();
   const byColour = groupCellsByColour(matrix);
   // colour headings only when sizes sit under them; colours alone are a flat list ("Blue", "Green", …)
@@ -274,6 +319,9 @@ function MatrixList({ matrix, order, productName, priceOf, canOrder }: LayoutPro
                     size={{ rows, columns: 1 }}
                     idPrefix={idPrefix}
                     heading={heading}
+                    favorites={favorites}
+                    productId={productId}
+                    unitOfMeasure={unitOfMeasure}
                   />
                 </li>
               );
