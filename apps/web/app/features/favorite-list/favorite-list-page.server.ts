@@ -13,6 +13,7 @@ import {
   planFavoriteCartLines,
 } from './favorite-lines.ts';
 import { parseFavoriteLineSort } from './favorite-list-params.ts';
+import { QUANTITY_FIELD_PREFIX, SELECTED_FIELD } from './favorite-list-result.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -111,9 +112,6 @@ export type FavoriteListPageResult = {
   /** Another tab saved the list first (409): the page shows the list as it is now. */
   isStale?: boolean;
 };
-
-export const QUANTITY_FIELD_PREFIX = 'quantity:';
-export const SELECTED_FIELD = 'selected';
 
 function answer(body: Omit<FavoriteListPageResult, 'key'>, status = 200) {
   return data<FavoriteListPageResult>({ key: crypto.randomUUID(), ...body }, { status });

@@ -11,10 +11,8 @@ import { resizedImageSources } from '~/lib/image-resize-params.ts';
 import { type FavoriteLineView, sortFavoriteLines } from './favorite-lines.ts';
 import type { FavoriteListPageData, FavoriteListPageResult } from './favorite-list-page.server.ts';
 import { FAVORITE_LINE_SORT_LABELS, FAVORITE_LINE_SORTS } from './favorite-list-params.ts';
+import { QUANTITY_FIELD_PREFIX, SELECTED_FIELD } from './favorite-list-result.ts';
 
-/** The form fields of the add form (kept here too: the page must not import the server module's values). */
-const QUANTITY_FIELD_PREFIX = 'quantity:';
-const SELECTED_FIELD = 'selected';
 const ADD_FORM_ID = 'favorite-add';
 const REMOVE_FORM_ID = 'favorite-remove';
 const LINE_IMAGE_SIZE = 64;

@@ -16,3 +16,7 @@ export type FavoriteListActionResult = {
 
 export const FAVORITE_LIST_INTENTS = ['create', 'rename', 'delete', 'set-active'] as const;
 export type FavoriteListIntent = (typeof FAVORITE_LIST_INTENTS)[number];
+
+/** The list page's add form: a quantity per line (`quantity:<line key>`) and the chosen lines (`selected`). */
+export const QUANTITY_FIELD_PREFIX = 'quantity:';
+export const SELECTED_FIELD = 'selected';
