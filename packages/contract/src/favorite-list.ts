@@ -47,7 +47,6 @@ export const favoriteListProductSchema = z.object({
   unitOfMeasure: z.string(),
   addedAt: timestampSchema.describe('When the product was added to this list.'),
 });
-export type FavoriteListProduct = z.infer<typeof favoriteListProductSchema>;
 
 /** A list as spec §3 has it (listId, listName, products), with what saving and ordering need. */
 export const favoriteListSchema = z.object({
@@ -148,7 +147,6 @@ export const addOrUpdateFavoriteListBody = z
       }),
   })
   .strict();
-export type AddOrUpdateFavoriteListBody = z.input<typeof addOrUpdateFavoriteListBody>;
 
 /** DELETE /api/FavoriteList/DeleteFavoriteList (spec §7: area, listId). */
 export const deleteFavoriteListBody = z.object({ area: areaInfoSchema, listId: favoriteListIdSchema }).strict();
@@ -164,9 +162,6 @@ export const favoriteListSortFieldSchema = z.enum(FAVORITE_LIST_SORT_FIELDS);
 /** Fields GetFavoriteListsBySearch filters by: `productId` keeps lists holding any of the item or variant numbers. */
 export const FAVORITE_LIST_FACET_FIELDS = ['productId'] as const;
 export const favoriteListFacetFieldSchema = z.enum(FAVORITE_LIST_FACET_FIELDS);
-/** How many Sorting[i] and Facets[i] entries the query string may carry (i from 0). */
-export const MAX_FAVORITE_LIST_SORTINGS = 2;
-export const MAX_FAVORITE_LIST_FACETS = 2;
 /** The most item numbers one Facets[i].Values carries. */
 export const MAX_FAVORITE_LIST_FACET_VALUES = 200;
 
@@ -208,7 +203,6 @@ export const getFavoriteListsBySearchQuery = z
     IncludeSourceFields: includeSourceFieldsSchema,
   })
   .strict();
-export type GetFavoriteListsBySearchQuery = z.input<typeof getFavoriteListsBySearchQuery>;
 
 /** A list as the search answers it: the whole entity (its product keys, for the hearts), without product details. */
 export const favoriteListSearchItemSchema = z.object({

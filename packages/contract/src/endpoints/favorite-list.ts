@@ -25,8 +25,8 @@ export const favoriteListEndpoints = {
     tag: 'Favorite list',
     summary: 'One favourite list of the customer, each product with its name, image, net price, stock and arrival',
     description:
-      "Prices are the customer's net prices in its currency (Area.CurrencyCode must be that currency, else 400). " +
-      'Discontinued products stay in the list, flagged. 404 for a list of another customer or none.',
+      "Prices are the customer's net prices excluding VAT in the customer's own currency (spec §1), named by " +
+      'currencyCode. Discontinued products stay in the list, flagged. 404 for a list of another customer or none.',
     query: getFavoriteListQuery,
     response: getFavoriteListResponse,
     errors: [404],
