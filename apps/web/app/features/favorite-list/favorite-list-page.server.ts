@@ -61,7 +61,10 @@ export async function toFavoriteLines(context: Context, list: GetFavoriteListRes
       unitOfMeasure: product.unitOfMeasure,
       itemNumber: product.variantId ?? product.productId,
       name: details.name,
-      variantLabel: details.variantName,
+      // the variant as the buyer chooses it ("M · Black"), as cards and the cart name it
+      variantLabel: product.variantId
+        ? [details.size, details.colour].filter(Boolean).join(' · ') || details.variantName
+        : null,
       url: details.url || null,
       image: details.imageUrl ? { url: details.imageUrl, alt: details.imageAlt || details.name } : null,
       price:

@@ -49,7 +49,7 @@ function FavoriteLine({ line, note, version }: { line: FavoriteLineView; note: s
   const canOrder = line.status === 'orderable';
   return (
     <li
-      className="grid grid-cols-[auto_4rem_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 md:grid-cols-[auto_4rem_minmax(0,1fr)_8rem_6rem_auto] md:items-center"
+      className="grid grid-cols-[auto_4rem_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 md:grid-cols-[auto_4rem_minmax(0,1fr)_12rem_auto] md:items-center"
       data-testid="favorite-line"
       aria-label={label}
     >
@@ -102,7 +102,7 @@ function FavoriteLine({ line, note, version }: { line: FavoriteLineView; note: s
         )}
         <LineStatus line={line} />
       </div>
-      <div className="col-span-3 flex items-end justify-between gap-3 md:col-span-2 md:justify-end">
+      <div className="col-span-3 flex items-end justify-between gap-3 md:col-span-1 md:justify-end">
         {canOrder ? (
           <div className="flex flex-col gap-1">
             <label htmlFor={quantityId} className="text-xs text-neutral-600">
@@ -136,7 +136,7 @@ function FavoriteLine({ line, note, version }: { line: FavoriteLineView; note: s
         </button>
       </div>
       {note ? (
-        <p id={noteId} className="col-span-3 text-sm text-amber-800 md:col-span-6" data-testid="favorite-line-note">
+        <p id={noteId} className="col-span-3 text-sm text-amber-800 md:col-span-5" data-testid="favorite-line-note">
           {note}
         </p>
       ) : null}

@@ -132,15 +132,6 @@ function MatrixCellContent({
         ) : null}
         <StockBadge stockLevel={cell.stockLevel} newStockDate={cell.newStockDate} showQuantity />
         {cell.variantId ? <span className="text-xs text-neutral-600">No. {cell.variantId}</span> : null}
-        {favorites ? (
-          <FavoriteToggle
-            productKey={{ productId, variantId: cell.variantId, unitOfMeasure }}
-            name={cell.variantId ? `${productName}, ${cell.label}` : productName}
-            marks={favorites}
-            formId={FAVORITE_HOST_FORM_ID}
-            className="size-8 self-start"
-          />
-        ) : null}
       </div>
       {canOrder ? (
         <div
@@ -153,34 +144,45 @@ function MatrixCellContent({
           <label htmlFor={inputId} className="sr-only">
             Quantity, {name}
           </label>
-          <input
-            id={inputId}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="0"
-            value={order.quantities[cell.key] ?? ''}
-            onChange={(event) => order.setQuantity(cell.key, event.currentTarget.value)}
-            onFocus={(event) => {
-              order.setActiveKey(cell.key);
-              event.currentTarget.select();
-            }}
-            onKeyDown={(event) => handleArrowKeys(event, size)}
-            tabIndex={order.activeKey === cell.key ? 0 : -1}
-            data-row={position.row}
-            data-column={position.column}
-            data-cell-key={cell.key}
-            aria-invalid={note?.kind === 'error' ? true : undefined}
-            // the limit is said with every box, unless the box's own note refuses the quantity with it
-            aria-describedby={
-              note?.kind === 'error'
-                ? `${inputId}-note`
-                : note
-                  ? `${inputId}-note ${order.limitNoteId}`
-                  : order.limitNoteId
-            }
-            className="w-20 scroll-mb-28 rounded-md border border-neutral-400 px-2 py-1.5 text-right text-sm aria-invalid:border-red-700"
-          />
+          <div className="flex items-center gap-2">
+            <input
+              id={inputId}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="0"
+              value={order.quantities[cell.key] ?? ''}
+              onChange={(event) => order.setQuantity(cell.key, event.currentTarget.value)}
+              onFocus={(event) => {
+                order.setActiveKey(cell.key);
+                event.currentTarget.select();
+              }}
+              onKeyDown={(event) => handleArrowKeys(event, size)}
+              tabIndex={order.activeKey === cell.key ? 0 : -1}
+              data-row={position.row}
+              data-column={position.column}
+              data-cell-key={cell.key}
+              aria-invalid={note?.kind === 'error' ? true : undefined}
+              // the limit is said with every box, unless the box's own note refuses the quantity with it
+              aria-describedby={
+                note?.kind === 'error'
+                  ? `${inputId}-note`
+                  : note
+                    ? `${inputId}-note ${order.limitNoteId}`
+                    : order.limitNoteId
+              }
+              className="w-20 scroll-mb-28 rounded-md border border-neutral-400 px-2 py-1.5 text-right text-sm aria-invalid:border-red-700"
+            />
+            {favorites ? (
+              <FavoriteToggle
+                productKey={{ productId, variantId: cell.variantId, unitOfMeasure }}
+                name={cell.variantId ? `${productName}, ${cell.label}` : productName}
+                marks={favorites}
+                formId={FAVORITE_HOST_FORM_ID}
+                className="size-8"
+              />
+            ) : null}
+          </div>
           <QuantityNote id={`${inputId}-note`} note={note} />
         </div>
       ) : null}
