@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { addLinesToCart, quantityRefusalMessage } from '~/features/cart/cart-action.server.ts';
 import {
   addFavoriteLinesToCart,
@@ -31,6 +32,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     },
     quantityRefusalMessage,
   );
+}
+
+/**
+ * An action refused with 409 (another tab saved the list first) reads the page's data again: React Router leaves it as
+ * it was after a 4xx by default, and the page promises to show the list as it is now.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export default function FavoriteListRoute({ loaderData, actionData }: Route.ComponentProps) {
