@@ -2,7 +2,7 @@
  * Queries of the favourite lists (ADR 026), always scoped to the customer: a list of another customer is never
  * found. No business rules here (favorite-list.service.ts).
  */
-import { type Executor, queryRows } from '@b2b/db';
+import { type Executor, queryPreparedRows, queryRows } from '@b2b/db';
 import {
   brands,
   favoriteListProducts,
@@ -56,6 +56,16 @@ function nextTouchOf(customerId: string): SQL {
  */
 export async function lockFavoriteListsOfCustomer(db: Executor, customerId: string): Promise<void> {
   await queryRows(db, sql`select pg_advisory_xact_lock(hashtextextended(${`favorite_lists:${customerId}`}, 0))`);
+}
+
+/** The customer's active list (spec §4: the most recently touched), or null when it has none. */
+export async function findActiveFavoriteListId(db: Executor, customerId: string): Promise<string | null> {
+  const [row] = await queryPreparedRows<{ id: string }>(
+    db,
+    'favorite_list_active',
+    sql`select id from ${favoriteLists} where customer_id = ${customerId} order by touched_at desc, id asc limit 1`,
+  );
+  return row?.id ?? null;
 }
 
 /** The names of all the customer's lists (at most 100), for the count and the default name. */
@@ -124,8 +134,9 @@ export async function touchFavoriteList(db: Executor, scope: ListScope): Promise
 }
 
 export async function findFavoriteList(db: Executor, scope: ListScope): Promise<FavoriteListRow | null> {
-  const [row] = await queryRows<FavoriteListRow>(
+  const [row] = await queryPreparedRows<FavoriteListRow>(
     db,
+    'favorite_list_select',
     sql`select ${LIST_COLUMNS} from ${favoriteLists} l where l.id = ${scope.listId} and l.customer_id = ${scope.customerId}`,
   );
   return row ?? null;
@@ -140,20 +151,43 @@ export async function deleteFavoriteListRow(db: Executor, scope: ListScope): Pro
   return rows.length > 0;
 }
 
+/**
+ * The products of one list per row as JSON text (`[[productId, variantId, unit, addedAt], …]`, in the order they were
+ * added): on PGlite, decoding one text per list costs about half of decoding a row per product.
+ */
+function productsJsonOf(listId: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_array(f.product_id, f.variant_id, f.unit_of_measure, f.added_at)
+                                       order by f.position), '[]')::text
+              from ${favoriteListProducts} f where f.list_id = ${listId})`;
+}
+
+type ProductsJsonRow = { listId: string; productsJson: string };
+
+function parseProducts(row: ProductsJsonRow): FavoriteListProductRow[] {
+  const entries = JSON.parse(row.productsJson) as Array<[string, string | null, string, string]>;
+  return entries.map(([productId, variantId, unitOfMeasure, addedAt]) => ({
+    listId: row.listId,
+    productId,
+    variantId,
+    unitOfMeasure,
+    addedAt,
+  }));
+}
+
 /** The products of the lists, each list's in the order they were added. */
 export async function findFavoriteListProducts(
   db: Executor,
   listIds: readonly string[],
 ): Promise<FavoriteListProductRow[]> {
   if (listIds.length === 0) return [];
-  return queryRows<FavoriteListProductRow>(
+  const rows = await queryPreparedRows<ProductsJsonRow>(
     db,
-    sql`select list_id as "listId", product_id as "productId", variant_id as "variantId",
-               unit_of_measure as "unitOfMeasure", added_at as "addedAt"
-        from ${favoriteListProducts}
-        where list_id = any(${sql.param([...listIds])}::uuid[])
-        order by list_id, position`,
+    'favorite_list_products_select',
+    sql`select l.id as "listId", ${productsJsonOf(sql`l.id`)} as "productsJson"
+        from unnest(${sql.param([...listIds])}::uuid[]) with ordinality as l(id, ordinal)
+        order by l.ordinal`,
   );
+  return rows.flatMap(parseProducts);
 }
 
 /** Replaces the list's products with these, in this order (one delete, one insert). */
@@ -200,11 +234,11 @@ const SORT_COLUMNS: Record<FavoriteListSorting['column'], SQL> = {
   productCount: sql`l."productCount"`,
 };
 
-export type FavoriteListSearchRow = FavoriteListRow & { productCount: number };
+export type FavoriteListSearchRow = FavoriteListRow & { productCount: number; products: FavoriteListProductRow[] };
 
 /**
- * One page of the customer's matching lists with their product counts, how many match, how many lists the customer
- * has, and its active list (the most recently touched, spec §4), in one statement.
+ * One page of the customer's matching lists with their products, how many match, how many lists the customer has, and
+ * its active list (the most recently touched, spec §4), in one statement.
  */
 export async function searchFavoriteLists(
   db: Executor,
@@ -224,13 +258,23 @@ export async function searchFavoriteLists(
     sql`l."touchedAt" desc`,
     sql`l.id asc`,
   ];
-  const rows = await queryRows<
-    FavoriteListSearchRow & { total: number; listCount: number; activeListId: string | null }
+  // Products are counted for every matching list only to sort by their count; a page's lists count their JSON.
+  const isSortedByProductCount = search.sortings.some((sorting) => sorting.column === 'productCount');
+  const productCountColumn = sql`, (select count(*)::int from ${favoriteListProducts} c where c.list_id = l.id) as "productCount"`;
+  // Prepared (packages/db prepared.ts): on PGlite planning this statement costs more than running it.
+  const rows = await queryPreparedRows<
+    FavoriteListRow & {
+      productCount?: number;
+      productsJson: string;
+      total: number;
+      listCount: number;
+      activeListId: string | null;
+    }
   >(
     db,
+    'favorite_list_search',
     sql`with matching as (
-          select ${LIST_COLUMNS},
-                 (select count(*)::int from ${favoriteListProducts} c where c.list_id = l.id) as "productCount"
+          select ${LIST_COLUMNS}${isSortedByProductCount ? productCountColumn : sql``}
           from ${favoriteLists} l
           where ${sql.join(conditions, sql` and `)}
         ),
@@ -243,12 +287,18 @@ export async function searchFavoriteLists(
         select s.total, s."listCount", s."activeListId", page.*
         from stats s
         left join lateral (
-          select l.* from matching l order by ${sql.join(orderBy, sql`, `)} limit ${search.take} offset ${search.skip}
+          select l.*, ${productsJsonOf(sql`l.id`)} as "productsJson"
+          from matching l order by ${sql.join(orderBy, sql`, `)} limit ${search.take} offset ${search.skip}
         ) page on true`,
   );
   const [first] = rows;
   return {
-    rows: rows.filter((row) => row.id !== null && row.id !== undefined),
+    rows: rows.flatMap((row) => {
+      if (row.id === null || row.id === undefined) return [];
+      const products = parseProducts({ listId: row.id, productsJson: row.productsJson });
+      const { id, name, version, touchedAt, createdAt, updatedAt } = row;
+      return [{ id, name, version, touchedAt, createdAt, updatedAt, productCount: products.length, products }];
+    }),
     total: first?.total ?? 0,
     listCount: first?.listCount ?? 0,
     activeListId: first?.activeListId ?? null,
@@ -286,8 +336,9 @@ export async function findFavoriteCatalogue(
   const [productRows, variantRows] = await Promise.all([
     input.productIds.length === 0
       ? []
-      : queryRows<FavoriteCatalogueProductRow>(
+      : queryPreparedRows<FavoriteCatalogueProductRow>(
           db,
+          'favorite_catalogue_products',
           sql`select p.id, p.name, p.url, b.name as brand, p.unit_of_measure as "unitOfMeasure", p.media,
                      p.stock_level as "stockLevel", p.new_stock_date::text as "newStockDate",
                      p.max_line_quantity as "maxLineQuantity", p.discontinued_at is not null as "isDiscontinued"
@@ -296,8 +347,9 @@ export async function findFavoriteCatalogue(
         ),
     input.variantIds.length === 0
       ? []
-      : queryRows<FavoriteCatalogueVariantRow>(
+      : queryPreparedRows<FavoriteCatalogueVariantRow>(
           db,
+          'favorite_catalogue_variants',
           sql`select v.id, v.product_id as "productId", v.name, v.size, v.colour,
                      coalesce((select greatest(s.quantity_on_hand - s.quantity_reserved, 0) from ${stockLevels} s
                                where s.variant_id = v.id), 0)::int as "stockLevel",

@@ -30,6 +30,7 @@ import {
   type FavoriteListProductRow,
   type FavoriteListRow,
   type FavoriteListSorting,
+  findActiveFavoriteListId,
   findFavoriteCatalogue,
   findFavoriteList,
   findFavoriteListByNameKey,
@@ -82,24 +83,11 @@ function toFavoriteList(
   };
 }
 
-/** The customer's active list (spec §4: the most recently touched), or null. */
-async function findActiveListId(ctx: RequestContext, customerId: string): Promise<string | null> {
-  const { activeListId } = await searchFavoriteLists(ctx.db, {
-    customerId,
-    search: '',
-    productFacets: [],
-    sortings: [],
-    skip: 0,
-    take: 0,
-  });
-  return activeListId;
-}
-
 /** The list as it is now, with its products (inside the caller's transaction). */
 async function readFavoriteList(ctx: RequestContext, row: FavoriteListRow, customerId: string): Promise<FavoriteList> {
   const [products, activeListId] = await Promise.all([
     findFavoriteListProducts(ctx.db, [row.id]),
-    findActiveListId(ctx, customerId),
+    findActiveFavoriteListId(ctx.db, customerId),
   ]);
   return toFavoriteList(row, products, activeListId);
 }
@@ -375,19 +363,9 @@ export async function getFavoriteListsBySearch(
     skip: query.Skip,
     take: query.Take,
   });
-  const products = await findFavoriteListProducts(
-    ctx.db,
-    result.rows.map((row) => row.id),
-  );
-  const productsByList = new Map<string, FavoriteListProductRow[]>();
-  for (const product of products) {
-    const ofList = productsByList.get(product.listId);
-    if (ofList) ofList.push(product);
-    else productsByList.set(product.listId, [product]);
-  }
   return {
     items: result.rows.map((row) => ({
-      item: toFavoriteList(row, productsByList.get(row.id) ?? [], result.activeListId),
+      item: toFavoriteList(row, row.products, result.activeListId),
       sourceFields: query.IncludeSourceFields ? { touchedAt: isoOf(row.touchedAt) } : null,
     })),
     totalItems: result.total,
@@ -435,7 +413,7 @@ export async function getFavoriteList(
   if (!row) throw listNotFound();
   const [products, activeListId] = await Promise.all([
     findFavoriteListProducts(ctx.db, [row.id]),
-    findActiveListId(ctx, customer.id),
+    findActiveFavoriteListId(ctx.db, customer.id),
   ]);
   const [catalogue, prices] = await Promise.all([
     loadCatalogue(ctx, products),
