@@ -53,6 +53,18 @@ describe('browser bundle', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('allows only contract modules that import nothing but the constants', () => {
+    const contractSource = path.join(APP_DIR, '..', '..', '..', 'packages', 'contract', 'src');
+    for (const module of BROWSER_SAFE_MODULES) {
+      const source = readFileSync(path.join(contractSource, `${module.replace('@b2b/contract/', '')}.ts`), 'utf8');
+      const imported = [...source.matchAll(/^import[^;]*from '([^']+)'/gm)].map((match) => match[1]);
+      expect(
+        imported.filter((from) => from !== './constants.ts'),
+        module,
+      ).toEqual([]);
+    }
+  });
+
   it('recognises a value import as an offender and a type import as fine', () => {
     expect(contractValueImports("import { SORTING_OPTIONS } from '@b2b/contract';")).toHaveLength(1);
     expect(contractValueImports("import { cartIdSchema } from '@b2b/contract/cart';")).toHaveLength(1);
