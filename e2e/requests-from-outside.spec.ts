@@ -131,10 +131,20 @@ test.describe('a state-changing request from another site', () => {
       'routes/user.recover-password': { username: 'eu-buyer' },
       'routes/customer-center.impersonation': { intent: 'end' },
       'routes/checkout': { intent: 'place-order' },
+      'routes/resources.favorite-list': { productId: itemNumber, wanted: 'add', returnTo: '/' },
+      'routes/customer-center.favorite-list': { intent: 'create', listName: 'Taken over' },
+      'routes/customer-center.favorite-list.$id': { intent: 'add-all' },
     };
     const refused: string[] = [];
     for (const route of routes) {
-      const address = route.pattern.replace('/customer-center/orders/:orderId', orderPath).replace('/*', '/contact');
+      const address = route.pattern
+        .replace('/customer-center/orders/:orderId', orderPath)
+        // refused before any route reads it: no list of the buyer's is needed
+        .replace(
+          '/customer-center/favorite-list/:id',
+          '/customer-center/favorite-list/00000000-0000-4000-8000-000000000000',
+        )
+        .replace('/*', '/contact');
       expect(address, `${route.id}: a path parameter the test does not fill`).not.toMatch(/[:*]/);
       for (const target of route.isPage ? [address, dataAddressOf(address)] : [address]) {
         for (const method of STATE_CHANGING_METHODS) {

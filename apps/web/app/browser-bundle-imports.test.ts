@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
  * removes from the browser build.
  */
 const APP_DIR = path.dirname(fileURLToPath(import.meta.url));
+/** Contract modules that import nothing but constants: the constants, and the favourite lists' spec §4 rules (ADR 026). */
+const BROWSER_SAFE_MODULES = ['@b2b/contract/constants', '@b2b/contract/favorite-list-rules'];
 const LOADER_ONLY_VALUE_IMPORTS = new Set(['routes/checkout.receipt.tsx']);
 
 function sourceFiles(directory: string): string[] {
@@ -32,7 +34,7 @@ function reachesBrowser(relative: string): boolean {
 function contractValueImports(source: string): string[] {
   const statements = source.match(/import\s+(?!type\s)\{[^}]*\}\s+from\s+'@b2b\/contract(?:\/[\w-]+)?'/g) ?? [];
   return statements.filter((statement) => {
-    if (statement.endsWith("'@b2b/contract/constants'")) return false;
+    if (BROWSER_SAFE_MODULES.some((module) => statement.endsWith(`'${module}'`))) return false;
     const names = (statement.match(/\{([^}]*)\}/)?.[1] ?? '').split(',').map((name) => name.trim());
     return names.some((name) => name !== '' && !name.startsWith('type '));
   });
@@ -49,6 +51,18 @@ describe('browser bundle', () => {
         ),
       );
     expect(offenders).toEqual([]);
+  });
+
+  it('allows only contract modules that import nothing but the constants', () => {
+    const contractSource = path.join(APP_DIR, '..', '..', '..', 'packages', 'contract', 'src');
+    for (const module of BROWSER_SAFE_MODULES) {
+      const source = readFileSync(path.join(contractSource, `${module.replace('@b2b/contract/', '')}.ts`), 'utf8');
+      const imported = [...source.matchAll(/^import[^;]*from '([^']+)'/gm)].map((match) => match[1]);
+      expect(
+        imported.filter((from) => from !== './constants.ts'),
+        module,
+      ).toEqual([]);
+    }
   });
 
   it('recognises a value import as an offender and a type import as fine', () => {

@@ -32,6 +32,7 @@ export default [
   route('resources/prices', 'routes/resources.prices.ts'),
   route('resources/quick-order', 'routes/resources.quick-order.ts'),
   route('resources/search-suggestions', 'routes/resources.search-suggestions.ts'),
+  route('resources/favorite-list', 'routes/resources.favorite-list.ts'),
   // The document downloads answer files, not pages: outside the customer center's layout.
   route('customer-center/invoices/pdfs.zip', 'routes/customer-center.invoices.pdfs-zip.ts'),
   route('customer-center/invoices/:linkId/pdf', 'routes/customer-center.invoices.$linkId.pdf.ts'),
@@ -49,6 +50,8 @@ export default [
     route('impersonation', 'routes/customer-center.impersonation.tsx'),
     route('impersonation/sessions', 'routes/customer-center.impersonation.sessions.tsx'),
     route('assisted-sessions', 'routes/customer-center.assisted-sessions.tsx'),
+    route('favorite-list', 'routes/customer-center.favorite-list.tsx'),
+    route('favorite-list/:id', 'routes/customer-center.favorite-list.$id.tsx'),
   ]),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

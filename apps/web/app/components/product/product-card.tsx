@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AddToCartForm } from '~/components/cart/add-to-cart-form.tsx';
 import { toAddToCartVariants, variantChoiceNoun } from '~/components/cart/add-to-cart-variants.ts';
+import { FavoriteToggle } from '~/components/favorite/favorite-toggle.tsx';
+import type { FavoriteMarks } from '~/lib/favorites/favorite-marks.ts';
 import { responsiveImageSources } from '~/lib/image-resize-params.ts';
 import { LoginForPricesLink } from './login-for-prices-link.tsx';
 import { cardVariants, type ProductCardData } from './product-card-data.ts';
@@ -22,12 +24,18 @@ export function ProductCard({
   imageSizes,
   headingLevel = 3,
   imageLoading = 'lazy',
+  favorites,
 }: {
   product: ProductCardData;
   /** The image's `sizes`: how wide the grid holding the card shows it at each viewport width. */
   imageSizes: string;
   headingLevel?: 2 | 3;
   imageLoading?: 'eager' | 'lazy';
+  /**
+   * The heart's state (issue 26 §1; listings pass it for customers): it stands for the chosen variant, or the product
+   * itself while none is chosen.
+   */
+  favorites?: FavoriteMarks | null | undefined;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const variants = useMemo(() => cardVariants(product), [product]);
@@ -37,9 +45,18 @@ export function ProductCard({
   const chosenColour = choices.find((choice) => choice.id === variantId)?.colour;
   const colourImageUrl = chosenColour ? product.colourImages?.[chosenColour] : undefined;
   const image = colourImageUrl ? { url: colourImageUrl, alt: `${product.name}, ${chosenColour}` } : product.image;
+  const chosenLabel = choices.find((choice) => choice.id === variantId)?.label.replace(/ \(.*\)$/, '');
   return (
     <article className="product-card" data-testid="product-card">
-      <div className="product-card-image">
+      <div className="product-card-image relative">
+        {favorites && product.price !== undefined ? (
+          <FavoriteToggle
+            productKey={{ productId: product.id, variantId: variantId || null, unitOfMeasure: product.unitOfMeasure }}
+            name={chosenLabel ? `${product.name}, ${chosenLabel}` : product.name}
+            marks={favorites}
+            className="absolute top-2 right-2 z-10"
+          />
+        ) : null}
         {image ? (
           <img
             {...responsiveImageSources(image.url, { width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE })}

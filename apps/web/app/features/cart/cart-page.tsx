@@ -1,13 +1,15 @@
 import type { CalculatedCart, CalculatedCartLine, Cart, CartLine } from '@b2b/contract/cart';
-import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
+import { DEFAULT_UNIT_OF_MEASURE, MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { useId } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { FavoriteToggle } from '~/components/favorite/favorite-toggle.tsx';
 import { LineAmounts, TotalsList } from '~/components/order/order-summary.tsx';
 import { OrderTermsNotes } from '~/components/order/order-terms-notes.tsx';
 import { lineFigures, orderTotals } from '~/components/order/order-totals.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
+import type { FavoriteMarks } from '~/lib/favorites/favorite-marks.ts';
 import { formatCount, formatMoney } from '~/lib/format.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
 import type { CalculationState } from './cart-calculation-store.ts';
@@ -177,11 +179,14 @@ export function CartPage({
   products,
   shipToCountryCode,
   priceGroup,
+  favorites,
 }: {
   cart: Cart;
   products: Record<string, CartLineProduct>;
   shipToCountryCode: string;
   priceGroup: string;
+  /** The lines' hearts (issue 26 §1); null when the lists could not be read. */
+  favorites: FavoriteMarks | null;
 }) {
   const { state, retry } = useCartCalculation(cart, shipToCountryCode);
   const emptyFetcher = useFetcher<CartActionResult>({ key: CART_FETCHER_KEY });
@@ -228,7 +233,20 @@ export function CartPage({
                       maxLineQuantity={products[line.productKey.productId]?.maxLineQuantity ?? MAX_LINE_QUANTITY}
                     />
                     <LineFigures calculated={calculatedLines.get(line.id)} currencyCode={currencyCode} />
-                    <DeleteLineForm line={line} />
+                    <div className="flex items-center gap-1">
+                      {favorites ? (
+                        <FavoriteToggle
+                          productKey={{
+                            productId: line.productKey.productId,
+                            variantId: line.productKey.variantId ?? null,
+                            unitOfMeasure: line.productKey.unitOfMeasure || DEFAULT_UNIT_OF_MEASURE,
+                          }}
+                          name={line.name}
+                          marks={favorites}
+                        />
+                      ) : null}
+                      <DeleteLineForm line={line} />
+                    </div>
                   </div>
                 </div>
                 {subLines.length > 0 ? (

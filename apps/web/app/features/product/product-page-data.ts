@@ -1,4 +1,5 @@
 import type { Product } from '@b2b/contract';
+import type { FavoriteMarks } from '~/lib/favorites/favorite-marks.ts';
 import type { PriceView } from '~/lib/prices/price-view.ts';
 
 /** Loader data of a product page. Price fields are absent for anonymous visitors (spec §1). */
@@ -8,4 +9,6 @@ export type ProductPageData = {
   price?: PriceView | null;
   /** Prices of single variants keyed by variant id, where the API has one of its own. */
   variantPrices?: Record<string, PriceView>;
+  /** The variants' hearts (issue 26 §1); absent or null without a customer. */
+  favorites?: FavoriteMarks | null;
 };

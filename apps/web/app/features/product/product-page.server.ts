@@ -1,5 +1,7 @@
 import type { Product } from '@b2b/contract';
 import type { RouterContextProvider } from 'react-router';
+import { loadFavoriteMarks } from '~/lib/favorites/favorite-lists.server.ts';
+import { favoriteKeysOfProduct } from '~/lib/favorites/favorite-marks.ts';
 import { type PriceView, priceKey } from '~/lib/prices/price-view.ts';
 import { loadPrices } from '~/lib/prices/prices.server.ts';
 import type { ProductPageData } from './product-page-data.ts';
@@ -12,16 +14,20 @@ function isSamePrice(a: PriceView, b: PriceView | null): boolean {
 
 /**
  * A product page's data: the product as GetContentByUrl returned it plus, for logged-in users only, the net prices
- * of the product and its variants, asked for in one GetPrices call.
+ * of the product and its variants, asked for in one GetPrices call, and which variants are in the active favourite
+ * list (the hearts, issue 26 §1).
  */
 export async function loadProductPageData(
   context: Readonly<RouterContextProvider>,
   product: Product,
 ): Promise<ProductPageData> {
   const unitOfMeasure = product.unitOfMeasure;
-  const prices = await loadPrices(context, [
-    { productId: product.id, unitOfMeasure },
-    ...product.variants.map((variant) => ({ productId: product.id, variantId: variant.id, unitOfMeasure })),
+  const [prices, favorites] = await Promise.all([
+    loadPrices(context, [
+      { productId: product.id, unitOfMeasure },
+      ...product.variants.map((variant) => ({ productId: product.id, variantId: variant.id, unitOfMeasure })),
+    ]),
+    loadFavoriteMarks(context, favoriteKeysOfProduct(product)),
   ]);
   if (!prices) return { product };
   const variantPrices: Record<string, PriceView> = {};
@@ -34,5 +40,5 @@ export async function loadProductPageData(
   const price = prices[priceKey(product.id)] ?? lowestVariantPrice;
   // a price column that repeats the headline price on every row says nothing: only variants priced differently
   const hasOwnVariantPrices = Object.values(variantPrices).some((variantPrice) => !isSamePrice(variantPrice, price));
-  return { product, price, variantPrices: hasOwnVariantPrices ? variantPrices : {} };
+  return { product, price, variantPrices: hasOwnVariantPrices ? variantPrices : {}, favorites };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { FavoriteToggleHostForm } from '~/components/favorite/favorite-toggle.tsx';
 import { LoginForPricesLink } from '~/components/product/login-for-prices-link.tsx';
 import { ProductPrice } from '~/components/product/product-price.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
@@ -9,7 +10,7 @@ import type { ProductPageData } from './product-page-data.ts';
 import { SpecificationsTable } from './specifications-table.tsx';
 import { useVariantOrder } from './use-variant-order.ts';
 import { buildVariantMatrix, type MatrixCell } from './variant-matrix.ts';
-import { StickyOrderBar, VariantMatrixOrder } from './variant-matrix-view.tsx';
+import { FAVORITE_HOST_FORM_ID, StickyOrderBar, VariantMatrixOrder } from './variant-matrix-view.tsx';
 
 /** Paragraphs of a plain-text description (blank lines separate them). */
 function Description({ text }: { text: string }) {
@@ -100,7 +101,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             productName={product.name}
             priceOf={priceOf}
             canOrder={canOrder}
+            favorites={canOrder ? (data.favorites ?? null) : null}
+            productId={product.id}
+            unitOfMeasure={product.unitOfMeasure}
           />
+          {canOrder && data.favorites ? <FavoriteToggleHostForm id={FAVORITE_HOST_FORM_ID} /> : null}
         </section>
       </div>
 

@@ -1,11 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LazyUnusualQuantityDialog } from '~/components/cart/lazy-unusual-quantity-dialog.tsx';
+import { FavoriteToggle } from '~/components/favorite/favorite-toggle.tsx';
 import { quantityNote } from '~/components/product/order-quantity.ts';
 import { QuantityNote } from '~/components/product/quantity-note.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/lib/cn.ts';
+import type { FavoriteMarks } from '~/lib/favorites/favorite-marks.ts';
 import { formatCount, formatMoney } from '~/lib/format.ts';
 import type { PriceView } from '~/lib/prices/price-view.ts';
 import { useSession } from '~/lib/use-session.ts';
@@ -69,7 +71,13 @@ type CellProps = {
   idPrefix: string;
   /** Shown in the list layout, where no column header names the variant. */
   heading?: string;
+  favorites: FavoriteMarks | null;
+  unitOfMeasure: string;
+  productId: string;
 };
+
+/** The form the variants' hearts submit without JavaScript: the matrix is a form, and forms do not nest. */
+export const FAVORITE_HOST_FORM_ID = 'variant-favorites';
 
 /** One variant: net price, stock, arrival date, quantity box and what the typed quantity means. */
 function MatrixCellContent({
@@ -82,6 +90,9 @@ function MatrixCellContent({
   size,
   idPrefix,
   heading,
+  favorites,
+  unitOfMeasure,
+  productId,
 }: CellProps) {
   const inputId = `${idPrefix}-${cell.key}`;
   const typed = order.typed[cell.key];
@@ -133,34 +144,45 @@ function MatrixCellContent({
           <label htmlFor={inputId} className="sr-only">
             Quantity, {name}
           </label>
-          <input
-            id={inputId}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="0"
-            value={order.quantities[cell.key] ?? ''}
-            onChange={(event) => order.setQuantity(cell.key, event.currentTarget.value)}
-            onFocus={(event) => {
-              order.setActiveKey(cell.key);
-              event.currentTarget.select();
-            }}
-            onKeyDown={(event) => handleArrowKeys(event, size)}
-            tabIndex={order.activeKey === cell.key ? 0 : -1}
-            data-row={position.row}
-            data-column={position.column}
-            data-cell-key={cell.key}
-            aria-invalid={note?.kind === 'error' ? true : undefined}
-            // the limit is said with every box, unless the box's own note refuses the quantity with it
-            aria-describedby={
-              note?.kind === 'error'
-                ? `${inputId}-note`
-                : note
-                  ? `${inputId}-note ${order.limitNoteId}`
-                  : order.limitNoteId
-            }
-            className="w-20 scroll-mb-28 rounded-md border border-neutral-400 px-2 py-1.5 text-right text-sm aria-invalid:border-red-700"
-          />
+          <div className="flex items-center gap-2">
+            <input
+              id={inputId}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="0"
+              value={order.quantities[cell.key] ?? ''}
+              onChange={(event) => order.setQuantity(cell.key, event.currentTarget.value)}
+              onFocus={(event) => {
+                order.setActiveKey(cell.key);
+                event.currentTarget.select();
+              }}
+              onKeyDown={(event) => handleArrowKeys(event, size)}
+              tabIndex={order.activeKey === cell.key ? 0 : -1}
+              data-row={position.row}
+              data-column={position.column}
+              data-cell-key={cell.key}
+              aria-invalid={note?.kind === 'error' ? true : undefined}
+              // the limit is said with every box, unless the box's own note refuses the quantity with it
+              aria-describedby={
+                note?.kind === 'error'
+                  ? `${inputId}-note`
+                  : note
+                    ? `${inputId}-note ${order.limitNoteId}`
+                    : order.limitNoteId
+              }
+              className="w-20 scroll-mb-28 rounded-md border border-neutral-400 px-2 py-1.5 text-right text-sm aria-invalid:border-red-700"
+            />
+            {favorites ? (
+              <FavoriteToggle
+                productKey={{ productId, variantId: cell.variantId, unitOfMeasure }}
+                name={cell.variantId ? `${productName}, ${cell.label}` : productName}
+                marks={favorites}
+                formId={FAVORITE_HOST_FORM_ID}
+                className="size-8"
+              />
+            ) : null}
+          </div>
           <QuantityNote id={`${inputId}-note`} note={note} />
         </div>
       ) : null}
@@ -174,10 +196,23 @@ type LayoutProps = {
   productName: string;
   priceOf: (cell: MatrixCell) => PriceView | null;
   canOrder: boolean;
+  /** Each variant's heart (issue 26 §1); null: no hearts (visitors, staff without a customer). */
+  favorites: FavoriteMarks | null;
+  productId: string;
+  unitOfMeasure: string;
 };
 
 /** Sizes × colours (wide screens): a table whose cells hold the quantity boxes. */
-function MatrixGrid({ matrix, order, productName, priceOf, canOrder }: LayoutProps & { matrix: { kind: 'grid' } }) {
+function MatrixGrid({
+  matrix,
+  order,
+  productName,
+  priceOf,
+  canOrder,
+  favorites,
+  productId,
+  unitOfMeasure,
+}: LayoutProps & { matrix: { kind: 'grid' } }) {
   const idPrefix = useId();
   const size = { rows: matrix.sizes.length, columns: matrix.colours.length };
   return (
@@ -222,6 +257,9 @@ function MatrixGrid({ matrix, order, productName, priceOf, canOrder }: LayoutPro
                         position={{ row, column }}
                         size={size}
                         idPrefix={idPrefix}
+                        favorites={favorites}
+                        productId={productId}
+                        unitOfMeasure={unitOfMeasure}
                       />
                     ) : (
                       <span className="text-neutral-600">Not made</span>
@@ -238,7 +276,16 @@ function MatrixGrid({ matrix, order, productName, priceOf, canOrder }: LayoutPro
 }
 
 /** One list of variants per colour (phones, and products with a single dimension). */
-function MatrixList({ matrix, order, productName, priceOf, canOrder }: LayoutProps) {
+function MatrixList({
+  matrix,
+  order,
+  productName,
+  priceOf,
+  canOrder,
+  favorites,
+  productId,
+  unitOfMeasure,
+}: LayoutProps) {
   const idPrefix = useId();
   const byColour = groupCellsByColour(matrix);
   // colour headings only when sizes sit under them; colours alone are a flat list ("Blue", "Green", …)
@@ -274,6 +321,9 @@ function MatrixList({ matrix, order, productName, priceOf, canOrder }: LayoutPro
                     size={{ rows, columns: 1 }}
                     idPrefix={idPrefix}
                     heading={heading}
+                    favorites={favorites}
+                    productId={productId}
+                    unitOfMeasure={unitOfMeasure}
                   />
                 </li>
               );

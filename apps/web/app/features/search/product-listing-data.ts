@@ -3,6 +3,7 @@ import type { FacetOption, GetProductsBySearchResponse } from '@b2b/contract';
 type FacetValue = FacetOption['options'][number];
 
 import type { ProductCardData } from '~/components/product/product-card-data.ts';
+import type { FavoriteMarks } from '~/lib/favorites/favorite-marks.ts';
 import type { SearchState } from './search-params.ts';
 
 /**
@@ -38,6 +39,8 @@ export type ProductListingData = {
   itemsTotal: number;
   pageCount: number;
   isLoggedIn: boolean;
+  /** The cards' hearts (issue 26 §1): null for visitors and staff without a customer. */
+  favorites: FavoriteMarks | null;
   /** When the free text finds nothing: the corrected text that finds something, else null. */
   didYouMean: GetProductsBySearchResponse['didYouMean'];
   /** When the free text finds nothing: the categories nearest to its words. */

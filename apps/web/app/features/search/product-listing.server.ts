@@ -4,6 +4,8 @@ import { type RouterContextProvider, redirect } from 'react-router';
 import { type ProductCardData, toProductCardData } from '~/components/product/product-card-data.ts';
 import { getApi } from '~/lib/api.server.ts';
 import { getAreaById } from '~/lib/area.server.ts';
+import { loadFavoriteMarks } from '~/lib/favorites/favorite-lists.server.ts';
+import { favoriteKeysOfProduct } from '~/lib/favorites/favorite-marks.ts';
 import { loadPrices } from '~/lib/prices/prices.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import { type FacetView, type ProductListingData, toFacetOptionView } from './product-listing-data.ts';
@@ -88,10 +90,12 @@ export async function loadProductListing(
     ...(options.categoryId && { categoryId: options.categoryId }),
   };
   const result = await getApi(context).call(productEndpoints.getProductsBySearch, { body });
-  const products = await toProductCards(
-    context,
-    result.items.map(({ item }) => item),
-  );
+  const found = result.items.map(({ item }) => item);
+  // the cards' hearts: each product and each of its variants may be in the active favourite list (issue 26 §1)
+  const [products, favorites] = await Promise.all([
+    toProductCards(context, found),
+    loadFavoriteMarks(context, found.flatMap(favoriteKeysOfProduct)),
+  ]);
 
   const facets: FacetView[] = [];
   for (const option of result.facetOptions) {
@@ -109,6 +113,7 @@ export async function loadProductListing(
     itemsTotal: result.itemsTotal,
     pageCount: totalPages(result.itemsTotal, SEARCH_PAGE_SIZE),
     isLoggedIn: session.isLoggedIn,
+    favorites,
     didYouMean: result.didYouMean,
     nearestCategories: result.nearestCategories,
   };

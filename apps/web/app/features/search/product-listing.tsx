@@ -40,7 +40,13 @@ export function formatProductCount(count: number): string {
  * hydration, the page's busiest moment (the phone's filters moving into their drawer), leaves the cards alone (issue
  * 12).
  */
-const ResultsGrid = memo(function ResultsGrid({ products }: { products: ProductListingData['products'] }) {
+const ResultsGrid = memo(function ResultsGrid({
+  products,
+  favorites,
+}: {
+  products: ProductListingData['products'];
+  favorites: ProductListingData['favorites'];
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product, index) => (
@@ -52,6 +58,7 @@ const ResultsGrid = memo(function ResultsGrid({ products }: { products: ProductL
             product={product}
             imageSizes={LISTING_CARD_IMAGE_SIZES}
             imageLoading={index < 2 ? 'eager' : 'lazy'}
+            favorites={favorites}
           />
         </li>
       ))}
@@ -224,7 +231,7 @@ export function ProductListing({
           {products.length === 0 ? (
             <EmptyResults data={data} hasFilters={chips.length > 0} />
           ) : (
-            <ResultsGrid products={products} />
+            <ResultsGrid products={products} favorites={data.favorites} />
           )}
           <Pagination
             currentPage={state.page}
