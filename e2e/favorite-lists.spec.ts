@@ -286,6 +286,36 @@ test.describe('favourite lists', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
+    test("a listing card's heart posts the listing's one form, and the page comes back with the product in the list", async ({
+      page,
+    }) => {
+      await logIn(page, 'eu-buyer');
+      await page.goto('/search');
+      const heart = page
+        .getByTestId('product-card')
+        .first()
+        .getByRole('button', { name: /^Add .+ to Favorite list$/ });
+      const name = ((await heart.getAttribute('title')) ?? '').replace(/^Add (.+) to Favorite list$/, '$1');
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.request().method() === 'POST'),
+        heart.click(),
+      ]);
+      expect(new URL(response.url()).pathname).toBe('/resources/favorite-list');
+      await expect(page).toHaveURL(/\/search$/);
+      const marked = page
+        .getByTestId('product-card')
+        .first()
+        .getByRole('button', { name: `Remove ${name} from Favorite list` });
+      await expect(marked).toBeVisible();
+      await marked.click();
+      await expect(
+        page
+          .getByTestId('product-card')
+          .first()
+          .getByRole('button', { name: `Add ${name} to Favorite list` }),
+      ).toBeVisible();
+    });
+
     test('a heart is a form post: back on the same page, the heart says the variant is in the list', async ({
       page,
     }) => {
@@ -299,7 +329,7 @@ test.describe('favourite lists', () => {
         .getByTestId('variant-matrix')
         .getByRole('button', { name: /^Add .+ to Favorite list$/ })
         .first();
-      const name = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to Favorite list$/, '$1');
+      const name = ((await heart.getAttribute('title')) ?? '').replace(/^Add (.+) to Favorite list$/, '$1');
       const [response] = await Promise.all([
         page.waitForResponse((answer) => answer.request().method() === 'POST'),
         heart.click(),

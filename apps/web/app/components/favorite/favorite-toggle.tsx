@@ -83,10 +83,8 @@ export function FavoriteToggle({
       {isHydrated ? <input type="hidden" name={FAVORITE_REPLY_FIELD} value="json" /> : null}
     </>
   );
-  const buttonClass = cn(
-    'inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-700 hover:border-rose-400 hover:text-rose-700 data-[favorite=true]:border-rose-300 data-[favorite=true]:text-rose-700',
-    className,
-  );
+  // a component class of app.css: a listing has 24 hearts
+  const buttonClass = cn('favorite-toggle', className);
   if (formId) {
     // The fields travel as the button's own name and value: a button that submits another form brings only those.
     return (
@@ -96,7 +94,6 @@ export function FavoriteToggle({
         name="productKey"
         value={JSON.stringify({ ...productKey, wanted: isFavorite ? 'remove' : 'add' })}
         data-favorite={isFavorite}
-        aria-label={label}
         title={label}
         className={buttonClass}
         data-testid="favorite-toggle"
@@ -122,7 +119,6 @@ export function FavoriteToggle({
       <button
         type="submit"
         data-favorite={isFavorite}
-        aria-label={label}
         title={label}
         className={buttonClass}
         data-testid="favorite-toggle"

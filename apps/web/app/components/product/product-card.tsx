@@ -25,6 +25,7 @@ export function ProductCard({
   headingLevel = 3,
   imageLoading = 'lazy',
   favorites,
+  favoriteFormId,
 }: {
   product: ProductCardData;
   /** The image's `sizes`: how wide the grid holding the card shows it at each viewport width. */
@@ -36,6 +37,8 @@ export function ProductCard({
    * itself while none is chosen.
    */
   favorites?: FavoriteMarks | null | undefined;
+  /** The page's `FavoriteToggleHostForm` the heart submits without JavaScript. */
+  favoriteFormId?: string;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const variants = useMemo(() => cardVariants(product), [product]);
@@ -54,6 +57,7 @@ export function ProductCard({
             productKey={{ productId: product.id, variantId: variantId || null, unitOfMeasure: product.unitOfMeasure }}
             name={chosenLabel ? `${product.name}, ${chosenLabel}` : product.name}
             marks={favorites}
+            formId={favoriteFormId}
             className="absolute top-2 right-2 z-10"
           />
         ) : null}
