@@ -6,7 +6,7 @@
  * and nothing stored.
  */
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
-import { MAX_UPLOAD_ROWS, SHEET_COLUMN_HEADERS } from '@b2b/contract';
+import { formatVariantKey, MAX_UPLOAD_ROWS, SHEET_COLUMN_HEADERS } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { instantExcelEndpoints } from '@b2b/contract/endpoints/instant-excel';
 import { instantExcelUploads, products, stockLevels } from '@b2b/db/schema';
@@ -317,14 +317,24 @@ describe('ValidateUpload and ApplyUpload: an .xlsx', () => {
     await emptyCart(buyer);
     const bytes = await buildSheet([
       // renamed numbers: the key still names X-100-02
-      { item: 'renamed', variant: 'renamed-too', key: 'X-100|X-100-02', quantity: 3 },
+      {
+        item: 'renamed',
+        variant: 'renamed-too',
+        key: formatVariantKey({ productId: 'X-100', variantId: 'X-100-02' }),
+        quantity: 3,
+      },
       { item: 'X-200', variant: '', key: '', quantity: { formula: 'A1*2', result: 4 } },
       { item: 'X-100', variant: 'X-100-01', key: '', quantity: -1 },
       { item: 'X-100', variant: '', key: '', quantity: 1 },
       { item: 'NOPE-1', variant: '', key: '', quantity: 1 },
-      { item: 'X-300', variant: 'X-300-01', key: 'X-300|X-300-01', quantity: null },
-      { item: 'X-200', variant: '', key: 'X-200|', quantity: 'two' },
-      { item: 'X-600', variant: '', key: 'X-600|', quantity: 2 },
+      {
+        item: 'X-300',
+        variant: 'X-300-01',
+        key: formatVariantKey({ productId: 'X-300', variantId: 'X-300-01' }),
+        quantity: null,
+      },
+      { item: 'X-200', variant: '', key: formatVariantKey({ productId: 'X-200', variantId: null }), quantity: 'two' },
+      { item: 'X-600', variant: '', key: formatVariantKey({ productId: 'X-600', variantId: null }), quantity: 2 },
     ]);
     const preview = await validate(buyer.token, file('order.xlsx', bytes));
     expect(preview.source).toBe('xlsx');

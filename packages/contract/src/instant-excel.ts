@@ -27,8 +27,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * actually inflated, before any parsing: a zip bomb is refused without being unpacked.
  */
 export const MAX_UPLOAD_UNPACKED_BYTES = 100 * 1024 * 1024;
-/** Most rows one ResolveOrderLines call takes (as many as an upload). */
-export const MAX_RESOLVE_ROWS = MAX_UPLOAD_ROWS;
+/** Most rows one ResolveOrderLines call takes (as many as an upload holds). */
+export const MAX_RESOLVE_ROWS = 10_000;
 /** Longest text one paste may be (10,000 lines of "item number; quantity"). */
 export const MAX_PASTE_TEXT_LENGTH = 1_000_000;
 /** Longest item number read from a row; longer text is an unknown item (no catalogue number comes near). */
@@ -117,7 +117,6 @@ export const resolveOrderLinesBody = z
     rows: z.array(resolveOrderLinesRowSchema).min(1, 'must hold at least one row').max(MAX_RESOLVE_ROWS),
   })
   .strict();
-export type ResolveOrderLinesBody = z.input<typeof resolveOrderLinesBody>;
 
 export const resolvedOrderLineSchema = z.discriminatedUnion('status', [
   z.object({
@@ -235,7 +234,6 @@ export const validateUploadBody = z
     path: ['file'],
     message: 'send either file or pastedText',
   });
-export type ValidateUploadBody = z.input<typeof validateUploadBody>;
 
 export const uploadPreviewSchema = z.object({
   uploadId: z.uuid().describe('Send it to ApplyUpload to apply exactly these rows.'),
@@ -249,9 +247,6 @@ export const uploadPreviewSchema = z.object({
 });
 export type UploadPreview = z.infer<typeof uploadPreviewSchema>;
 
-export const validateUploadResponse = uploadPreviewSchema;
-export type ValidateUploadResponse = z.infer<typeof validateUploadResponse>;
-
 // ---------------------------------------------------------------------------------------------------------------
 // ApplyUpload
 
@@ -262,7 +257,6 @@ export const applyUploadBody = z
     uploadId: z.uuid().describe('The uploadId ValidateUpload answered.'),
   })
   .strict();
-export type ApplyUploadBody = z.input<typeof applyUploadBody>;
 
 export const cartDifferenceLineSchema = z.object({
   productKey: orderLineKeySchema,

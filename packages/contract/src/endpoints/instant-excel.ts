@@ -7,8 +7,8 @@ import {
   MAX_UPLOAD_ROWS,
   resolveOrderLinesBody,
   resolveOrderLinesResponse,
+  uploadPreviewSchema,
   validateUploadBody,
-  validateUploadResponse,
 } from '../instant-excel.ts';
 
 /** A JSON body carrying MAX_UPLOAD_BYTES as base64 (4 characters per 3 bytes), with room for the rest of the body. */
@@ -45,7 +45,7 @@ export const instantExcelEndpoints = {
       'The preview is kept for 24 hours; ApplyUpload applies exactly its rows.',
     body: validateUploadBody,
     bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
-    response: validateUploadResponse,
+    response: uploadPreviewSchema,
   }),
   applyUpload: defineEndpoint({
     method: 'POST',
