@@ -368,6 +368,21 @@ describe('ValidateUpload and ApplyUpload: an .xlsx', () => {
     const preview = await validate(buyer.token, file('mine.xlsx', Buffer.from(await workbook.xlsx.writeBuffer())));
     expect(preview.rows.map((row) => [row.rowNumber, row.status, row.quantity])).toEqual([[2, 'increased', 2]]);
   });
+
+  it('falls back to the numbers when a row’s variant key names nothing any more', async () => {
+    const bytes = await buildSheet([
+      {
+        item: 'X-100',
+        variant: 'X-100-02',
+        key: formatVariantKey({ productId: 'GONE', variantId: 'GONE-01' }),
+        quantity: 1,
+      },
+    ]);
+    const preview = await validate(buyer.token, file('order.xlsx', bytes));
+    expect(preview.rows.map((row) => [row.rowNumber, row.itemNumber, row.line?.productKey.variantId])).toEqual([
+      [3, 'X-100-02', 'X-100-02'],
+    ]);
+  });
 });
 
 /** A zip of the parts given, each deflated; `declaredSize` overrides the size its headers state. */

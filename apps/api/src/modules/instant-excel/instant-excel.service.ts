@@ -195,14 +195,26 @@ export async function validateUpload(
     ? await readFileRows(input.file)
     : { kind: 'paste' as const, rows: readPastedRows(input.pastedText ?? ''), skippedRowCount: 0 };
 
-  const numbers: string[] = [];
-  for (const row of read.rows) {
-    const key = row.variantKey === '' ? null : parseVariantKey(row.variantKey);
-    if (key) numbers.push(key.variantId ?? key.productId);
-    if (row.variantNumber !== '') numbers.push(row.variantNumber);
-    if (row.itemNumber !== '') numbers.push(row.itemNumber);
+  // The hidden variant key names the line of most rows of a downloaded sheet: those are looked up by it alone, and
+  // the numbers of a row only when it has no key, or (a second query, rarely needed) when its key names nothing now.
+  const keys = read.rows.map((row) => (row.variantKey === '' ? null : parseVariantKey(row.variantKey)));
+  const numbersOf = (row: SheetRow) => [row.variantNumber, row.itemNumber].filter((number) => number !== '');
+  const matches = await findMatches(
+    ctx,
+    customer,
+    read.rows.flatMap((row, index) => {
+      const key = keys[index];
+      return key ? [key.variantId ?? key.productId] : numbersOf(row);
+    }),
+  );
+  const unresolvedKeyRows = read.rows.filter((_row, index) => {
+    const key = keys[index];
+    return key && resolveVariantKey(key, matches) === null;
+  });
+  if (unresolvedKeyRows.length > 0) {
+    const more = await findMatches(ctx, customer, unresolvedKeyRows.flatMap(numbersOf));
+    for (const [number, found] of more) matches.set(number, found);
   }
-  const matches = await findMatches(ctx, customer, numbers);
   const resolvedRows = read.rows.map(
     (row): ResolvedSheetRow => ({
       rowNumber: row.rowNumber,
