@@ -42,10 +42,12 @@ export const instantExcelEndpoints = {
       `formula is never evaluated (invalid quantity). At most ${MAX_UPLOAD_ROWS} rows and ` +
       `${MAX_UPLOAD_BYTES / 1024 / 1024} MB. A file that is not such a sheet (an .xls, .numbers, encrypted, corrupt ` +
       'or zip-bomb file) or has no Quantity column answers 400 on `file` with the reason, and nothing is stored. ' +
-      'The preview is kept for 24 hours; ApplyUpload applies exactly its rows.',
+      'The preview is kept for 24 hours; ApplyUpload applies exactly its rows. A body far beyond 10 MB of base64 is ' +
+      'refused before it is read (413).',
     body: validateUploadBody,
     bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
     response: uploadPreviewSchema,
+    errors: [413],
   }),
   applyUpload: defineEndpoint({
     method: 'POST',
