@@ -5,11 +5,11 @@ CREATE TABLE "instant_excel_uploads" (
 	"currency_code" text NOT NULL,
 	"source" text NOT NULL,
 	"file_name" text,
-	"rows" jsonb NOT NULL,
-	"summary" jsonb NOT NULL,
+	"rows" json NOT NULL,
+	"summary" json NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"applied_at" timestamp with time zone,
-	"applied_result" jsonb
+	"applied_result" json
 );
 --> statement-breakpoint
 ALTER TABLE "instant_excel_uploads" ADD CONSTRAINT "instant_excel_uploads_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

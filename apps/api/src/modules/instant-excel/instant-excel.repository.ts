@@ -52,8 +52,9 @@ function toNumberOrNull(value: number | string | null): number | null {
 /**
  * Every product and variant whose number is one of `numbers`, with what an order line needs: the variant (a product
  * sold in one variant brings that one), stock, line limit and the list and group price in the currency. ONE
- * statement for any number of numbers: the numbers go in as one array parameter and meet the primary keys; stock and
- * prices are scalar subqueries on primary keys, as PGlite keeps no planner statistics (product.repository.ts).
+ * statement for any number of numbers: the numbers go in as one array parameter, unnested and joined to the primary
+ * keys; product, stock and both prices are lateral lookups, one index probe
+ * each per row, as PGlite keeps no planner statistics and would otherwise scan whole tables (product.repository.ts).
  */
 export async function findOrderLineMatches(
   db: Executor,
@@ -64,38 +65,50 @@ export async function findOrderLineMatches(
   const rows = await queryRows<RawMatchRow>(
     db,
     sql`
-      with matched as (
-        select v.id as number, v.product_id, v.id as variant_id
-          from ${productVariants} v
-         where v.id = any(${numbers}::text[])
+      -- "distinct" also leaves the planner a small row estimate, so it probes the indexes row by row (with the true
+      -- count it merges whole primary-key indexes: several times slower on PGlite)
+      with wanted as (select distinct number from unnest(${numbers}::text[]) as wanted(number)),
+      matched as (
+        select w.number, v.product_id, v.id as variant_id, v.size, v.colour,
+               1::bigint as variant_count, null::text as first_variant_id
+          from wanted w join ${productVariants} v on v.id = w.number
         union all
-        select p.id, p.id,
-               (select case when count(*) = 1 then min(v.id) end
-                  from ${productVariants} v where v.product_id = p.id)
-          from ${products} p
-         where p.id = any(${numbers}::text[])
+        -- a product number: its variants' count and first variant (the only one, when it has one)
+        select w.number, w.number, case when first.variant_count = 1 then first.id end,
+               case when first.variant_count = 1 then first.size end,
+               case when first.variant_count = 1 then first.colour end,
+               coalesce(first.variant_count, 0), first.id
+          from wanted w
+          join ${products} pw on pw.id = w.number
+          left join lateral (
+            select v.id, v.size, v.colour, count(*) over () as variant_count
+              from ${productVariants} v where v.product_id = pw.id
+             order by v.sort_order, v.id limit 1
+          ) first on true
       )
-      select m.number, m.product_id, m.variant_id,
-             (select count(*) from ${productVariants} v where v.product_id = p.id) as variant_count,
-             (select v.id from ${productVariants} v where v.product_id = p.id
-               order by v.sort_order, v.id limit 1) as first_variant_id,
-             p.name, mv.size, mv.colour, p.unit_of_measure, p.max_line_quantity,
-             p.discontinued_at is not null as is_discontinued,
-             case when m.variant_id is null then p.stock_level
-                  else (select greatest(s.quantity_on_hand - s.quantity_reserved, 0)
-                          from ${stockLevels} s where s.variant_id = m.variant_id) end as available,
-             case when m.variant_id is null then p.new_stock_date
-                  else (select s.new_stock_date from ${stockLevels} s where s.variant_id = m.variant_id) end
-               as new_stock_date,
-             (select pr.unit_price_minor from ${prices} pr join ${priceLists} pl on pl.id = pr.price_list_id
-               where pr.product_id = p.id and pl.currency_code = ${input.currencyCode}
-                 and pl.price_group_id is null) as list_minor,
-             (select pr.unit_price_minor from ${prices} pr join ${priceLists} pl on pl.id = pr.price_list_id
-               where pr.product_id = p.id and pl.currency_code = ${input.currencyCode}
-                 and pl.price_group_id = ${input.priceGroupId}::text) as group_minor
+      select m.number, m.product_id, m.variant_id, m.variant_count, m.first_variant_id,
+             p.name, m.size, m.colour, p.unit_of_measure, p.max_line_quantity, p.is_discontinued,
+             case when m.variant_id is null then p.stock_level else stock.available end as available,
+             case when m.variant_id is null then p.new_stock_date else stock.new_stock_date end as new_stock_date,
+             price.list_minor, price.group_minor
         from matched m
-        join ${products} p on p.id = m.product_id
-        left join ${productVariants} mv on mv.id = m.variant_id`,
+        cross join lateral (
+          select name, unit_of_measure, max_line_quantity, discontinued_at is not null as is_discontinued,
+                 stock_level, new_stock_date
+            from ${products} where id = m.product_id
+        ) p
+        left join lateral (
+          select greatest(s.quantity_on_hand - s.quantity_reserved, 0) as available, s.new_stock_date
+            from ${stockLevels} s where s.variant_id = m.variant_id
+        ) stock on true
+        left join lateral (
+          -- the currency's list price and the customer's group price
+          select min(pr.unit_price_minor) filter (where pl.price_group_id is null) as list_minor,
+                 min(pr.unit_price_minor) filter (where pl.price_group_id is not null) as group_minor
+            from ${prices} pr join ${priceLists} pl on pl.id = pr.price_list_id
+           where pr.product_id = m.product_id and pl.currency_code = ${input.currencyCode}
+             and (pl.price_group_id is null or pl.price_group_id = ${input.priceGroupId}::text)
+        ) price on true`,
   );
   return rows.map((row) => ({
     number: row.number,
