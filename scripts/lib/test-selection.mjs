@@ -36,6 +36,7 @@ export const POSTGRES_SPECIFIC_TESTS = {
     'apps/api/test/favorite-list.test.ts',
     'apps/api/test/forms.test.ts',
     'apps/api/test/impersonation.test.ts',
+    'apps/api/test/instant-excel-upload.test.ts',
     'apps/api/test/mail-delivery.test.ts',
     'apps/api/test/order.test.ts',
     'apps/api/test/password-recovery.test.ts',

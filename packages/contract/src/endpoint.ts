@@ -71,6 +71,8 @@ export type EndpointDefinition = {
    * bare 404 (e.g. `/api/Payment/VerifyPayment`); not in the OpenAPI document.
    */
   missingParameterPaths?: readonly string[];
+  /** Largest request body in bytes, when the call takes more than the API's default (a file, e.g. ValidateUpload). */
+  bodyLimit?: number;
 };
 
 /** Freezes a definition and keeps its literal type, so clients and routes infer their input and answer types. */

@@ -14,6 +14,7 @@ export * from './feed.ts';
 export * from './forms.ts';
 export * from './health.ts';
 export * from './impersonation.ts';
+export * from './instant-excel.ts';
 export * from './media.ts';
 export * from './order.ts';
 export * from './payment.ts';

@@ -18,6 +18,7 @@ export * from './schema/customers.ts';
 export * from './schema/documents.ts';
 export * from './schema/favorite-lists.ts';
 export * from './schema/impersonation.ts';
+export * from './schema/instant-excel.ts';
 export * from './schema/mail.ts';
 export * from './schema/orders.ts';
 export * from './schema/payment-methods.ts';

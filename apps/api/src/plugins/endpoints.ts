@@ -59,6 +59,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
       method,
       url: toFastifyPath(endpoint.path),
       config: { policy: endpoint.policy },
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       schema: {
         operationId: operationIdOf(endpoint, method),
         tags: [endpoint.tag],

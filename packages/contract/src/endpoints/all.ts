@@ -15,6 +15,7 @@ import { feedEndpoints } from './feed.ts';
 import { formsEndpoints } from './forms.ts';
 import { healthEndpoints } from './health.ts';
 import { impersonationEndpoints } from './impersonation.ts';
+import { instantExcelEndpoints } from './instant-excel.ts';
 import { mediaEndpoints } from './media.ts';
 import { orderEndpoints } from './order.ts';
 import { paymentEndpoints } from './payment.ts';
@@ -45,6 +46,7 @@ export const ALL_ENDPOINT_GROUPS = {
   forms: formsEndpoints,
   feed: feedEndpoints,
   favoriteList: favoriteListEndpoints,
+  instantExcel: instantExcelEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */

@@ -1,4 +1,5 @@
 import { MIN_SUGGESTION_TEXT_LENGTH } from '@b2b/contract/constants';
+import { isOrderLinesPaste, parseOrderLines } from '@b2b/contract/order-lines';
 import { type ClipboardEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { LazyUnusualQuantityDialog } from '~/components/cart/lazy-unusual-quantity-dialog.tsx';
@@ -12,7 +13,6 @@ import { cn } from '~/lib/cn.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
 import { CONFIRMED_QUANTITIES_FIELD, type UnusualQuantity } from '~/lib/unusual-quantities.ts';
 import { useSession } from '~/lib/use-session.ts';
-import { isOrderLinesPaste, parseOrderLines } from './order-lines.ts';
 import { QUICK_ORDER_ANCHOR } from './quick-order-link.tsx';
 import {
   applyOutcomes,

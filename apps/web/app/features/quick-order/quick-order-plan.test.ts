@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parentCandidates, planQuickOrder, type ResolvedItem, readItemNumbers } from './quick-order.server.ts';
+import { planQuickOrder, type ResolvedItem, readItemNumbers } from './quick-order.server.ts';
 
 const HELMET_M_BLACK: ResolvedItem = {
   status: 'orderable',
@@ -12,26 +12,20 @@ const HELMET_M_BLACK: ResolvedItem = {
   maxLineQuantity: 200,
 };
 
-describe('parentCandidates', () => {
-  it('lists the product numbers a variant number may extend', () => {
-    expect(parentCandidates('10001-01')).toEqual(['10001']);
-    expect(parentCandidates('A.B-3')).toEqual(['A', 'A.B']);
-    expect(parentCandidates('10001')).toEqual([]);
-  });
-});
-
 describe('planQuickOrder', () => {
   const resolved = new Map<string, ResolvedItem>([
     ['10001-02', HELMET_M_BLACK],
     ['10002', { status: 'needs-variant', name: 'Board', exampleVariantId: '10002-01' }],
+    ['10003', { status: 'not-sold', message: 'Old board is no longer sold' }],
   ]);
 
-  it('adds known items, names unknown ones and products that need a variant, keeps the order of the rows', () => {
+  it('adds known items, names unknown ones, products that need a variant and those not sold, keeps the order of the rows', () => {
     const plan = planQuickOrder(
       [
         { itemNumber: '10001-02', quantity: '5' },
         { itemNumber: '99999', quantity: '2' },
         { itemNumber: '10002', quantity: '1' },
+        { itemNumber: '10003', quantity: '1' },
       ],
       resolved,
     );
@@ -53,6 +47,7 @@ describe('planQuickOrder', () => {
         status: 'not-added',
         message: 'Board is sold in variants: enter a variant number, e.g. 10002-01',
       },
+      { itemNumber: '10003', status: 'not-added', message: 'Old board is no longer sold' },
     ]);
   });
 

@@ -1,6 +1,7 @@
-import { type Product, productIdSchema } from '@b2b/contract';
+import { type Product, productIdSchema, type ResolvedOrderLine } from '@b2b/contract';
 import { MAX_LINES_PER_REQUEST } from '@b2b/contract/cart';
-import { MAX_LOOKUP_IDS, MAX_SEARCH_TEXT_LENGTH, MIN_SUGGESTION_TEXT_LENGTH } from '@b2b/contract/constants';
+import { MAX_SEARCH_TEXT_LENGTH, MIN_SUGGESTION_TEXT_LENGTH } from '@b2b/contract/constants';
+import { instantExcelEndpoints } from '@b2b/contract/endpoints/instant-excel';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
@@ -18,8 +19,6 @@ type Context = Readonly<RouterContextProvider>;
 
 /** Suggestions shown while typing; a few are enough to pick from, more would bury the exact match. */
 const MAX_SUGGESTIONS = 8;
-/** Item numbers not found by id that are looked for in the search index (which also knows variant numbers). */
-const MAX_SEARCHED_NUMBERS = 20;
 const SEARCH_TAKE = 5;
 /** Longer text is no item number (the catalogue's are far shorter) and more than a search takes: refused before any look-up. */
 const MAX_ITEM_NUMBER_LENGTH = MAX_SEARCH_TEXT_LENGTH;
@@ -36,7 +35,9 @@ export type ResolvedItem =
       newStockDate: string | null;
       maxLineQuantity: number;
     }
-  | { status: 'needs-variant'; name: string; exampleVariantId: string };
+  | { status: 'needs-variant'; name: string; exampleVariantId: string }
+  /** Known, but not sold to this customer: discontinued, or without a price in its currency. */
+  | { status: 'not-sold'; message: string };
 
 function variantLabel(variant: { size: string | null; colour: string | null }): string | null {
   return [variant.size, variant.colour].filter(Boolean).join(' ') || null;
@@ -49,18 +50,15 @@ function normalise(itemNumber: string): string {
 async function findProductsByIds(context: Context, ids: readonly string[]): Promise<Product[]> {
   const { area } = getSession(context);
   const valid = [...new Set(ids)].filter((id) => productIdSchema.safeParse(id).success);
-  const found: Product[] = [];
-  for (let start = 0; start < valid.length; start += MAX_LOOKUP_IDS) {
-    const chunk = valid.slice(start, start + MAX_LOOKUP_IDS);
-    try {
-      const { items } = await getApi(context).call(productEndpoints.getProductsByIds, { body: { area, ids: chunk } });
-      found.push(...Object.values(items));
-    } catch (error) {
-      // spec §8: none of the ids exists → 404; for a quick order that only means "unknown numbers"
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    }
+  if (valid.length === 0) return [];
+  try {
+    const { items } = await getApi(context).call(productEndpoints.getProductsByIds, { body: { area, ids: valid } });
+    return Object.values(items);
+  } catch (error) {
+    // spec §8: none of the ids exists → 404; for a suggestion that only means "nothing found"
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    return [];
   }
-  return found;
 }
 
 async function searchProducts(context: Context, text: string, take: number): Promise<Product[]> {
@@ -71,82 +69,55 @@ async function searchProducts(context: Context, text: string, take: number): Pro
   return result.items.map(({ item }) => item);
 }
 
-/**
- * The product numbers a variant number may extend: "10001-01" → "10001"; "A.B-3" → "A", "A.B". Asked for together
- * with the typed numbers, so most variant numbers resolve in the one GetProductsByIds call.
- */
-export function parentCandidates(itemNumber: string): string[] {
-  const candidates: string[] = [];
-  for (let index = 1; index < itemNumber.length; index++) {
-    if ('-._'.includes(itemNumber[index] ?? '')) candidates.push(itemNumber.slice(0, index));
-  }
-  return candidates;
-}
-
-/** What `itemNumber` names among `products`: the product itself or one of its variants. */
-function matchItem(itemNumber: string, products: readonly Product[]): ResolvedItem | null {
-  const wanted = normalise(itemNumber);
-  for (const product of products) {
-    const variant = product.variants.find((candidate) => normalise(candidate.id) === wanted);
-    if (variant) {
-      const label = variantLabel(variant);
+/** One row of ResolveOrderLines' answer as the quick order reads it. */
+function toResolvedItem(row: ResolvedOrderLine, currencyCode: string): ResolvedItem | null {
+  switch (row.status) {
+    case 'orderable': {
+      const { line } = row;
       return {
         status: 'orderable',
-        productId: product.id,
-        variantId: variant.id,
-        unitOfMeasure: product.unitOfMeasure,
-        name: label ? `${product.name}, ${label}` : product.name,
-        stockLevel: variant.stockLevel,
-        newStockDate: variant.newStockDate,
-        maxLineQuantity: product.maxLineQuantity,
+        ...line.productKey,
+        name: line.variantLabel ? `${line.name}, ${line.variantLabel}` : line.name,
+        stockLevel: line.availableQuantity,
+        newStockDate: line.newStockDate,
+        maxLineQuantity: line.maxLineQuantity,
       };
     }
-    if (normalise(product.id) !== wanted) continue;
-    const [onlyVariant, ...others] = product.variants;
-    if (!onlyVariant) {
+    case 'needsVariant':
       return {
-        status: 'orderable',
-        productId: product.id,
-        variantId: null,
-        unitOfMeasure: product.unitOfMeasure,
-        name: product.name,
-        stockLevel: product.stockLevel,
-        newStockDate: product.newStockDate,
-        maxLineQuantity: product.maxLineQuantity,
+        status: 'needs-variant',
+        name: row.name ?? row.itemNumber,
+        exampleVariantId: row.exampleVariantId ?? '',
       };
-    }
-    // a product sold in one variant only: its number orders that variant (the cart needs one, spec §5)
-    if (others.length === 0) return matchItem(onlyVariant.id, [product]);
-    return { status: 'needs-variant', name: product.name, exampleVariantId: onlyVariant.id };
+    case 'discontinued':
+      return { status: 'not-sold', message: `${row.name ?? row.itemNumber} is no longer sold` };
+    case 'notSoldInCurrency':
+      return { status: 'not-sold', message: `${row.name ?? row.itemNumber} is not sold in ${currencyCode}` };
+    case 'unknownItem':
+      return null;
   }
-  return null;
 }
 
 /**
- * Resolves typed item numbers (product or variant numbers) to what the cart takes: one GetProductsByIds call for the
- * numbers and the product numbers they may extend, then the search index for the few still unknown.
+ * Resolves typed item numbers (product or variant numbers, any case) to what the cart takes: ONE ResolveOrderLines
+ * call for all of them (Instant Excel's resolution, ADR 027). A number it does not know is left out of the map.
  */
 export async function resolveItemNumbers(
   context: Context,
   itemNumbers: readonly string[],
 ): Promise<Map<string, ResolvedItem>> {
-  const numbers = [...new Set(itemNumbers.map((itemNumber) => itemNumber.trim()).filter(Boolean))];
-  const products = await findProductsByIds(context, [...numbers, ...numbers.flatMap(parentCandidates)]);
-  const resolved = new Map<string, ResolvedItem>();
-  const unresolved: string[] = [];
-  for (const itemNumber of numbers) {
-    const item = matchItem(itemNumber, products);
-    if (item) resolved.set(itemNumber, item);
-    else unresolved.push(itemNumber);
-  }
-  const searched = await Promise.all(
-    unresolved
-      .slice(0, MAX_SEARCHED_NUMBERS)
-      .map(async (itemNumber) => [itemNumber, await searchProducts(context, itemNumber, SEARCH_TAKE)] as const),
+  const numbers = [...new Set(itemNumbers.map((itemNumber) => itemNumber.trim()).filter(Boolean))].filter(
+    (itemNumber) => itemNumber.length <= MAX_ITEM_NUMBER_LENGTH,
   );
-  for (const [itemNumber, found] of searched) {
-    const item = matchItem(itemNumber, found);
-    if (item) resolved.set(itemNumber, item);
+  const resolved = new Map<string, ResolvedItem>();
+  if (numbers.length === 0) return resolved;
+  const { area } = getSession(context);
+  const answer = await getApi(context).call(instantExcelEndpoints.resolveOrderLines, {
+    body: { area, rows: numbers.map((itemNumber) => ({ itemNumber })) },
+  });
+  for (const row of answer.rows) {
+    const item = toResolvedItem(row, answer.currencyCode);
+    if (item) resolved.set(row.itemNumber, item);
   }
   return resolved;
 }
@@ -263,6 +234,7 @@ export function planQuickOrder(
     const itemNumber = row.itemNumber.trim();
     const item = resolved.get(itemNumber);
     if (!item) return { itemNumber, status: 'not-added', message: `Unknown item number ${itemNumber}` };
+    if (item.status === 'not-sold') return { itemNumber, status: 'not-added', message: item.message };
     if (item.status === 'needs-variant') {
       return {
         itemNumber,
