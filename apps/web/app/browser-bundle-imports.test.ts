@@ -12,7 +12,11 @@ import { describe, expect, it } from 'vitest';
  */
 const APP_DIR = path.dirname(fileURLToPath(import.meta.url));
 /** Contract modules that import nothing but constants: the constants, and the favourite lists' spec §4 rules (ADR 026). */
-const BROWSER_SAFE_MODULES = ['@b2b/contract/constants', '@b2b/contract/favorite-list-rules'];
+const BROWSER_SAFE_MODULES = [
+  '@b2b/contract/constants',
+  '@b2b/contract/favorite-list-rules',
+  '@b2b/contract/order-lines',
+];
 const LOADER_ONLY_VALUE_IMPORTS = new Set(['routes/checkout.receipt.tsx']);
 
 function sourceFiles(directory: string): string[] {
