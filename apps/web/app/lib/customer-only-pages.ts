@@ -4,7 +4,13 @@
  * one anyway, is told why (auth.server.ts `requireCustomer`). Browser-safe.
  */
 import type { MenuEntry } from '@b2b/contract';
-import { ASSISTED_SESSIONS_PATH, CREDIT_MEMOS_PATH, INVOICES_PATH, ORDERS_PATH } from './customer-center-paths.ts';
+import {
+  ASSISTED_SESSIONS_PATH,
+  CREDIT_MEMOS_PATH,
+  INSTANT_EXCEL_PATH,
+  INVOICES_PATH,
+  ORDERS_PATH,
+} from './customer-center-paths.ts';
 
 /** Each page's name in a sentence, as a list (`name`) and for one of its entries below it (`entryName`). */
 const CUSTOMER_ONLY_PAGES: ReadonlyArray<{ path: string; name: string; entryName: string }> = [
@@ -13,6 +19,7 @@ const CUSTOMER_ONLY_PAGES: ReadonlyArray<{ path: string; name: string; entryName
   { path: ORDERS_PATH, name: 'The order list', entryName: 'The order' },
   { path: INVOICES_PATH, name: 'The invoice list', entryName: 'The invoice' },
   { path: CREDIT_MEMOS_PATH, name: 'The credit memo list', entryName: 'The credit memo' },
+  { path: INSTANT_EXCEL_PATH, name: 'Instant Excel', entryName: 'Instant Excel' },
   { path: ASSISTED_SESSIONS_PATH, name: "The customer's assisted sessions", entryName: 'The assisted session' },
 ];
 

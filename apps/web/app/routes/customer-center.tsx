@@ -1,7 +1,13 @@
 import { type FocusEvent, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { requireUser } from '~/lib/auth.server.ts';
-import { ASSISTED_SESSIONS_PATH, CREDIT_MEMOS_PATH, INVOICES_PATH, ORDERS_PATH } from '~/lib/customer-center-paths.ts';
+import {
+  ASSISTED_SESSIONS_PATH,
+  CREDIT_MEMOS_PATH,
+  INSTANT_EXCEL_PATH,
+  INVOICES_PATH,
+  ORDERS_PATH,
+} from '~/lib/customer-center-paths.ts';
 import { isSalesRep, OWN_SESSIONS_PATH } from '~/lib/sales-rep.ts';
 import { IMPERSONATION_PATH, type SessionSummary } from '~/lib/session-summary.ts';
 import { useSession } from '~/lib/use-session.ts';
@@ -16,7 +22,7 @@ type CustomerCenterLink = { to: string; label: string; end: boolean };
 
 /**
  * The sub-navigation for this session: only pages this user can open. The customer's pages (orders, invoices, credit
- * memos, "Assisted sessions") where there is a customer; "Act for a customer" and "My assisted sessions" for sales
+ * memos, Instant Excel, "Assisted sessions") where there is a customer; "Act for a customer" and "My assisted sessions" for sales
  * reps (spec §6), acting or not; no "Change password" while acting for a customer (the password is the rep's; the
  * API refuses it). A rep acting for no customer thus sees overview, acting, their own sessions and the password.
  */
@@ -28,6 +34,7 @@ function customerCenterLinks(session: SessionSummary): CustomerCenterLink[] {
           { to: ORDERS_PATH, label: 'Orders', end: false },
           { to: INVOICES_PATH, label: 'Invoices', end: false },
           { to: CREDIT_MEMOS_PATH, label: 'Credit memos', end: false },
+          { to: INSTANT_EXCEL_PATH, label: 'Instant Excel', end: false },
           { to: ASSISTED_SESSIONS_PATH, label: 'Assisted sessions', end: false },
         ]
       : []),
