@@ -165,13 +165,20 @@ test('sheet round trip: download → three rows filled, one unknown → the prev
     await expect(page.getByTestId('cart-total')).toContainText(shownTotal);
   });
 
-  await test.step('pasted lines raise a line the cart holds', async () => {
+  await test.step('by keyboard alone: pasted lines raise a line the cart holds', async () => {
     const [first] = sheet.filled;
     if (!first) throw new Error('no filled row');
     await page.goto(PAGE_PATH);
-    await page.getByLabel('Or paste lines').fill(`${first.itemNumber}; 3\n${UNKNOWN_ITEM_NUMBER}; 1`);
-    await page.getByRole('button', { name: 'Check rows' }).click();
+    const pasteBox = page.getByLabel('Or paste lines');
+    await pasteBox.focus();
+    await page.keyboard.type(`${first.itemNumber}; 3`);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`${UNKNOWN_ITEM_NUMBER}; 1`);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Check rows' })).toBeFocused();
+    await page.keyboard.press('Enter');
     const preview = page.getByTestId('upload-preview');
+    await expect(preview.getByRole('heading', { name: '3. Check and add to cart' })).toBeFocused();
     await expect(preview.getByTestId('upload-summary')).toContainText('Pasted lines: 2 rows: 1 to add, 1 not added.');
     await expect(preview.getByRole('row', { name: /^Row 1\b/ }).getByTestId('preview-row-status')).toHaveText(
       'Increased',
@@ -179,10 +186,15 @@ test('sheet round trip: download → three rows filled, one unknown → the prev
     await expect(preview.getByRole('row', { name: /^Row 2\b/ }).getByTestId('preview-row-status')).toHaveText(
       'Unknown item',
     );
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeFocused();
+    await page.keyboard.press('Enter');
     const difference = page.getByTestId('cart-difference');
+    await expect(difference.getByRole('heading', { name: 'Added to your cart' })).toBeFocused();
     await expect(difference.getByRole('heading', { name: '1 changed quantity' })).toBeVisible();
     await expect(difference.getByTestId('difference-line')).toContainText(`${first.quantity} → ${first.quantity + 3}`);
+    const lines = await cartLines(request, token);
+    expect(lines.find((line) => line.quantity === first.quantity + 3)).toBeDefined();
   });
 });
 

@@ -299,6 +299,9 @@ function PreviewTable({ preview }: { preview: UploadPreview }) {
               <th scope="col" className="px-4 py-2 text-right font-medium">
                 In cart after
               </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                Net unit price
+              </th>
               <th scope="col" className="px-4 py-2 font-medium">
                 Result
               </th>
@@ -330,6 +333,10 @@ function PreviewTable({ preview }: { preview: UploadPreview }) {
                 <td className={cn('px-4 py-2 text-right', REFLOW_CELL)}>
                   <CellLabel>In cart after</CellLabel>
                   <span>{row.quantity === null ? '–' : formatCount(row.quantityInCart + row.quantity)}</span>
+                </td>
+                <td className={cn('px-4 py-2 text-right whitespace-nowrap', REFLOW_CELL)}>
+                  <CellLabel>Net unit price</CellLabel>
+                  <span>{row.line ? formatMoney(row.line.netUnitPrice, preview.currencyCode) : '–'}</span>
                 </td>
                 <td className={cn('px-4 py-2', REFLOW_CELL)}>
                   <CellLabel>Result</CellLabel>

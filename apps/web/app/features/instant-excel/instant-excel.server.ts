@@ -20,7 +20,7 @@ type Context = Readonly<RouterContextProvider>;
 const CATEGORY_PATH_SEPARATOR = ' › ';
 
 /** Every category of the tree, parents before children, each labelled with its path (the sheet may hold any). */
-function toCategoryChoices(entries: readonly MenuEntry[], parentLabel = ''): ScopeChoice[] {
+export function toCategoryChoices(entries: readonly MenuEntry[], parentLabel = ''): ScopeChoice[] {
   return entries.flatMap((entry) => {
     const label = parentLabel ? `${parentLabel}${CATEGORY_PATH_SEPARATOR}${entry.name}` : entry.name;
     return [{ value: entry.id, label }, ...toCategoryChoices(entry.children, label)];
