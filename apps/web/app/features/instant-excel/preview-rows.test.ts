@@ -72,4 +72,13 @@ describe('the preview’s summary line', () => {
       }),
     ).toBe('1,203 rows: 1,200 to add (4 as backorder), 2 unchanged, 1 not added.');
   });
+
+  it('says the rows of a downloaded sheet left without a quantity apart', () => {
+    expect(summaryText({ ...summary, skippedRowCount: 1 })).toBe(
+      '3 rows: 2 to add, 1 not added. 1 row without a quantity left out.',
+    );
+    expect(summaryText({ ...summary, skippedRowCount: 2480 })).toBe(
+      '3 rows: 2 to add, 1 not added. 2,480 rows without a quantity left out.',
+    );
+  });
 });

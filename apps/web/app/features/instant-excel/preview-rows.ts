@@ -63,12 +63,19 @@ function plural(count: number, one: string, many: string): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
-/** The preview's summary line: "3 rows: 2 to add (1 as backorder), 1 not added." */
+/**
+ * The preview's summary line: "3 rows: 2 to add (1 as backorder), 1 not added." Rows as the API counts them (those
+ * with a quantity; a downloaded sheet's untouched rows are said apart). Backorder rows are among those to add.
+ */
 export function summaryText(summary: UploadSummary): string {
   const toAdd = summary.addedCount + summary.increasedCount;
   const backorder = summary.backorderCount > 0 ? ` (${formatCount(summary.backorderCount)} as backorder)` : '';
   const parts = [`${formatCount(toAdd)} to add${backorder}`];
   if (summary.unchangedCount > 0) parts.push(`${formatCount(summary.unchangedCount)} unchanged`);
   parts.push(`${formatCount(summary.rejectedCount)} not added`);
-  return `${plural(summary.rowCount, 'row', 'rows')}: ${parts.join(', ')}.`;
+  const skipped =
+    summary.skippedRowCount > 0
+      ? ` ${plural(summary.skippedRowCount, 'row', 'rows')} without a quantity left out.`
+      : '';
+  return `${plural(summary.rowCount, 'row', 'rows')}: ${parts.join(', ')}.${skipped}`;
 }
