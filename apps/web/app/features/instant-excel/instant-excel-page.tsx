@@ -360,6 +360,12 @@ function PreviewTable({ preview }: { preview: UploadPreview }) {
 function PreviewSection({ preview, applyError }: { preview: UploadPreview; applyError: string | null }) {
   const navigation = useNavigation();
   const isAdding = navigation.state !== 'idle' && navigation.formData?.get(INSTANT_EXCEL_FIELDS.intent) === 'apply';
+  // Set in the press's own event, before React renders "Adding…": a double click's second press comes sooner than
+  // that. Cleared once the answer is in, so a refused apply can be tried again.
+  const isSubmittedRef = useRef(false);
+  useEffect(() => {
+    if (navigation.state === 'idle') isSubmittedRef.current = false;
+  }, [navigation.state]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new preview (a new upload) takes the focus
   useEffect(() => {
@@ -382,18 +388,18 @@ function PreviewSection({ preview, applyError }: { preview: UploadPreview; apply
       {applyError ? <Alert>{applyError}</Alert> : null}
       <PreviewTable preview={preview} />
       {canAdd ? (
-        <Form method="post" className="flex flex-wrap items-center gap-3">
+        <Form
+          method="post"
+          className="flex flex-wrap items-center gap-3"
+          // one ApplyUpload per press series; the API applies an upload once anyway (a retry, another tab)
+          onSubmit={(event) => {
+            if (isSubmittedRef.current) event.preventDefault();
+            isSubmittedRef.current = true;
+          }}
+        >
           <input type="hidden" name={INSTANT_EXCEL_FIELDS.intent} value="apply" />
           <input type="hidden" name={INSTANT_EXCEL_FIELDS.uploadId} value={preview.uploadId} />
-          <button
-            type="submit"
-            // a second press while the first is on its way is dropped here; the API applies an upload once anyway
-            onClick={(event) => {
-              if (isAdding) event.preventDefault();
-            }}
-            aria-disabled={isAdding || undefined}
-            className={buttonClassName('primary')}
-          >
+          <button type="submit" aria-disabled={isAdding || undefined} className={buttonClassName('primary')}>
             {isAdding ? 'Adding…' : 'Add to cart'}
           </button>
           {summary.rejectedCount > 0 ? (
@@ -497,14 +503,9 @@ export function InstantExcelPage({
   useEffect(() => {
     if (actionData?.intent === 'validate') setLastPreview(actionData.ok ? actionData.preview : null);
   }, [actionData]);
+  const isApplyRefused = actionData?.intent === 'apply' && !actionData.ok;
   const preview =
-    actionData?.intent === 'validate'
-      ? actionData.ok
-        ? actionData.preview
-        : null
-      : actionData?.ok
-        ? null
-        : lastPreview;
+    actionData?.intent === 'validate' && actionData.ok ? actionData.preview : isApplyRefused ? lastPreview : null;
   return (
     <div className="flex flex-col gap-6">
       <div>
