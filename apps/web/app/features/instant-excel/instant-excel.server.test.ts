@@ -1,10 +1,11 @@
+import type { MenuEntry } from '@b2b/contract';
 import { MAX_UPLOAD_BYTES } from '@b2b/contract/instant-excel';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { refuseOversizedUpload, toCategoryChoices, validateUpload } from './instant-excel.server.ts';
 
-function entry(id: string, name: string, children: ReturnType<typeof entry>[] = []) {
-  return { id, name, url: `/${id}`, tags: ['primary' as const], children };
+function entry(id: string, name: string, children: MenuEntry[] = []): MenuEntry {
+  return { id, name, url: `/${id}`, tags: ['primary'], children };
 }
 
 describe('the download form’s categories', () => {
