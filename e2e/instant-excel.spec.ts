@@ -55,7 +55,8 @@ function findHeader(sheet: ExcelJS.Worksheet): { row: number; columns: Map<strin
  */
 async function fillSheet(downloaded: Buffer): Promise<FilledSheet> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(downloaded as unknown as ArrayBuffer);
+  // exceljs types its input as an ArrayBuffer of its own; a copy of the bytes is one
+  await workbook.xlsx.load(new Uint8Array(downloaded).buffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('the download holds no worksheet');
   const header = findHeader(sheet);
