@@ -17,6 +17,7 @@ export * from './schema/content.ts';
 export * from './schema/customers.ts';
 export * from './schema/documents.ts';
 export * from './schema/impersonation.ts';
+export * from './schema/instant-excel.ts';
 export * from './schema/mail.ts';
 export * from './schema/orders.ts';
 export * from './schema/payment-methods.ts';

@@ -12,7 +12,7 @@ import { cn } from '~/lib/cn.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
 import { CONFIRMED_QUANTITIES_FIELD, type UnusualQuantity } from '~/lib/unusual-quantities.ts';
 import { useSession } from '~/lib/use-session.ts';
-import { isOrderLinesPaste, parseOrderLines } from './order-lines.ts';
+import { isOrderLinesPaste, parseOrderLines } from '@b2b/contract/order-lines';
 import { QUICK_ORDER_ANCHOR } from './quick-order-link.tsx';
 import {
   applyOutcomes,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrderLines } from './order-lines.ts';
+import { parseOrderLines } from '@b2b/contract/order-lines';
 import {
   applyOutcomes,
   emptyRow,

@@ -1,4 +1,4 @@
-import type { PastedOrderLine } from './order-lines.ts';
+import type { PastedOrderLine } from '@b2b/contract/order-lines';
 import type { QuickOrderRowOutcome } from './quick-order-types.ts';
 
 /** One row of the quick order as the buyer sees it. */

@@ -1,6 +1,7 @@
 /**
- * Quick order's pasted text: one line per item, "item; quantity" with a semicolon, a tab (a spreadsheet's copied
- * cells) or a comma between them. A line without a quantity orders one unit; blank lines are skipped. The quantity is
+ * Pasted order lines, as the quick order and Instant Excel's paste (ValidateUpload's pastedText) both read them: one
+ * line per item, "item; quantity" with a semicolon, a tab (a spreadsheet's copied cells) or a comma between them.
+ * Free of zod, so the storefront's browser code may import it. A line without a quantity orders one unit; blank lines are skipped. The quantity is
  * kept as typed, so the row shows what was pasted and says what is wrong with it rather than dropping it.
  */
 
