@@ -47,7 +47,7 @@ function ScopeOption({
   const id = useId();
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-      <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-neutral-900 sm:w-72 sm:shrink-0">
+      <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-neutral-900 sm:w-80 sm:shrink-0">
         <input
           id={id}
           type="radio"
@@ -269,6 +269,13 @@ function RowResult({ row }: { row: UploadRow }) {
   );
 }
 
+/** Longest cell text the preview repeats whole; a sheet's stray long text is cut (the row's reason names it). */
+const MAX_CELL_TEXT_SHOWN = 40;
+
+function shortened(text: string): string {
+  return text.length > MAX_CELL_TEXT_SHOWN ? `${text.slice(0, MAX_CELL_TEXT_SHOWN - 1)}…` : text;
+}
+
 function itemName(row: UploadRow): string {
   if (!row.line) return '–';
   return row.line.variantLabel ? `${row.line.name}, ${row.line.variantLabel}` : row.line.name;
@@ -313,14 +320,17 @@ function PreviewTable({ preview }: { preview: UploadPreview }) {
                 key={row.rowNumber}
                 data-testid="preview-row"
                 data-row-number={row.rowNumber}
-                className={cn('border-b border-neutral-100 align-top last:border-0', REFLOW_ROW)}
+                // the last row's rule goes on the desktop only: on a phone every row is a card with its own border
+                className={cn('border-b border-neutral-100 align-top md:last:border-0', REFLOW_ROW)}
               >
                 <th scope="row" className={cn('px-4 py-2 font-medium whitespace-nowrap', REFLOW_TITLE_CELL)}>
                   Row {row.rowNumber}
                 </th>
                 <td className={cn('px-4 py-2', REFLOW_CELL)}>
                   <CellLabel>Item number</CellLabel>
-                  <span className="font-mono break-all">{row.itemNumber || '–'}</span>
+                  <span className="font-mono break-all md:break-normal md:whitespace-nowrap">
+                    {shortened(row.itemNumber) || '–'}
+                  </span>
                 </td>
                 <td className={cn('px-4 py-2', REFLOW_CELL)}>
                   <CellLabel>Item</CellLabel>
@@ -328,7 +338,7 @@ function PreviewTable({ preview }: { preview: UploadPreview }) {
                 </td>
                 <td className={cn('px-4 py-2 text-right', REFLOW_CELL)}>
                   <CellLabel>Quantity</CellLabel>
-                  <span className="break-all">{row.quantityText || '–'}</span>
+                  <span className="break-all">{shortened(row.quantityText) || '–'}</span>
                 </td>
                 <td className={cn('px-4 py-2 text-right', REFLOW_CELL)}>
                   <CellLabel>In cart after</CellLabel>
