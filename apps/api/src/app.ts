@@ -19,6 +19,7 @@ import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { customerCenterRoutes } from './modules/customer-center/customer-center.routes.ts';
 import { backOfficeInvoiceRoutes } from './modules/documents/back-office-invoice.routes.ts';
 import { customerDocumentsRoutes } from './modules/documents/customer-documents.routes.ts';
+import { favoriteListRoutes } from './modules/favorite-list/favorite-list.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -143,6 +144,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(mediaRoutes);
   await app.register(customerRoutes);
   await app.register(customerCenterRoutes);
+  await app.register(favoriteListRoutes);
   await app.register(customerDocumentsRoutes);
   await app.register(shippingRoutes);
   await app.register(sitemapRoutes);

@@ -76,6 +76,11 @@ export const MAX_LOOKUP_IDS = 200;
 /** spec §9: favourite lists. */
 export const FAVORITE_LISTS_FETCHED = 15;
 export const DEFAULT_FAVORITE_LIST_NAME = 'Favorite list';
+/** Issue 26: the most favourite lists a customer keeps, and products one list holds. */
+export const MAX_FAVORITE_LISTS = 100;
+export const MAX_FAVORITE_LIST_PRODUCTS = 1000;
+/** Issue 26: a list's name is 1 to 100 characters once trimmed, unique per customer regardless of case. */
+export const MAX_FAVORITE_LIST_NAME_LENGTH = 100;
 
 /** spec §9: toasts. */
 export const TOAST_LIFE_MS = 3000;

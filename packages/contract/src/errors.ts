@@ -15,6 +15,8 @@ export const ERROR_TYPES = {
   ForbiddenException: 403,
   NotFoundException: 404,
   CartHasBeenModifiedException: 409,
+  /** AddOrUpdateFavoriteList with a version another save has passed: nothing saved; read the list again (ADR 026). */
+  FavoriteListHasBeenModifiedException: 409,
   ConflictException: 409,
   /** CreateOrderByCartId on a cart without lines. */
   CartIsEmptyException: 409,

@@ -8,6 +8,8 @@ export * from './customer.ts';
 export * from './customer-center.ts';
 export * from './documents.ts';
 export * from './errors.ts';
+export * from './favorite-list.ts';
+export * from './favorite-list-rules.ts';
 export * from './feed.ts';
 export * from './forms.ts';
 export * from './health.ts';

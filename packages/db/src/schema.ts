@@ -16,6 +16,7 @@ export * from './schema/catalogue.ts';
 export * from './schema/content.ts';
 export * from './schema/customers.ts';
 export * from './schema/documents.ts';
+export * from './schema/favorite-lists.ts';
 export * from './schema/impersonation.ts';
 export * from './schema/instant-excel.ts';
 export * from './schema/mail.ts';

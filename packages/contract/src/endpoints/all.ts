@@ -10,6 +10,7 @@ import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
 import { customerCenterEndpoints } from './customer-center.ts';
 import { documentsEndpoints } from './documents.ts';
+import { favoriteListEndpoints } from './favorite-list.ts';
 import { feedEndpoints } from './feed.ts';
 import { formsEndpoints } from './forms.ts';
 import { healthEndpoints } from './health.ts';
@@ -45,6 +46,7 @@ export const ALL_ENDPOINT_GROUPS = {
   forms: formsEndpoints,
   feed: feedEndpoints,
   instantExcel: instantExcelEndpoints,
+  favoriteList: favoriteListEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */

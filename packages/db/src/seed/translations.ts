@@ -19,6 +19,8 @@ const EXCEPTION_MESSAGES: Record<ErrorType, string> = {
   ForbiddenException: 'Your account does not have access to this.',
   NotFoundException: 'We could not find what you were looking for. It may have been moved or removed.',
   CartHasBeenModifiedException: 'Your cart was changed in another window. We have loaded the latest version.',
+  FavoriteListHasBeenModifiedException:
+    'This favourite list was changed in another window. We have loaded the latest version; please try again.',
   ConflictException: 'Someone else changed this at the same time. Please reload and try again.',
   CartIsEmptyException: 'Your cart is empty. Add products before you check out.',
   PaymentNotCompletedException:
