@@ -7,8 +7,6 @@ export const INVOICES_PATH = '/customer-center/invoices';
 export const CREDIT_MEMOS_PATH = '/customer-center/credit-memos';
 /** The customer's "Assisted sessions": every time a sales rep acted for them (ADR 013). */
 export const ASSISTED_SESSIONS_PATH = '/customer-center/assisted-sessions';
-/** The customer's favourite lists (issue 26 §1); a list at `favoriteListPath(listId)`. */
-export const FAVORITE_LISTS_PATH = '/customer-center/favorite-list';
 /** The statement of account: the account overview's section with the open balance. */
 export const STATEMENT_OF_ACCOUNT_PATH = '/customer-center#statement-heading';
 

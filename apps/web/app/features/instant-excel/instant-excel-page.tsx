@@ -14,7 +14,7 @@ import {
   REFLOW_TITLE_CELL,
 } from '~/components/ui/reflow-table.tsx';
 import { cn } from '~/lib/cn.ts';
-import { FAVORITE_LISTS_PATH, INSTANT_EXCEL_PATH, INSTANT_EXCEL_SHEET_PATH } from '~/lib/customer-center-paths.ts';
+import { INSTANT_EXCEL_PATH, INSTANT_EXCEL_SHEET_PATH } from '~/lib/customer-center-paths.ts';
 import { formatCount, formatMoney } from '~/lib/format.ts';
 import {
   type DownloadChoices,
@@ -26,7 +26,6 @@ import { ROW_STATUS_LABELS, rowTone, selectPreviewRows, summaryText } from './pr
 import { SHEET_SCOPE_FIELDS, type SheetError, type SheetScope, type SheetScopeKind } from './sheet-scope.ts';
 
 const SECTION_CLASS = 'flex flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-4 shadow-xs sm:p-6';
-const LINK_CLASS = 'font-medium text-accent-800 underline hover:text-accent-900';
 const SELECT_CLASS =
   'w-full min-w-0 rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 shadow-xs disabled:bg-neutral-100 disabled:text-neutral-500';
 
@@ -119,16 +118,19 @@ function DownloadSection({ choices }: { choices: DownloadChoices }) {
             checked={scope === 'purchases'}
             onChoose={setScope}
           />
-          {choices.favoriteListId ? (
-            <>
-              <ScopeOption
-                kind="favorite-list"
-                label="The favourite list you came from"
-                checked={scope === 'favorite-list'}
-                onChoose={setScope}
-              />
-              <input type="hidden" name={SHEET_SCOPE_FIELDS.listId} value={choices.favoriteListId} />
-            </>
+          {choices.favoriteLists.length > 0 ? (
+            <ScopeOption
+              kind="favorite-list"
+              label="A favourite list"
+              checked={scope === 'favorite-list'}
+              onChoose={setScope}
+              select={{
+                name: SHEET_SCOPE_FIELDS.listId,
+                label: 'Favourite list',
+                choices: choices.favoriteLists,
+                defaultValue: selectedValue(choices.selected, 'favorite-list'),
+              }}
+            />
           ) : null}
           <ScopeOption
             kind="category"
@@ -161,15 +163,6 @@ function DownloadSection({ choices }: { choices: DownloadChoices }) {
             onChoose={setScope}
           />
         </fieldset>
-        {choices.favoriteListId ? null : (
-          <p className="text-sm text-neutral-700">
-            For a favourite list, open it under{' '}
-            <Link to={FAVORITE_LISTS_PATH} className={LINK_CLASS}>
-              Favourite lists
-            </Link>{' '}
-            and choose its Instant Excel sheet.
-          </p>
-        )}
         <div>
           <button type="submit" className={buttonClassName('primary')}>
             Download sheet (.xlsx)

@@ -11,11 +11,8 @@ export type ScopeChoice = { value: string; label: string };
 export type DownloadChoices = {
   categories: ScopeChoice[];
   brands: ScopeChoice[];
-  /**
-   * The favourite list of the page's link (`?scope=favorite-list&listId=…`, from the favourite list page), or null:
-   * a list's sheet is chosen on the list itself.
-   */
-  favoriteListId: string | null;
+  /** The customer's favourite lists, most recently used first. */
+  favoriteLists: ScopeChoice[];
   /** Why the last download gave no sheet (the download route sent the buyer back), or null. */
   sheetError: SheetError | null;
   /** What the form preselects: the scope of the page's link (`?scope=favorite-list&listId=…`), else purchases. */

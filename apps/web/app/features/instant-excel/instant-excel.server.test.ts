@@ -2,7 +2,7 @@ import type { MenuEntry } from '@b2b/contract';
 import { MAX_UPLOAD_BYTES } from '@b2b/contract/instant-excel';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { refuseOversizedUpload, toCategoryChoices, validateUpload } from './instant-excel.server.ts';
+import { isOffered, refuseOversizedUpload, toCategoryChoices, validateUpload } from './instant-excel.server.ts';
 
 function entry(id: string, name: string, children: MenuEntry[] = []): MenuEntry {
   return { id, name, url: `/${id}`, tags: ['primary'], children };
@@ -20,6 +20,27 @@ describe('the download form’s categories', () => {
       { value: 'skate-wheels', label: 'Skate › Wheels' },
       { value: 'surf', label: 'Surf' },
     ]);
+  });
+});
+
+describe('the scope a link preselects', () => {
+  const choices = {
+    categories: [{ value: 'skate', label: 'Skate' }],
+    brands: [{ value: 'hillside', label: 'Hillside' }],
+    favoriteLists: [{ value: '0d6f1b7e-3c1a-4f7e-9a51-2b0c7d9e8f10', label: 'Spring (3 products)' }],
+  };
+
+  it('is preselected when the form offers its category, brand or list', () => {
+    expect(isOffered({ kind: 'category', categoryId: 'skate' }, choices)).toBe(true);
+    expect(isOffered({ kind: 'brand', brand: 'hillside' }, choices)).toBe(true);
+    expect(isOffered({ kind: 'favorite-list', listId: '0d6f1b7e-3c1a-4f7e-9a51-2b0c7d9e8f10' }, choices)).toBe(true);
+    expect(isOffered({ kind: 'assortment' }, choices)).toBe(true);
+  });
+
+  it('is not when the list was deleted or the id is unknown (the page then preselects the default)', () => {
+    expect(isOffered({ kind: 'favorite-list', listId: '11111111-1111-4111-8111-111111111111' }, choices)).toBe(false);
+    expect(isOffered({ kind: 'category', categoryId: 'surf' }, choices)).toBe(false);
+    expect(isOffered({ kind: 'brand', brand: 'Hillside' }, choices)).toBe(false);
   });
 });
 

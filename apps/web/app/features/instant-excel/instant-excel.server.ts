@@ -1,10 +1,13 @@
 import type { MenuEntry } from '@b2b/contract';
+import { MAX_FAVORITE_LISTS } from '@b2b/contract/constants';
+import { favoriteListEndpoints } from '@b2b/contract/endpoints/favorite-list';
 import { instantExcelEndpoints } from '@b2b/contract/endpoints/instant-excel';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { MAX_PASTE_TEXT_LENGTH, MAX_UPLOAD_BYTES } from '@b2b/contract/instant-excel';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { getAreaById, getCategoryMenu } from '~/lib/area.server.ts';
+import { formatCount } from '~/lib/format.ts';
 import { getSession } from '~/lib/session.server.ts';
 import {
   type DownloadChoices,
@@ -12,7 +15,13 @@ import {
   type InstantExcelActionData,
   type ScopeChoice,
 } from './instant-excel-types.ts';
-import { DEFAULT_SHEET_SCOPE, readSheetError, readSheetScope, SHEET_ERROR_PARAM } from './sheet-scope.ts';
+import {
+  DEFAULT_SHEET_SCOPE,
+  readSheetError,
+  readSheetScope,
+  SHEET_ERROR_PARAM,
+  type SheetScope,
+} from './sheet-scope.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -31,6 +40,28 @@ export function toCategoryChoices(entries: readonly MenuEntry[], parentLabel = '
 export async function loadCategoryChoices(context: Context): Promise<ScopeChoice[]> {
   const area = await getAreaById(getSession(context).area.areaId);
   return toCategoryChoices(getCategoryMenu(area, []));
+}
+
+/**
+ * The customer's favourite lists, most recently used first (as the lists page orders them, spec §4), each with its
+ * product count: every list, as a customer has at most MAX_FAVORITE_LISTS.
+ */
+export async function loadFavoriteListChoices(context: Context): Promise<ScopeChoice[]> {
+  const { area } = getSession(context);
+  const { items } = await getApi(context).call(favoriteListEndpoints.getFavoriteListsBySearch, {
+    query: {
+      'Area.AreaId': area.areaId,
+      'Area.LanguageCode': area.languageCode,
+      'Area.CurrencyCode': area.currencyCode,
+      Skip: 0,
+      Take: MAX_FAVORITE_LISTS,
+      Search: '',
+    },
+  });
+  return items.map(({ item }) => ({
+    value: item.listId,
+    label: `${item.listName} (${item.productCount === 1 ? '1 product' : `${formatCount(item.productCount)} products`})`,
+  }));
 }
 
 /** The brands of the catalogue, by name: the search's brand facet without any product (take 0). */
@@ -139,14 +170,37 @@ export async function applyUpload(context: Context, form: FormData): Promise<Ins
   }
 }
 
+/** Whether the form offers `scope`: its category, brand or list is among the choices. */
+export function isOffered(
+  scope: SheetScope,
+  choices: Pick<DownloadChoices, 'categories' | 'brands' | 'favoriteLists'>,
+): boolean {
+  const has = (list: ScopeChoice[], value: string) => list.some((choice) => choice.value === value);
+  switch (scope.kind) {
+    case 'category':
+      return has(choices.categories, scope.categoryId);
+    case 'brand':
+      return has(choices.brands, scope.brand);
+    case 'favorite-list':
+      return has(choices.favoriteLists, scope.listId);
+    default:
+      return true;
+  }
+}
+
 /**
- * What the download form offers: every category, every brand, the favourite list of the page's link, and the scope to
+ * What the download form offers: every category, every brand, the customer's favourite lists, and the scope to
  * preselect (`?scope=…` of a link, e.g. the favourite list page's; else the last 12 months' purchases).
  */
 export async function loadDownloadChoices(context: Context, searchParams: URLSearchParams): Promise<DownloadChoices> {
-  const [categories, brands] = await Promise.all([loadCategoryChoices(context), loadBrandChoices(context)]);
-  const selected = readSheetScope(searchParams) ?? DEFAULT_SHEET_SCOPE;
-  const favoriteListId = selected.kind === 'favorite-list' ? selected.listId : null;
+  const [categories, brands, favoriteLists] = await Promise.all([
+    loadCategoryChoices(context),
+    loadBrandChoices(context),
+    loadFavoriteListChoices(context),
+  ]);
+  const linked = readSheetScope(searchParams);
+  // a link's list, category or brand that is not (or no longer) there preselects the default instead
+  const selected = linked && isOffered(linked, { categories, brands, favoriteLists }) ? linked : DEFAULT_SHEET_SCOPE;
   const sheetError = readSheetError(searchParams.get(SHEET_ERROR_PARAM));
-  return { categories, brands, favoriteListId, selected, sheetError };
+  return { categories, brands, favoriteLists, selected, sheetError };
 }
