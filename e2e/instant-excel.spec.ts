@@ -22,6 +22,8 @@ const BUYER_AREA: AreaInfo = { areaId: 'eu', languageCode: 'en-GB', currencyCode
 const PAGE_PATH = '/customer-center/instant-excel';
 const UNKNOWN_ITEM_NUMBER = 'NO-SUCH-ITEM-404';
 const PHONE = { width: 390, height: 844 };
+/** The sheet's column of the stock available now (the rows filled are ones whose stock covers the quantity). */
+const AVAILABLE_HEADER = 'Available';
 
 async function emptyCart(request: APIRequestContext): Promise<string> {
   const token = await logInToApi(request, BUYER, BUYER_AREA);
@@ -68,13 +70,14 @@ async function fillSheet(downloaded: Buffer): Promise<FilledSheet> {
   const quantityColumn = column(SHEET_COLUMN_HEADERS.quantity);
   const variantColumn = column(SHEET_COLUMN_HEADERS.variantNumber);
   const itemColumn = column(SHEET_COLUMN_HEADERS.itemNumber);
+  const availableColumn = column(AVAILABLE_HEADER);
   const filled: FilledSheet['filled'] = [];
   for (let rowNumber = header.row + 1; rowNumber <= sheet.rowCount && filled.length < 2; rowNumber++) {
     const row = sheet.getRow(rowNumber);
     const variant = String(row.getCell(variantColumn).value ?? '').trim();
     const item = String(row.getCell(itemColumn).value ?? '').trim();
-    if (!variant && !item) continue;
     const quantity = filled.length + 1;
+    if ((!variant && !item) || Number(row.getCell(availableColumn).value ?? 0) < quantity) continue;
     row.getCell(quantityColumn).value = quantity;
     row.commit();
     filled.push({ itemNumber: variant || item, quantity });
