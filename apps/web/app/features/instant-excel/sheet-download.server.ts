@@ -1,5 +1,5 @@
 import { instantExcelEndpoints } from '@b2b/contract/endpoints/instant-excel';
-import type { SheetScope as ApiSheetScope } from '@b2b/contract/instant-excel';
+import { type SheetScope as ApiSheetScope, SHEET_CONTENT_TYPE } from '@b2b/contract/instant-excel';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { getApi, isApiError } from '~/lib/api.server.ts';
 import { INSTANT_EXCEL_PATH } from '~/lib/customer-center-paths.ts';
@@ -55,7 +55,7 @@ export async function downloadSheet(
       status: 200,
       headers: {
         ...PRIVATE_FILE_HEADERS,
-        'content-type': instantExcelEndpoints.downloadSheet.responseContentType,
+        'content-type': SHEET_CONTENT_TYPE,
         'content-disposition':
           sheet.headers.get('content-disposition') ?? `attachment; filename="${FALLBACK_FILE_NAME}"`,
       },
