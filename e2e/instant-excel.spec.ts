@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { AreaInfo } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
+import { favoriteListEndpoints } from '@b2b/contract/endpoints/favorite-list';
+import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { SHEET_COLUMN_HEADERS } from '@b2b/contract/instant-excel';
 import ExcelJS from 'exceljs';
 import { expectNoAxeViolations } from './support/accessibility.ts';
@@ -97,6 +99,31 @@ async function openPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Instant Excel' })).toBeVisible();
 }
 
+/** The variant numbers of the sheet's data rows (below the header row), read with the library that wrote them. */
+async function sheetVariantNumbers(bytes: Buffer): Promise<string[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the download holds no worksheet');
+  const header = findHeader(sheet);
+  const variantColumn = header.columns.get(SHEET_COLUMN_HEADERS.variantNumber) ?? 0;
+  const numbers: string[] = [];
+  for (let rowNumber = header.row + 1; rowNumber <= sheet.rowCount; rowNumber++) {
+    const value = String(sheet.getRow(rowNumber).getCell(variantColumn).value ?? '').trim();
+    if (value) numbers.push(value);
+  }
+  return numbers;
+}
+
+async function downloadChosenSheet(page: Page): Promise<Buffer> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download sheet (.xlsx)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  return readFile(await download.path());
+}
+
 async function downloadBrandSheet(page: Page): Promise<Buffer> {
   const form = page.getByRole('group', { name: 'What the sheet holds' });
   // choosing a brand in its list chooses the brand scope too
@@ -104,12 +131,7 @@ async function downloadBrandSheet(page: Page): Promise<Buffer> {
   const firstBrand = await brands.locator('option').first().getAttribute('value');
   await brands.selectOption(firstBrand ?? '');
   await expect(form.getByRole('radio', { name: 'A brand' })).toBeChecked();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download sheet (.xlsx)' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const bytes = await readFile(await download.path());
+  const bytes = await downloadChosenSheet(page);
   // an .xlsx is a zip
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
   return bytes;
@@ -200,6 +222,37 @@ test('sheet round trip: download → three rows filled, one unknown → the prev
     const lines = await cartLines(request, token);
     expect(lines.find((line) => line.quantity === first.quantity + 3)).toBeDefined();
   });
+});
+
+test('the favourite list page’s link preselects the list, and its sheet holds the list’s variants', async ({
+  page,
+  request,
+}) => {
+  const token = await logInToApi(request, BUYER, BUYER_AREA);
+  const { items } = await callApi(request, productEndpoints.getProductsBySearch, {
+    body: { area: BUYER_AREA, facets: [], skip: 0, take: 1 },
+  });
+  const product = items[0]?.item;
+  const variant = product?.variants[0];
+  if (!product || !variant) throw new Error('the catalogue has no product with variants first');
+  const list = await callApi(request, favoriteListEndpoints.addOrUpdateFavoriteList, {
+    token,
+    body: {
+      area: BUYER_AREA,
+      favouriteList: {
+        listName: `Sheet test ${Date.now()}`,
+        products: [{ productId: product.id, variantId: variant.id, unitOfMeasure: product.unitOfMeasure }],
+      },
+    },
+  });
+
+  await logIn(page, BUYER.username);
+  await page.goto(`${PAGE_PATH}?scope=favorite-list&listId=${list.listId}`);
+  const form = page.getByRole('group', { name: 'What the sheet holds' });
+  await expect(form.getByRole('radio', { name: 'A favourite list' })).toBeChecked();
+  await expect(form.getByRole('combobox', { name: 'Favourite list' })).toHaveValue(list.listId);
+  await expectNoAxeViolations(page);
+  expect(await sheetVariantNumbers(await downloadChosenSheet(page))).toEqual([variant.id]);
 });
 
 test('a file that is no spreadsheet: the API’s message, and the cart does not change', async ({ page, request }) => {
