@@ -70,7 +70,7 @@ test.describe('desktop 1366 × 900', () => {
     await myAccount.click();
     const panel = page.locator(`[id="${await myAccount.getAttribute('aria-controls')}"]`);
     await expect(panel.getByRole('link', { name: 'Change password' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: /^(Orders|Invoices|Credit memos)$/ })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: /^(Orders|Invoices|Credit memos|Instant Excel)$/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expectNoAxeViolations(page);
 
@@ -80,6 +80,7 @@ test.describe('desktop 1366 × 900', () => {
       ['/customer-center/invoices', 'The invoice list'],
       ['/customer-center/credit-memos', 'The credit memo list'],
       ['/customer-center/assisted-sessions', "The customer's assisted sessions"],
+      ['/customer-center/instant-excel', 'Instant Excel'],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

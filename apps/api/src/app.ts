@@ -25,6 +25,7 @@ import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { instantExcelRoutes } from './modules/instant-excel/instant-excel.routes.ts';
+import { sheetDownloadRoutes } from './modules/instant-excel/sheet-download.routes.ts';
 import { mailDeliveryPlugin } from './modules/mail/mail-delivery.plugin.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
@@ -152,6 +153,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(backOfficeInvoiceRoutes);
   await app.register(paymentRoutes);
   await app.register(instantExcelRoutes);
+  await app.register(sheetDownloadRoutes);
 
   await app.ready();
   return app;

@@ -38,6 +38,7 @@ export default [
   route('customer-center/invoices/:linkId/pdf', 'routes/customer-center.invoices.$linkId.pdf.ts'),
   route('customer-center/credit-memos/pdfs.zip', 'routes/customer-center.credit-memos.pdfs-zip.ts'),
   route('customer-center/credit-memos/:creditMemoId/pdf', 'routes/customer-center.credit-memos.$creditMemoId.pdf.ts'),
+  route('customer-center/instant-excel/sheet.xlsx', 'routes/customer-center.instant-excel.sheet-xlsx.ts'),
   route('customer-center', 'routes/customer-center.tsx', [
     index('routes/customer-center._index.tsx'),
     route('orders', 'routes/customer-center.orders.tsx'),
@@ -46,6 +47,7 @@ export default [
     route('invoices/:linkId', 'routes/customer-center.invoices.$linkId.tsx'),
     route('credit-memos', 'routes/customer-center.credit-memos.tsx'),
     route('credit-memos/:creditMemoId', 'routes/customer-center.credit-memos.$creditMemoId.tsx'),
+    route('instant-excel', 'routes/customer-center.instant-excel.tsx'),
     route('user/change-password', 'routes/customer-center.user.change-password.tsx'),
     route('impersonation', 'routes/customer-center.impersonation.tsx'),
     route('impersonation/sessions', 'routes/customer-center.impersonation.sessions.tsx'),

@@ -16,6 +16,20 @@ export const AREA_DEFAULTS: Record<AreaId, { name: string; languageCode: string;
   eu: { name: 'Europe', languageCode: 'en-GB', currencyCode: 'EUR' },
 };
 
+/** spec §1: USD variants (USD, USN, USS: same-day / next-day dollars) are shown as USD. */
+const USD_VARIANT = /^US[A-Z]$/;
+const DISPLAY_CURRENCY_OVERRIDES: Readonly<Record<string, string>> = { XNOK: 'NOK' };
+
+/**
+ * spec §1: display currency maps USD variants to USD and XNOK to NOK; other codes pass through upper-cased. The
+ * storefront formats its amounts in it, the API its sheets (Instant Excel's price column).
+ */
+export function toDisplayCurrency(code: string): string {
+  const upper = code.trim().toUpperCase();
+  if (USD_VARIANT.test(upper)) return 'USD';
+  return DISPLAY_CURRENCY_OVERRIDES[upper] ?? upper;
+}
+
 /** spec §9 */
 export const DEFAULT_UNIT_OF_MEASURE = 'STK';
 /**

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { cartIdSchema } from './cart.ts';
 import { areaInfoSchema, currencyCodeSchema, productIdSchema } from './common.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
+import { favoriteListIdSchema } from './favorite-list.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Limits and the sheet's layout (shared by DownloadSheet, which writes the sheet, and ValidateUpload, which reads it)
@@ -281,3 +282,67 @@ export const applyUploadResponse = z.object({
   currencyCode: currencyCodeSchema,
 });
 export type ApplyUploadResponse = z.infer<typeof applyUploadResponse>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// DownloadSheet (ADR 028): the personalised order sheet
+
+/**
+ * What a sheet holds: a category (with its subcategories), a brand, one of the customer's favourite lists, what the
+ * customer bought in the last PURCHASES_SCOPE_MONTHS months, or the whole assortment. Always products still sold
+ * and priced in the customer's currency, one row per variant.
+ */
+export const SHEET_SCOPE_TYPES = ['category', 'brand', 'favoriteList', 'purchases', 'assortment'] as const;
+/** The `purchases` scope: the variants the customer ordered within this many months (issue 26 §2: 12). */
+export const PURCHASES_SCOPE_MONTHS = 12;
+/**
+ * Most rows one sheet may hold. The sheet is streamed, so its size is bounded by time rather than memory; a larger
+ * scope answers 400 on `scope` and asks for a narrower one.
+ */
+export const MAX_SHEET_ROWS = 50_000;
+/** The sheet's content type (Office Open XML workbook). */
+export const SHEET_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const catalogueIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9._-]+$/, 'must be an id (letters, digits, dot, dash, underscore)');
+
+export const sheetScopeSchema = z
+  .discriminatedUnion('type', [
+    z
+      .object({
+        type: z.literal('category'),
+        categoryId: catalogueIdSchema.describe('A category id; subcategories included.'),
+      })
+      .strict(),
+    z.object({ type: z.literal('brand'), brandId: catalogueIdSchema.describe('A brand id.') }).strict(),
+    z
+      .object({
+        type: z.literal('favoriteList'),
+        listId: favoriteListIdSchema.describe("One of the customer's favourite lists."),
+      })
+      .strict(),
+    z.object({ type: z.literal('purchases') }).strict(),
+    z.object({ type: z.literal('assortment') }).strict(),
+  ])
+  .describe(
+    'What the sheet holds: `category` (categoryId, with its subcategories), `brand` (brandId), `favoriteList` ' +
+      `(listId), \`purchases\` (what the customer ordered in the last ${PURCHASES_SCOPE_MONTHS} months) or ` +
+      '`assortment` (everything the customer can order).',
+  );
+export type SheetScope = z.infer<typeof sheetScopeSchema>;
+
+/** POST DownloadSheet */
+export const downloadSheetBody = z
+  .object({
+    area: areaInfoSchema,
+    scope: sheetScopeSchema,
+  })
+  .strict();
+
+/** The sheet: bytes of an .xlsx, described for OpenAPI as a binary string. */
+export const downloadSheetResponse = z
+  .string()
+  .meta({ format: 'binary' })
+  .describe('The order sheet (.xlsx), streamed; Content-Disposition names it instant-excel-<customer>-<date>.xlsx.');

@@ -28,3 +28,16 @@ export function creditMemoPath(creditMemoId: string): string {
 export function favoriteListPath(listId: string): string {
   return `${FAVORITE_LISTS_PATH}/${encodeURIComponent(listId)}`;
 }
+
+/**
+ * Instant Excel (issue 26): the personalised order sheet to download, and a filled one (or pasted lines) to preview
+ * and add to the cart.
+ */
+export const INSTANT_EXCEL_PATH = '/customer-center/instant-excel';
+/** The sheet's download (a resource route outside the customer center's layout: it answers a file). */
+export const INSTANT_EXCEL_SHEET_PATH = `${INSTANT_EXCEL_PATH}/sheet.xlsx`;
+
+/** Instant Excel with a favourite list chosen as the sheet's scope (the favourite list page links here). */
+export function instantExcelFavoriteListHref(listId: string): string {
+  return `${INSTANT_EXCEL_PATH}?scope=favorite-list&listId=${encodeURIComponent(listId)}`;
+}

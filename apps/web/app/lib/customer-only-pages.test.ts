@@ -14,6 +14,8 @@ describe('customer-only pages', () => {
     expect(customerOnlyPageName('/customer-center/orders/0b0e0c4e')).toBe('The order');
     expect(customerOnlyPageName('/customer-center/invoices/abc/pdf')).toBe('The invoice');
     expect(customerOnlyPageName('/customer-center/credit-memos')).toBe('The credit memo list');
+    expect(customerOnlyPageName('/customer-center/instant-excel')).toBe('Instant Excel');
+    expect(customerOnlyPageName('/customer-center/instant-excel/sheet.xlsx')).toBe('Instant Excel');
     expect(customerOnlyPageName('/customer-center/assisted-sessions')).toBe("The customer's assisted sessions");
     expect(customerOnlyPageName('/customer-center/favorite-list')).toBe('The favorite lists');
     expect(customerOnlyPageName('/customer-center/favorite-list/0b0e0c4e')).toBe('The favorite list');

@@ -8,6 +8,7 @@ import {
   ASSISTED_SESSIONS_PATH,
   CREDIT_MEMOS_PATH,
   FAVORITE_LISTS_PATH,
+  INSTANT_EXCEL_PATH,
   INVOICES_PATH,
   ORDERS_PATH,
 } from './customer-center-paths.ts';
@@ -20,6 +21,7 @@ const CUSTOMER_ONLY_PAGES: ReadonlyArray<{ path: string; name: string; entryName
   { path: INVOICES_PATH, name: 'The invoice list', entryName: 'The invoice' },
   { path: CREDIT_MEMOS_PATH, name: 'The credit memo list', entryName: 'The credit memo' },
   { path: FAVORITE_LISTS_PATH, name: 'The favorite lists', entryName: 'The favorite list' },
+  { path: INSTANT_EXCEL_PATH, name: 'Instant Excel', entryName: 'Instant Excel' },
   { path: ASSISTED_SESSIONS_PATH, name: "The customer's assisted sessions", entryName: 'The assisted session' },
 ];
 

@@ -5,6 +5,7 @@ import {
   ASSISTED_SESSIONS_PATH,
   CREDIT_MEMOS_PATH,
   FAVORITE_LISTS_PATH,
+  INSTANT_EXCEL_PATH,
   INVOICES_PATH,
   ORDERS_PATH,
 } from '~/lib/customer-center-paths.ts';
@@ -22,7 +23,8 @@ type CustomerCenterLink = { to: string; label: string; end: boolean };
 
 /**
  * The sub-navigation for this session: only pages this user can open. The customer's pages (orders, invoices, credit
- * memos, favorite lists, "Assisted sessions") where there is a customer; "Act for a customer" and "My assisted sessions" for sales
+ * memos, favorite lists, Instant Excel, "Assisted sessions") where there is a customer; "Act for a customer" and "My
+ * assisted sessions" for sales
  * reps (spec §6), acting or not; no "Change password" while acting for a customer (the password is the rep's; the
  * API refuses it). A rep acting for no customer thus sees overview, acting, their own sessions and the password.
  */
@@ -35,6 +37,7 @@ function customerCenterLinks(session: SessionSummary): CustomerCenterLink[] {
           { to: INVOICES_PATH, label: 'Invoices', end: false },
           { to: CREDIT_MEMOS_PATH, label: 'Credit memos', end: false },
           { to: FAVORITE_LISTS_PATH, label: 'Favorite lists', end: false },
+          { to: INSTANT_EXCEL_PATH, label: 'Instant Excel', end: false },
           { to: ASSISTED_SESSIONS_PATH, label: 'Assisted sessions', end: false },
         ]
       : []),

@@ -3,10 +3,15 @@ import { defineEndpoint } from '../endpoint.ts';
 import {
   applyUploadBody,
   applyUploadResponse,
+  downloadSheetBody,
+  downloadSheetResponse,
+  MAX_SHEET_ROWS,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_ROWS,
+  PURCHASES_SCOPE_MONTHS,
   resolveOrderLinesBody,
   resolveOrderLinesResponse,
+  SHEET_CONTENT_TYPE,
   uploadPreviewSchema,
   validateUploadBody,
 } from '../instant-excel.ts';
@@ -63,5 +68,26 @@ export const instantExcelEndpoints = {
     body: applyUploadBody,
     response: applyUploadResponse,
     errors: [404, 409],
+  }),
+  downloadSheet: defineEndpoint({
+    method: 'POST',
+    path: '/api/InstantExcel/DownloadSheet',
+    policy: 'customer',
+    tag: 'InstantExcel',
+    summary:
+      "The customer's personalised order sheet (.xlsx) of a category, a brand, a favourite list, recent purchases or the assortment",
+    description:
+      'One row per variant of the products in the scope that are still sold and priced in the customer’s currency: ' +
+      'item number, variant number, name, brand, size, colour, the customer’s net unit price (a number in the ' +
+      'currency’s format, without VAT), available stock, next arrival date, last ordered date and quantity, and an ' +
+      'empty Quantity column that takes whole numbers 0–100,000. A hidden Variant key column lets ValidateUpload ' +
+      'resolve renamed or re-sorted rows. Streamed as it is written (Content-Disposition: attachment). ' +
+      `\`purchases\` covers the last ${PURCHASES_SCOPE_MONTHS} months. A scope of more than ${MAX_SHEET_ROWS} ` +
+      'variants answers 400 on `scope`; an unknown category or brand, or a favourite list that is not the ' +
+      'customer’s, 404.',
+    body: downloadSheetBody,
+    response: downloadSheetResponse,
+    responseContentType: SHEET_CONTENT_TYPE,
+    errors: [404],
   }),
 };

@@ -78,6 +78,7 @@ const SITE_MENU_ENTRIES: MenuEntry[] = [
       entry('orders', 'Orders', '/customer-center/orders', ['requires-login']),
       entry('invoices', 'Invoices', '/customer-center/invoices', ['requires-login']),
       entry('credit-memos', 'Credit memos', '/customer-center/credit-memos', ['requires-login']),
+      entry('instant-excel', 'Instant Excel', '/customer-center/instant-excel', ['requires-login']),
       entry('change-password', 'Change password', '/customer-center/user/change-password', ['requires-login']),
     ],
   ),

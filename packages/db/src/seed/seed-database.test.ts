@@ -356,6 +356,7 @@ describe('seedDatabase', () => {
         'Orders',
         'Invoices',
         'Credit memos',
+        'Instant Excel',
         'Change password',
       ]);
       expect(account?.children.every((child) => child.tags.includes('requires-login'))).toBe(true);

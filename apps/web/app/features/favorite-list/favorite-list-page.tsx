@@ -5,7 +5,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import { useHydrated } from '~/components/ui/use-hydrated.ts';
 import { cn } from '~/lib/cn.ts';
-import { FAVORITE_LISTS_PATH, favoriteListPath } from '~/lib/customer-center-paths.ts';
+import { FAVORITE_LISTS_PATH, favoriteListPath, instantExcelFavoriteListHref } from '~/lib/customer-center-paths.ts';
 import { formatCount, formatMoney } from '~/lib/format.ts';
 import { resizedImageSources } from '~/lib/image-resize-params.ts';
 import { type FavoriteLineView, sortFavoriteLines } from './favorite-lines.ts';
@@ -16,11 +16,6 @@ import { QUANTITY_FIELD_PREFIX, SELECTED_FIELD } from './favorite-list-result.ts
 const ADD_FORM_ID = 'favorite-add';
 const REMOVE_FORM_ID = 'favorite-remove';
 const LINE_IMAGE_SIZE = 64;
-
-/** The Instant Excel page with this list as the sheet's scope (issue 26 §2; the page is Instant Excel's). */
-function instantExcelHref(listId: string): string {
-  return `/customer-center/instant-excel?${new URLSearchParams({ scope: 'favorite-list', listId }).toString()}`;
-}
 
 function LineStatus({ line }: { line: FavoriteLineView }) {
   if (line.status === 'unavailable')
@@ -218,7 +213,7 @@ export function FavoriteListPage({
           )}
         </Form>
         <Link
-          to={instantExcelHref(list.listId)}
+          to={instantExcelFavoriteListHref(list.listId)}
           className={buttonClassName('secondary')}
           data-testid="instant-excel-link"
         >
