@@ -107,6 +107,7 @@ const mergeShopClasses = createTailwindMerge(() => ({
     'max-h': [{ 'max-h': ['screen', 'lh', 'none', ...sizing] }],
     // Typography
     'font-size': [{ text: ['base', isTshirtSize, isArbitraryVariableLength, isArbitraryLength] }],
+    'font-family': [{ font: ['sans', 'mono'] }],
     'font-smoothing': ['antialiased', 'subpixel-antialiased'],
     'font-style': ['italic', 'not-italic'],
     'font-weight': [
