@@ -93,7 +93,7 @@ async function resolveScope(
       return { label: `Brand ${name}`, filter: { brandId: scope.brandId }, variantKeys: null };
     }
     case 'purchases': {
-      // The variants ordered within the months: those whose latest order is.
+      // The variants ordered within the months, with their latest order (the last-ordered columns) in one read.
       const purchased = await findLastOrders(ctx.db, {
         customerId: context.customerId,
         filter: {},
