@@ -286,12 +286,6 @@ export type ApplyUploadResponse = z.infer<typeof applyUploadResponse>;
 // ---------------------------------------------------------------------------------------------------------------
 // DownloadSheet (ADR 028): the personalised order sheet
 
-/**
- * What a sheet holds: a category (with its subcategories), a brand, one of the customer's favourite lists, what the
- * customer bought in the last PURCHASES_SCOPE_MONTHS months, or the whole assortment. Always products still sold
- * and priced in the customer's currency, one row per variant.
- */
-export const SHEET_SCOPE_TYPES = ['category', 'brand', 'favoriteList', 'purchases', 'assortment'] as const;
 /** The `purchases` scope: the variants the customer ordered within this many months (issue 26 §2: 12). */
 export const PURCHASES_SCOPE_MONTHS = 12;
 /**
@@ -308,6 +302,11 @@ const catalogueIdSchema = z
   .max(100)
   .regex(/^[A-Za-z0-9._-]+$/, 'must be an id (letters, digits, dot, dash, underscore)');
 
+/**
+ * What a sheet holds: a category (with its subcategories), a brand, one of the customer's favourite lists, what the
+ * customer bought in the last PURCHASES_SCOPE_MONTHS months, or the whole assortment. Always products still sold
+ * and priced in the customer's currency, one row per variant.
+ */
 export const sheetScopeSchema = z
   .discriminatedUnion('type', [
     z

@@ -130,12 +130,16 @@ export type LastOrderRow = {
 };
 
 /**
- * Per variant the customer ever ordered: its latest order that was not cancelled (top-level product lines; a cart,
- * and so an order, holds one line per variant), the day and the quantity. One pass over the customer's order lines
- * for the whole sheet, grouped by hashing: asked per page, the same lines were read again for every page, and
- * `distinct on` sorted them all.
+ * Per variant the customer ordered (of the filter's products, since `since` when given): its latest order that was
+ * not cancelled (top-level product lines; a cart, and so an order, holds one line per variant), the day and the
+ * quantity. One pass over the customer's order lines for the whole sheet, grouped by hashing: asked per page, the
+ * same lines were read again for every page, and `distinct on` sorted them all.
  */
-export async function findLastOrders(db: Executor, input: { customerId: string }): Promise<LastOrderRow[]> {
+export async function findLastOrders(
+  db: Executor,
+  input: { customerId: string; filter: SheetProductFilter /** yyyy-mm-dd, a day of UTC */; since?: string },
+): Promise<LastOrderRow[]> {
+  const isWholeCatalogue = !input.filter.productIds && !input.filter.categoryIds && input.filter.brandId === undefined;
   const found = await queryRows<{
     productId: string;
     variantId: string | null;
@@ -151,6 +155,12 @@ export async function findLastOrders(db: Executor, input: { customerId: string }
                   join ${orders} o on o.id = l.order_id
                  where o.customer_id = ${input.customerId} and o.status <> 'Cancelled'
                    and l.parent_id is null and l.type = 'Product' and l.product_id is not null
+                   ${input.since === undefined ? sql`` : sql`and o.created_at >= ${`${input.since}T00:00:00Z`}::timestamptz`}
+                   ${
+                     isWholeCatalogue
+                       ? sql``
+                       : sql`and l.product_id in (select ${products.id} from ${products} where ${filterCondition(input.filter)})`
+                   }
                  group by l.product_id, l.variant_id) as last_orders`,
   );
   return found.map((row) => ({

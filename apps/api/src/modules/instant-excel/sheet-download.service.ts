@@ -58,6 +58,8 @@ type ResolvedScope = {
    * every variant of its product); null: all of them.
    */
   variantKeys: ReadonlySet<string> | null;
+  /** The customer's last orders, when resolving the scope read them already. */
+  lastOrders?: readonly LastOrderRow[];
 };
 
 export type SheetDownload = { fileName: string; stream: Readable };
@@ -68,7 +70,7 @@ function keyOf(productId: string, variantId: string | null): string {
 }
 
 /** The first day of the `purchases` scope: the same day PURCHASES_SCOPE_MONTHS months ago (UTC), `yyyy-mm-dd`. */
-export function purchasesSince(now: Date): string {
+function purchasesSince(now: Date): string {
   const since = new Date(now);
   since.setUTCMonth(since.getUTCMonth() - PURCHASES_SCOPE_MONTHS);
   return since.toISOString().slice(0, 10);
@@ -77,7 +79,7 @@ export function purchasesSince(now: Date): string {
 async function resolveScope(
   ctx: RequestContext,
   scope: SheetScope,
-  context: { lastOrders: readonly LastOrderRow[]; now: Date },
+  context: { customerId: string; now: Date },
 ): Promise<ResolvedScope> {
   switch (scope.type) {
     case 'category': {
@@ -91,13 +93,17 @@ async function resolveScope(
       return { label: `Brand ${name}`, filter: { brandId: scope.brandId }, variantKeys: null };
     }
     case 'purchases': {
-      // A variant ordered within the months is one whose latest order is.
-      const since = purchasesSince(context.now);
-      const purchased = context.lastOrders.filter((order) => order.orderedOn >= since);
+      // The variants ordered within the months, with their latest order (the last-ordered columns) in one read.
+      const purchased = await findLastOrders(ctx.db, {
+        customerId: context.customerId,
+        filter: {},
+        since: purchasesSince(context.now),
+      });
       return {
         label: `Your purchases of the last ${PURCHASES_SCOPE_MONTHS} months`,
         filter: { productIds: [...new Set(purchased.map((key) => key.productId))] },
         variantKeys: new Set(purchased.map((key) => keyOf(key.productId, key.variantId))),
+        lastOrders: purchased,
       };
     }
     case 'assortment':
@@ -130,8 +136,7 @@ export async function downloadSheet(
   now: Date = new Date(),
 ): Promise<SheetDownload> {
   const customer = requireCustomer(ctx);
-  const lastOrders = await findLastOrders(ctx.db, { customerId: customer.id });
-  const scope = await resolveScope(ctx, input.scope, { lastOrders, now });
+  const scope = await resolveScope(ctx, input.scope, { customerId: customer.id, now });
   const rowLimit = await countSheetRows(ctx.db, scope.filter);
   if (rowLimit > MAX_SHEET_ROWS) {
     throw validationError(
@@ -141,6 +146,8 @@ export async function downloadSheet(
     );
   }
   const title = await findCustomerTitle(ctx.db, customer.id);
+  const lastOrders =
+    scope.lastOrders ?? (await findLastOrders(ctx.db, { customerId: customer.id, filter: scope.filter }));
   const today = now.toISOString().slice(0, 10);
   const stream = new PassThrough();
   const work = writeSheet(ctx, stream, {
