@@ -25,6 +25,7 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_FAVORITE_LISTS } from '@b2b/contract/constants';
 import type { EndpointDefinition } from '@b2b/contract/endpoint';
@@ -42,6 +43,7 @@ import {
   ensureBenchCatalogue,
   formatTable,
   machineLine,
+  REPO_ROOT,
   type Sample,
   summarise,
 } from './support.ts';
@@ -385,7 +387,9 @@ async function main() {
   const memory = await measureMemory();
 
   print(`# npm run bench:excel — ${new Date().toISOString()}`);
-  print(`# ${BENCH_PRODUCT_COUNT} products (PGlite at ${BENCH_DATA_DIR}), ${machineLine()}`);
+  print(
+    `# ${BENCH_PRODUCT_COUNT} products (PGlite at ${path.relative(REPO_ROOT, BENCH_DATA_DIR) || BENCH_DATA_DIR}), ${machineLine()}`,
+  );
   print(`# ${USERNAME}: 11,000 orders of history; app.inject, sequential`);
   print();
   for (const line of formatTable(samples)) print(line);
