@@ -2,9 +2,8 @@
  * The answers of the PDF and ZIP download routes. Documents are the customer's own: never kept by a shared cache,
  * never sniffed into something else than what they are.
  */
+import { PRIVATE_FILE_HEADERS } from '~/lib/private-file-headers.server.ts';
 import { type NamedFile, zipFiles } from './pdf-zip.server.ts';
-
-const PRIVATE_FILE_HEADERS = { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' };
 
 export function notFoundResponse(): Response {
   return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -1,20 +1,16 @@
 /**
  * The query strings of the favourite list pages (issue 26 §1). Lists page: `q` (a list's name) and `p` (page, written
- * from page 2 on); the storefront asks for FAVORITE_LISTS_PAGE_SIZE lists a page, most recently touched first (spec §4,
+ * from page 2 on); the storefront asks for FAVORITE_LISTS_FETCHED lists a page, most recently touched first (spec §4,
  * §9: offset 0, size 15, touched time descending), so later pages reach every list. List page: `sort` (name, item
  * number, or most recently added first, the default). Values a hand-edited URL spoils fall back to the defaults.
  */
+import { FAVORITE_LISTS_FETCHED, MAX_FAVORITE_LIST_NAME_LENGTH } from '@b2b/contract/constants';
 import { FAVORITE_LISTS_PATH } from '~/lib/customer-center-paths.ts';
-
-/** spec §9: "Favorite lists fetched: first 15". */
-export const FAVORITE_LISTS_PAGE_SIZE = 15;
-/** Longer text is no list name (names are 1–100 characters, issue 26 §1). */
-const MAX_SEARCH_LENGTH = 100;
 
 export type FavoriteListsParams = { search: string; page: number };
 
 export function parseFavoriteListsParams(searchParams: URLSearchParams): FavoriteListsParams {
-  const search = (searchParams.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  const search = (searchParams.get('q') ?? '').trim().slice(0, MAX_FAVORITE_LIST_NAME_LENGTH);
   const page = Number(searchParams.get('p') ?? '1');
   return { search, page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 };
 }
@@ -30,7 +26,7 @@ export function favoriteListsHref(params: FavoriteListsParams): string {
 
 /** The skip of a page of lists (spec §4 Search: skip = (page − 1) × page size). */
 export function favoriteListsSkip(page: number): number {
-  return (page - 1) * FAVORITE_LISTS_PAGE_SIZE;
+  return (page - 1) * FAVORITE_LISTS_FETCHED;
 }
 
 export const FAVORITE_LINE_SORTS = ['added', 'name', 'item'] as const;

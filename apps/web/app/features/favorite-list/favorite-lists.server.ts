@@ -1,4 +1,4 @@
-import { MAX_FAVORITE_LIST_NAME_LENGTH } from '@b2b/contract/constants';
+import { FAVORITE_LISTS_FETCHED, MAX_FAVORITE_LIST_NAME_LENGTH } from '@b2b/contract/constants';
 import { nextFavoriteListName } from '@b2b/contract/favorite-list-rules';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { ApiError } from '~/lib/api.server.ts';
@@ -11,12 +11,7 @@ import {
   searchFavoriteLists,
   setFavoriteListActive,
 } from '~/lib/favorites/favorite-lists.server.ts';
-import {
-  FAVORITE_LISTS_PAGE_SIZE,
-  favoriteListsHref,
-  favoriteListsSkip,
-  parseFavoriteListsParams,
-} from './favorite-list-params.ts';
+import { favoriteListsHref, favoriteListsSkip, parseFavoriteListsParams } from './favorite-list-params.ts';
 import {
   FAVORITE_LIST_INTENTS,
   type FavoriteListActionResult,
@@ -52,7 +47,7 @@ export async function loadFavoriteListsPage(context: Context, url: URL): Promise
     params,
     lists,
     totalCount: answer.totalItems,
-    pageCount: Math.max(1, Math.ceil(answer.totalItems / FAVORITE_LISTS_PAGE_SIZE)),
+    pageCount: Math.max(1, Math.ceil(answer.totalItems / FAVORITE_LISTS_FETCHED)),
     nextDefaultName,
     maxNameLength: MAX_FAVORITE_LIST_NAME_LENGTH,
   };

@@ -3,11 +3,10 @@ import { type SheetScope as ApiSheetScope, SHEET_CONTENT_TYPE } from '@b2b/contr
 import { type RouterContextProvider, redirect } from 'react-router';
 import { getApi, isApiError } from '~/lib/api.server.ts';
 import { INSTANT_EXCEL_PATH } from '~/lib/customer-center-paths.ts';
+import { PRIVATE_FILE_HEADERS } from '~/lib/private-file-headers.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import { readSheetScope, SHEET_ERROR_PARAM, type SheetError, type SheetScope, sheetScopeQuery } from './sheet-scope.ts';
 
-/** The sheet is the customer's own (their prices): never kept by a shared cache, never sniffed into something else. */
-const PRIVATE_FILE_HEADERS = { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' };
 const FALLBACK_FILE_NAME = 'instant-excel.xlsx';
 
 /** The page's scope as DownloadSheet names it. */
