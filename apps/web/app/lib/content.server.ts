@@ -1,6 +1,7 @@
 import type { AreaInfo, GetContentByUrlResponse } from '@b2b/contract';
 import { contentEndpoints } from '@b2b/contract/endpoints/content';
 import { LRUCache } from 'lru-cache';
+import { areaQuery } from '~/lib/area-query.ts';
 import { requestEndpoint } from './api.server.ts';
 
 /**
@@ -19,9 +20,7 @@ const contentCache = new LRUCache<string, GetContentByUrlResponse, { area: AreaI
   fetchMethod: (_key, _stale, { context: { area, path } }) =>
     requestEndpoint(contentEndpoints.getContentByUrl, {
       query: {
-        'Area.AreaId': area.areaId,
-        'Area.LanguageCode': area.languageCode,
-        'Area.CurrencyCode': area.currencyCode,
+        ...areaQuery(area),
         Url: path,
       },
     }),

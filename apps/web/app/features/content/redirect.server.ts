@@ -2,10 +2,12 @@
  * Redirects of old URLs (spec §2 routing rules): a route that would answer its 404 page first asks
  * GET /api/Content/GetRedirectByUrl. Asked only then, so pages that exist never pay for the look-up.
  */
+
 import { type GetRedirectByUrlResponse, MAX_CONTENT_URL_LENGTH } from '@b2b/contract';
 import { contentEndpoints } from '@b2b/contract/endpoints/content';
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router';
 import { getApi, isApiError } from '~/lib/api.server.ts';
+import { areaQuery } from '~/lib/area-query.ts';
 import { getSafeRedirect } from '~/lib/redirect.ts';
 import { getSession } from '~/lib/session.server.ts';
 import { toContentPath } from './content-path.ts';
@@ -55,9 +57,7 @@ async function lookUpRedirect(
   try {
     return await getApi(context).call(contentEndpoints.getRedirectByUrl, {
       query: {
-        'Area.AreaId': area.areaId,
-        'Area.LanguageCode': area.languageCode,
-        'Area.CurrencyCode': area.currencyCode,
+        ...areaQuery(area),
         Url: path,
       },
     });

@@ -1,12 +1,11 @@
 import type { MenuEntry } from '@b2b/contract';
-import { MAX_FAVORITE_LISTS } from '@b2b/contract/constants';
-import { favoriteListEndpoints } from '@b2b/contract/endpoints/favorite-list';
 import { instantExcelEndpoints } from '@b2b/contract/endpoints/instant-excel';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { MAX_PASTE_TEXT_LENGTH, MAX_UPLOAD_BYTES } from '@b2b/contract/instant-excel';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { getAreaById, getCategoryMenu } from '~/lib/area.server.ts';
+import { listAllFavoriteLists } from '~/lib/favorites/favorite-lists.server.ts';
 import { formatCount } from '~/lib/format.ts';
 import { getSession } from '~/lib/session.server.ts';
 import {
@@ -47,18 +46,8 @@ export async function loadCategoryChoices(context: Context): Promise<ScopeChoice
  * product count: every list, as a customer has at most MAX_FAVORITE_LISTS.
  */
 export async function loadFavoriteListChoices(context: Context): Promise<ScopeChoice[]> {
-  const { area } = getSession(context);
-  const { items } = await getApi(context).call(favoriteListEndpoints.getFavoriteListsBySearch, {
-    query: {
-      'Area.AreaId': area.areaId,
-      'Area.LanguageCode': area.languageCode,
-      'Area.CurrencyCode': area.currencyCode,
-      Skip: 0,
-      Take: MAX_FAVORITE_LISTS,
-      Search: '',
-    },
-  });
-  return items.map(({ item }) => ({
+  const lists = await listAllFavoriteLists(context);
+  return lists.map((item) => ({
     value: item.listId,
     label: `${item.listName} (${item.productCount === 1 ? '1 product' : `${formatCount(item.productCount)} products`})`,
   }));

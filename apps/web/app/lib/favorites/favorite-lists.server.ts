@@ -3,20 +3,25 @@
  * active list's marks and the toggle) and the customer center's list pages. The spec §4 rules themselves are the
  * contract's (`@b2b/contract/favorite-list-rules`): which list is active, the toggle, the next default name.
  */
-import type { AreaInfo } from '@b2b/contract';
-import { DEFAULT_FAVORITE_LIST_NAME, FAVORITE_LISTS_FETCHED } from '@b2b/contract/constants';
+import { DEFAULT_FAVORITE_LIST_NAME, FAVORITE_LISTS_FETCHED, MAX_FAVORITE_LISTS } from '@b2b/contract/constants';
 import { favoriteListEndpoints } from '@b2b/contract/endpoints/favorite-list';
 import type { FavoriteList, GetFavoriteListResponse } from '@b2b/contract/favorite-list';
 import { favoriteProductKeyOf, toggleFavoriteProduct } from '@b2b/contract/favorite-list-rules';
 import type { RouterContextProvider } from 'react-router';
 import { ApiError, getApi } from '~/lib/api.server.ts';
+import { areaQuery } from '~/lib/area-query.ts';
 import { getSession } from '~/lib/session.server.ts';
 import type { FavoriteMarks, FavoriteProductKey } from './favorite-marks.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
-function areaQuery(area: AreaInfo) {
-  return { 'Area.AreaId': area.areaId, 'Area.LanguageCode': area.languageCode, 'Area.CurrencyCode': area.currencyCode };
+/** Every list of the customer (at most MAX_FAVORITE_LISTS), most recently touched first, without source fields. */
+export async function listAllFavoriteLists(context: Context) {
+  const { area } = getSession(context);
+  const { items } = await getApi(context).call(favoriteListEndpoints.getFavoriteListsBySearch, {
+    query: { ...areaQuery(area), Skip: 0, Take: MAX_FAVORITE_LISTS, Search: '' },
+  });
+  return items.map(({ item }) => item);
 }
 
 /** spec §4, §7: the lists as the storefront asks for them: offset `skip`, 15 of them, most recently touched first. */
