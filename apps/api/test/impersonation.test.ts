@@ -19,7 +19,9 @@ import {
 } from '@b2b/db/schema';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnonymousContext } from '../src/context.ts';
 import { impersonationClaims } from '../src/modules/user/access-token.ts';
+import { PrincipalCache } from '../src/plugins/auth.ts';
 import { createCartWithLines } from './support/checkout-factories.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import {
@@ -403,6 +405,24 @@ describe('what ends an impersonation token', () => {
       body: { area: EU_AREA, pageSize: 20, pageNr: 1 },
     });
     expectOk(impersonationEndpoints.getAllowedUsersToImpersonate, list);
+  });
+
+  it('a read in flight while the session ends is answered but not cached: the next request re-reads it', async () => {
+    const session = await impersonate(book.alpine);
+    const [, repPayload] = rep.token.split('.');
+    const repClaims = JSON.parse(Buffer.from(repPayload ?? '', 'base64url').toString());
+    const cache = new PrincipalCache();
+    const ctx = createAnonymousContext(testApp.db);
+    const input = { sessionId: session.sessionId, repUserId: rep.userId, repSessionId: repClaims.sid };
+    // A request reads the running session; another request's EndImpersonation commits before the read is back.
+    const inFlight = cache.loadImpersonation(ctx, input);
+    cache.markImpersonationEnded(session.sessionId);
+    expect((await inFlight)?.endedAt).toBeNull();
+    await testApp.db
+      .update(impersonationSessions)
+      .set({ endedAt: new Date(), endReason: 'ended' })
+      .where(eq(impersonationSessions.id, session.sessionId));
+    expect((await cache.loadImpersonation(ctx, input))?.endedAt).toBeInstanceOf(Date);
   });
 
   it('EndImpersonation with the rep’s own token leaves a running session running', async () => {

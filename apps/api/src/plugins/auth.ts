@@ -71,6 +71,12 @@ export class PrincipalCache implements EndedSessions {
     max: PRINCIPAL_CACHE_MAX_ENTRIES,
     ttl: PRINCIPAL_CACHE_TTL_MS,
   });
+  /**
+   * Counts the invalidations (invalidate, markEnded, markImpersonationEnded). A read that began before one and
+   * finishes after it may hold what was true before it, so it is answered but not cached: without this, a request in
+   * flight while EndImpersonation runs re-caches the session as running, and its token acts for the cache's lifetime.
+   */
+  #invalidations = 0;
   /** Impersonation sessions whose last activity this instance recorded within the interval. */
   readonly #activityRecorded = new LRUCache<string, true>({
     max: PRINCIPAL_CACHE_MAX_ENTRIES,
@@ -89,8 +95,9 @@ export class PrincipalCache implements EndedSessions {
     ) {
       return cached.principal;
     }
+    const invalidationsBefore = this.#invalidations;
     const principal = await loadPrincipal(ctx, { userId });
-    this.#principals.set(userId, { principal });
+    if (invalidationsBefore === this.#invalidations) this.#principals.set(userId, { principal });
     return principal;
   }
 
@@ -98,8 +105,9 @@ export class PrincipalCache implements EndedSessions {
   async isSessionLive(ctx: RequestContext, sessionId: string): Promise<boolean> {
     const cached = this.#sessions.get(sessionId);
     if (cached !== undefined) return cached;
+    const invalidationsBefore = this.#invalidations;
     const isLive = await isUserSessionLive(ctx, { sessionId });
-    this.#sessions.set(sessionId, isLive);
+    if (invalidationsBefore === this.#invalidations) this.#sessions.set(sessionId, isLive);
     return isLive;
   }
 
@@ -118,8 +126,9 @@ export class PrincipalCache implements EndedSessions {
         ? principal
         : null;
     }
+    const invalidationsBefore = this.#invalidations;
     const principal = await loadImpersonationPrincipal(ctx, input);
-    this.#impersonations.set(input.sessionId, { principal });
+    if (invalidationsBefore === this.#invalidations) this.#impersonations.set(input.sessionId, { principal });
     return principal;
   }
 
@@ -135,18 +144,21 @@ export class PrincipalCache implements EndedSessions {
 
   /** Forgets the user's principal, and the impersonation sessions where the user is the rep (a password change). */
   invalidate(userId: string): void {
+    this.#invalidations += 1;
     this.#principals.delete(userId);
     this.#forgetImpersonations((principal) => principal.rep.userId === userId);
   }
 
   /** Called after Logout or a replay revoked the session's refresh tokens (committed). */
   markEnded(sessionId: string): void {
+    this.#invalidations += 1;
     this.#sessions.set(sessionId, false);
     this.#forgetImpersonations((principal) => principal.repSessionId === sessionId);
   }
 
   /** Called after an impersonation session ended (committed): the next request re-reads it and is refused. */
   markImpersonationEnded(impersonationSessionId: string): void {
+    this.#invalidations += 1;
     this.#impersonations.delete(impersonationSessionId);
   }
 
