@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignBannerSchema, discountCodeSchema } from './campaign.ts';
 import { areaIdSchema, areaInfoSchema, currencyCodeSchema, languageCodeSchema } from './common.ts';
 
 export const facetTypeSchema = z.enum(['CheckboxAnd', 'CheckboxOr', 'Slider']);
@@ -85,7 +86,7 @@ export const domainEntrySchema = z.object({
   domain: z.string().describe('Host name, e.g. `eu.ridgeline.example`.'),
 });
 
-/** Area settings of spec §3; banner lists stay empty until campaigns fill them. */
+/** Area settings of spec §3. */
 export const areaSettingsSchema = z.object({
   domains: z.array(z.object({ language: z.string(), domain: z.string(), isPrimary: z.boolean() })),
   locations: z.array(locationEntrySchema).describe('The location list: every area a visitor can switch to.'),
@@ -93,13 +94,13 @@ export const areaSettingsSchema = z.object({
   footerContent: z.string(),
   seller: areaSellerSchema,
   topBarText: z.string(),
-  globalCampaignBanners: z.array(z.unknown()),
-  productListPageTopBannerCampaigns: z.array(z.unknown()),
-  mixAndMatchCampaignBanners: z.array(z.unknown()),
-  productPodBanners: z.array(z.unknown()),
-  plpCampaignFooterText: z.string(),
+  globalCampaignBanners: z.array(campaignBannerSchema).describe('Under the header on every page.'),
+  productListPageTopBannerCampaigns: z.array(campaignBannerSchema).describe('Above the product lists (search, deals).'),
+  mixAndMatchCampaignBanners: z.array(campaignBannerSchema).describe('On the mix & match deals page.'),
+  productPodBanners: z.array(campaignBannerSchema).describe('Among the product cards ("pods") of a product list.'),
+  plpCampaignFooterText: z.string().describe('Below the product lists of the deal pages.'),
   defaultFacets: z.array(defaultFacetSchema),
-  discountCodes: z.array(z.object({ id: z.string(), name: z.string(), properties: z.record(z.string(), z.string()) })),
+  discountCodes: z.array(discountCodeSchema).describe("What products' discount splashes show (spec §3)."),
   menus: z.array(menuSchema),
 });
 export type AreaSettings = z.infer<typeof areaSettingsSchema>;

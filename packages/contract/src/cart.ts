@@ -4,6 +4,7 @@
  * Amounts are major-unit numbers exact to the cent (the server computes them in integer minor units).
  */
 import { z } from 'zod';
+import { cartLineCampaignSchema } from './campaign.ts';
 import { areaInfoSchema, currencyCodeSchema, moneySchema, productKeySchema, vatSchema } from './common.ts';
 import {
   DEFAULT_SHIP_TO_COUNTRY_CODE,
@@ -118,6 +119,12 @@ export const calculatedCartLineSchema = cartLineSchema.extend({
     .int()
     .describe('Quantity available to the customer (on hand − reserved, never below 0).'),
   isBackorder: z.boolean().describe('True when asgLineItemsAvailCust is below the quantity.'),
+  campaign: cartLineCampaignSchema
+    .nullable()
+    .describe(
+      'The campaign that applies to the line (the best for the customer when several could, ADR 029), its level and ' +
+        'what the next level needs; null when no campaign of the customer holds the product.',
+    ),
 });
 export type CalculatedCartLine = z.infer<typeof calculatedCartLineSchema>;
 
@@ -144,7 +151,15 @@ export const calculatedCartSchema = cartSchema.extend({
   lines: z.array(calculatedCartLineSchema).describe('Product lines and sub-lines, then generated lines.'),
   discount: z
     .number()
-    .describe('Σ linePrice − Σ netLinePrice without VAT: what the price group saves against list prices.'),
+    .describe(
+      'Σ linePrice − Σ netLinePrice without VAT: what the price agreement and the campaigns save against list prices.',
+    ),
+  discountBreakdown: z
+    .object({
+      priceAgreement: z.number().describe("What the customer's price group saves against list prices, without VAT."),
+      campaigns: z.number().describe("What campaigns take off the customer's net prices, without VAT."),
+    })
+    .describe('discount = priceAgreement + campaigns, to the cent.'),
   shippingFee: moneySchema.describe("The fee of the cart's (or the default) shipping method for the country."),
   totalNetPrice: z.number().describe('Total excluding VAT: lines (incl. generated) and shipping fee.'),
   totalPrice: moneySchema.describe(

@@ -52,6 +52,8 @@ export const RETRIES_FOR_OTHER_REQUESTS = 1;
 export const PRICE_DEBOUNCE_MS = 100;
 export const PRICE_CHUNK_SIZE = 12;
 export const DISCOUNT_SPLASH_DEBOUNCE_MS = 500;
+/** Most product ids one GetDiscountSplashesByProductIds call takes (issue 27). */
+export const MAX_SPLASH_PRODUCT_IDS = 200;
 export const UNAUTHORIZED_DEBOUNCE_MS = 500;
 export const UNAUTHORIZED_MAX_WAIT_MS = 1000;
 export const CART_CALCULATION_MAX_RETRIES = 3;

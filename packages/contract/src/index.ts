@@ -1,4 +1,6 @@
 export * from './area.ts';
+export * from './campaign.ts';
+export * from './campaign-rules.ts';
 export * from './cart.ts';
 export * from './common.ts';
 export * from './constants.ts';

@@ -14,6 +14,7 @@ import {
   moneySchema,
   vatSchema,
 } from './common.ts';
+import { pricedCampaignSchema } from './campaign.ts';
 import { ORDER_STATUSES } from './constants.ts';
 import { orderAssistanceSchema } from './impersonation.ts';
 import { paymentMethodKindSchema } from './payment.ts';
@@ -29,7 +30,9 @@ export const orderStatusSchema = z
  * An order line: the calculated cart line as it was when the order was placed (prices and availability frozen).
  * `isBackorder` lines ship the missing quantity later (B2B orders are accepted beyond stock).
  */
-export const orderLineSchema = calculatedCartLineSchema;
+export const orderLineSchema = calculatedCartLineSchema.omit({ campaign: true }).extend({
+  campaign: pricedCampaignSchema.nullable().describe('The campaign and level that priced the line when placed.'),
+});
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** Order of spec §3: totals, shipping method and lines, plus what checkout recorded. */

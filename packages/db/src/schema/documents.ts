@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { areas } from './areas.ts';
+import type { StoredPricedCampaign } from './campaigns.ts';
 import type { AddressSnapshot } from './carts.ts';
 import { createdAt } from './columns.ts';
 import { customers } from './customers.ts';
@@ -132,6 +133,10 @@ export const invoiceLines = pgTable(
     /** The line's share of the invoice's VAT (ADR 018: VAT is computed on the total, then shared out). */
     lineVatMinor: bigint('line_vat_minor', { mode: 'number' }).notNull(),
     sortOrder: integer('sort_order').notNull(),
+    /** The campaign and level that priced the order line (copied from it); null: none. */
+    campaign: jsonb('campaign').$type<StoredPricedCampaign>(),
+    /** What the campaign took off the line (lineNetMinor is after it); 0 without a campaign. */
+    campaignDiscountMinor: bigint('campaign_discount_minor', { mode: 'number' }).notNull().default(0),
   },
   (table) => [index('invoice_lines_invoice_sort_idx').on(table.invoiceId, table.sortOrder)],
 );

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { areas } from './areas.ts';
+import type { StoredPricedCampaign } from './campaigns.ts';
 import { type AddressSnapshot, carts } from './carts.ts';
 import { createdAt } from './columns.ts';
 import { customers } from './customers.ts';
@@ -122,6 +123,13 @@ export const orderLines = pgTable(
     vatMinor: bigint('vat_minor', { mode: 'number' }).notNull(),
     quantityAvailable: integer('quantity_available').notNull(),
     isBackorder: boolean('is_backorder').notNull().default(false),
+    /**
+     * The campaign and level that priced the line when the order was placed (issue 27): kept, so a later change of
+     * the campaign never changes the order. Null: no campaign applied.
+     */
+    campaign: jsonb('campaign').$type<StoredPricedCampaign>(),
+    /** What the campaign took off the net line price (netLinePriceMinor is after it); 0 without a campaign. */
+    campaignDiscountMinor: bigint('campaign_discount_minor', { mode: 'number' }).notNull().default(0),
   },
   (table) => [uniqueIndex('order_lines_order_id_line_number_idx').on(table.orderId, table.lineNumber)],
 );

@@ -171,6 +171,7 @@ export async function calculateCart(
       linePrice: toMoney(line.linePriceMinor, vatRateBasisPoints),
       asgLineItemsAvailCust: line.availableQuantity,
       isBackorder: line.isBackorder,
+      campaign: null,
     }),
   );
   // Lines and fee with their share of the cart's VAT, so everything the calculated cart shows adds up to its total.
@@ -181,6 +182,7 @@ export async function calculateCart(
       shippingMethod: priced.shippingMethod ? { ...priced.shippingMethod, fee: shippingFee } : null,
       lines,
       discount: minorToMajor(calculation.discountMinor),
+      discountBreakdown: { priceAgreement: minorToMajor(calculation.discountMinor), campaigns: 0 },
       shippingFee,
       totalNetPrice: minorToMajor(calculation.totalNetMinor),
       totalPrice: moneyOf(calculation.totalNetMinor, calculation.totalVatMinor),

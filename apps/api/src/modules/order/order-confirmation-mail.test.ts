@@ -26,6 +26,7 @@ const order: Order = {
       linePrice: money(360),
       asgLineItemsAvailCust: 1,
       isBackorder: true,
+      campaign: null,
     },
   ],
   shippingMethod: null,

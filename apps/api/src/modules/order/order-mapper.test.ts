@@ -57,6 +57,8 @@ function details(overrides: Partial<OrderDetails['order']> = {}): OrderDetails {
         vatMinor: 4000,
         quantityAvailable: 1,
         isBackorder: true,
+        campaign: null,
+        campaignDiscountMinor: 0,
       },
     ],
     paymentMethod: { id: 'invoice', name: 'Payment on account (invoice)', kind: 'Invoice' },

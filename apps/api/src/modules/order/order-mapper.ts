@@ -35,6 +35,9 @@ export function toOrder({ order, lines, paymentMethod, assistedBy }: OrderDetail
         linePrice: toMoney(Number(line.linePriceMinor), rate),
         asgLineItemsAvailCust: line.quantityAvailable,
         isBackorder: line.isBackorder,
+        campaign: line.campaign
+          ? { ...line.campaign, discount: minorToMajor(Number(line.campaignDiscountMinor)) }
+          : null,
       }),
     ),
     shippingMethod:

@@ -1,0 +1,86 @@
+/** Drizzle queries of the campaign module (issue 27, ADR 029): the campaigns a customer has now, and splashes. */
+
+import type { CampaignQuantity, CampaignType } from '@b2b/contract';
+import { type Executor, queryRows } from '@b2b/db';
+import { sql } from 'drizzle-orm';
+
+/** A campaign valid for a customer, with its products (all of them, or those of the products asked about). */
+export type CampaignRow = {
+  id: string;
+  name: string;
+  description: string;
+  campaignType: CampaignType;
+  validFrom: Date;
+  validTo: Date;
+  /** Highest minimumQuantity first (ADR 029). */
+  quantities: CampaignQuantity[];
+  bannerImageUrl: string | null;
+  productIds: string[];
+};
+
+type RawCampaignRow = {
+  id: string;
+  name: string;
+  description: string;
+  campaign_type: CampaignType;
+  valid_from: Date | string;
+  valid_to: Date | string;
+  quantities: CampaignQuantity[] | string;
+  banner_image_url: string | null;
+  product_ids: string[] | null;
+};
+
+/**
+ * The campaigns of the customer's area valid at `at` (validFrom ≤ at < validTo) that target the customer: every
+ * customer, its price group, or it by name. With `productIds`, only campaigns holding one of them, each with just
+ * those of its products (what a cart calculation needs); without, each with all its products. Ending soonest first.
+ */
+export async function findCampaignsOfCustomer(
+  db: Executor,
+  input: {
+    areaId: string;
+    customerId: string;
+    priceGroupId: string | null;
+    at: Date;
+    productIds?: readonly string[] | undefined;
+  },
+): Promise<CampaignRow[]> {
+  const onlyProducts = input.productIds ? sql.param([...input.productIds]) : null;
+  const rows = await queryRows<RawCampaignRow>(
+    db,
+    sql`
+      select c.id, c.name, c.description, c.campaign_type, c.valid_from, c.valid_to, c.quantities,
+             c.banner_image_url, items.product_ids
+        from campaigns c
+        cross join lateral (
+          select array_agg(ci.product_id order by ci.product_id) as product_ids
+            from campaign_items ci
+           where ci.campaign_id = c.id
+             ${onlyProducts ? sql`and ci.product_id = any(${onlyProducts}::text[])` : sql``}
+        ) items
+       where c.area_id = ${input.areaId}
+         and c.valid_from <= ${input.at} and c.valid_to > ${input.at}
+         and (
+           c.targeting = 'all'
+           or (c.targeting = 'priceGroups' and exists (
+                 select 1 from campaign_price_groups g
+                  where g.campaign_id = c.id and g.price_group_id = ${input.priceGroupId}::text))
+           or (c.targeting = 'customers' and exists (
+                 select 1 from campaign_customers t
+                  where t.campaign_id = c.id and t.customer_id = ${input.customerId}::uuid))
+         )
+         ${onlyProducts ? sql`and items.product_ids is not null` : sql``}
+       order by c.valid_to, c.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    campaignType: row.campaign_type,
+    validFrom: new Date(row.valid_from),
+    validTo: new Date(row.valid_to),
+    quantities: typeof row.quantities === 'string' ? JSON.parse(row.quantities) : row.quantities,
+    bannerImageUrl: row.banner_image_url,
+    productIds: row.product_ids ?? [],
+  }));
+}
