@@ -46,7 +46,7 @@ import {
   resolveVariantKey,
 } from './order-line-resolution.ts';
 import { type SheetRow, SheetRowReader } from './table-rows.ts';
-import { checkXlsxPackage, detectUploadFileKind, UploadRefusal } from './upload-file-checks.ts';
+import { detectUploadFileKind, UploadRefusal } from './upload-file-checks.ts';
 import { lineKeyOf, type ResolvedSheetRow, validateUploadRows } from './upload-rows.ts';
 import { readXlsxRows } from './xlsx-reader.ts';
 
@@ -128,7 +128,6 @@ async function readFileRows(file: { fileName: string; contentBase64: string }) {
     }
     const kind = detectUploadFileKind(bytes);
     if (kind === 'xlsx') {
-      await checkXlsxPackage(bytes);
       const reader = await readXlsxRows(bytes);
       return { kind, rows: reader.rows, skippedRowCount: reader.skippedRowCount };
     }
@@ -238,7 +237,7 @@ export async function validateUpload(
     currencyCode: customer.currencyCode,
     skippedRowCount: read.skippedRowCount,
   });
-  const record = await insertUpload(ctx.db, {
+  const values = {
     customerId: customer.id,
     userId: requireUser(ctx).id,
     currencyCode: customer.currencyCode,
@@ -246,7 +245,9 @@ export async function validateUpload(
     fileName: input.file?.fileName ?? null,
     rows,
     summary,
-  });
+  };
+  const stored = await insertUpload(ctx.db, values);
+  const record: UploadRecord = { ...values, ...stored, appliedAt: null, appliedResult: null };
   return toPreview(record);
 }
 

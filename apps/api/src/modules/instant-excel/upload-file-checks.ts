@@ -3,6 +3,7 @@
  * (issue 26 §2: bad files get a clear message and change nothing). Pure; ValidateUpload turns a refusal into a 400
  * on `file`.
  */
+import { StringDecoder } from 'node:string_decoder';
 import { createInflateRaw } from 'node:zlib';
 import { MAX_UPLOAD_UNPACKED_BYTES } from '@b2b/contract';
 
@@ -95,13 +96,26 @@ function readCentralDirectory(bytes: Buffer): ZipEntry[] {
   return entries;
 }
 
+/** A checked .xlsx: the names of its parts, and the text of a part kept for reading (see openXlsxPackage). */
+export type XlsxPackage = {
+  names: ReadonlySet<string>;
+  /** Streams the part's text (UTF-8) to `onText`, inflating at most its declared size; refuses a damaged part. */
+  readText(name: string, onText: (text: string) => void): Promise<void>;
+};
+
 /**
  * Checks an .xlsx before it is parsed: a zip whose parts are an Excel workbook (a Numbers or Word file is named),
  * not encrypted, and unpacking to at most `maxUnpackedBytes` — by the sizes the zip declares and by the bytes
- * actually inflated (a zip bomb may declare small sizes): each part is inflated into a counter that stops just past
- * its declared size, so no more than the budget is ever unpacked, and none of it is kept.
+ * actually inflated (a zip bomb may declare small sizes): each part is inflated in chunks that stop just past its
+ * declared size, so no more than the budget is ever unpacked. The parts `isReadLater` names are left to `readText`
+ * (which inflates them the same way, once, as they are read); the others are inflated here into a counter and
+ * thrown away.
  */
-export async function checkXlsxPackage(bytes: Buffer, maxUnpackedBytes = MAX_UPLOAD_UNPACKED_BYTES): Promise<void> {
+export async function openXlsxPackage(
+  bytes: Buffer,
+  isReadLater: (name: string) => boolean,
+  maxUnpackedBytes = MAX_UPLOAD_UNPACKED_BYTES,
+): Promise<XlsxPackage> {
   const entries = readCentralDirectory(bytes);
   const names = new Set(entries.map((entry) => entry.name));
   if (names.has('Index/Document.iwa') || [...names].some((name) => name.startsWith('Index/'))) {
@@ -115,19 +129,38 @@ export async function checkXlsxPackage(bytes: Buffer, maxUnpackedBytes = MAX_UPL
   }
   const declared = entries.reduce((sum, entry) => sum + entry.declaredSize, 0);
   if (declared > maxUnpackedBytes) throw tooLargeUnpacked(maxUnpackedBytes);
-  for (const entry of entries) {
+  const dataOf = (entry: ZipEntry): Buffer => {
     const at = entry.localHeaderOffset;
     if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== ZIP_LOCAL_HEADER) throw corrupt();
     const dataStart = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
     const data = bytes.subarray(dataStart, dataStart + entry.compressedSize);
     if (data.length !== entry.compressedSize) throw corrupt();
-    let size: number;
-    if (entry.method === 0) size = data.length;
+    if (entry.method !== 0 && entry.method !== 8) throw corrupt();
+    return data;
+  };
+  const inflate = async (entry: ZipEntry, onChunk: ((chunk: Buffer) => void) | null) => {
+    const data = dataOf(entry);
+    if (entry.method === 0) onChunk?.(data);
     // a part inflating past its declared size is a bomb (the declared sizes were checked against the budget above)
-    else if (entry.method === 8) size = await countInflatedBytes(data, entry.declaredSize, maxUnpackedBytes);
-    else throw corrupt();
+    const size =
+      entry.method === 0 ? data.length : await inflateBounded(data, entry.declaredSize, maxUnpackedBytes, onChunk);
     if (size !== entry.declaredSize) throw corrupt();
+  };
+  const kept = new Map<string, ZipEntry>();
+  for (const entry of entries) {
+    if (isReadLater(entry.name)) kept.set(entry.name, entry);
+    else await inflate(entry, null);
   }
+  return {
+    names,
+    async readText(name, onText) {
+      const entry = kept.get(name);
+      if (!entry) throw corrupt();
+      const decoder = new StringDecoder('utf8');
+      await inflate(entry, (chunk) => onText(decoder.write(chunk)));
+      onText(decoder.end());
+    },
+  };
 }
 
 function tooLargeUnpacked(maxUnpackedBytes: number): UploadRefusal {
@@ -138,15 +171,20 @@ function tooLargeUnpacked(maxUnpackedBytes: number): UploadRefusal {
 }
 
 /**
- * The bytes `data` inflates to, counted chunk by chunk and thrown away (memory stays at one chunk), stopping as soon
- * as the count passes `budget`.
+ * The bytes `data` inflates to, counted chunk by chunk and handed to `onChunk` (or thrown away: memory stays at one
+ * chunk), stopping as soon as the count passes `budget`.
  */
-function countInflatedBytes(data: Buffer, budget: number, maxUnpackedBytes: number): Promise<number> {
+function inflateBounded(
+  data: Buffer,
+  budget: number,
+  maxUnpackedBytes: number,
+  onChunk: ((chunk: Buffer) => void) | null,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const inflate = createInflateRaw();
     let count = 0;
     let isDone = false;
-    const finish = (error: UploadRefusal | null) => {
+    const finish = (error: Error | null) => {
       if (isDone) return;
       isDone = true;
       if (error) {
@@ -155,8 +193,15 @@ function countInflatedBytes(data: Buffer, budget: number, maxUnpackedBytes: numb
       } else resolve(count);
     };
     inflate.on('data', (chunk: Buffer) => {
+      if (isDone) return;
       count += chunk.length;
-      if (count > budget) finish(tooLargeUnpacked(maxUnpackedBytes));
+      if (count > budget) return finish(tooLargeUnpacked(maxUnpackedBytes));
+      try {
+        onChunk?.(chunk);
+      } catch (error) {
+        // what the reader refused in the chunk (a sheet with too many rows) ends the inflation
+        finish(error instanceof Error ? error : corrupt());
+      }
     });
     inflate.on('error', () => finish(corrupt()));
     inflate.on('end', () => finish(null));
