@@ -6,7 +6,7 @@
  * and nothing stored.
  */
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
-import { formatVariantKey, MAX_UPLOAD_ROWS, SHEET_COLUMN_HEADERS } from '@b2b/contract';
+import { formatVariantKey, MAX_UPLOAD_ROWS, SHEET_COLUMN_HEADERS, UPLOAD_PREVIEW_LIFETIME_MS } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { instantExcelEndpoints } from '@b2b/contract/endpoints/instant-excel';
 import { instantExcelUploads, products, stockLevels } from '@b2b/db/schema';
@@ -238,6 +238,27 @@ describe('ValidateUpload and ApplyUpload: pasted lines', () => {
     const results = answers.map((answer) => expectOk(instantExcelEndpoints.applyUpload, answer));
     expect(results.filter((result) => result.isFirstApply)).toHaveLength(1);
     expect(await cartLines(buyer)).toEqual(['X-100-02 × 4', 'X-600 × 3']);
+  });
+
+  it('answers 404 for a preview past its lifetime, and deletes such previews when the customer validates again', async () => {
+    const old = await validate(buyer.token, { pastedText: 'X-200; 1' });
+    const dayAndMinuteAgo = new Date(Date.now() - UPLOAD_PREVIEW_LIFETIME_MS - 60_000);
+    await testApp.db
+      .update(instantExcelUploads)
+      .set({ createdAt: dayAndMinuteAgo })
+      .where(eq(instantExcelUploads.id, old.uploadId));
+    expectError(
+      instantExcelEndpoints.applyUpload,
+      await call(instantExcelEndpoints.applyUpload, buyer.token, { area: EU_AREA, uploadId: old.uploadId }),
+      404,
+    );
+    const fresh = await validate(buyer.token, { pastedText: 'X-200; 1' });
+    const kept = await testApp.db
+      .select({ id: instantExcelUploads.id })
+      .from(instantExcelUploads)
+      .where(eq(instantExcelUploads.customerId, buyer.customerId));
+    expect(kept.map((row) => row.id)).toContain(fresh.uploadId);
+    expect(kept.map((row) => row.id)).not.toContain(old.uploadId);
   });
 
   it('answers 404 for another customer’s upload and for an unknown id', async () => {

@@ -1,7 +1,7 @@
 /** Drizzle queries of the Instant Excel module: resolving item numbers, and the stored upload previews. */
 import { type Executor, queryRows } from '@b2b/db';
 import { instantExcelUploads, priceLists, prices, products, productVariants, stockLevels } from '@b2b/db/schema';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 /** One catalogue match of a looked-up number: the variant it names, or the product it names. */
 export type OrderLineMatchRow = {
@@ -156,6 +156,21 @@ export async function insertUpload(
     .returning({ id: instantExcelUploads.id, createdAt: instantExcelUploads.createdAt });
   if (!row) throw new Error('upload preview not stored');
   return row;
+}
+
+/**
+ * Deletes the customer's previews created before `createdBefore` (past their lifetime: ApplyUpload refuses them
+ * anyway), so previews do not pile up; through the customer's (customer_id, created_at) index.
+ */
+export async function deleteExpiredUploads(
+  db: Executor,
+  scope: { customerId: string; createdBefore: Date },
+): Promise<void> {
+  await db
+    .delete(instantExcelUploads)
+    .where(
+      and(eq(instantExcelUploads.customerId, scope.customerId), lt(instantExcelUploads.createdAt, scope.createdBefore)),
+    );
 }
 
 /** The customer's upload created after `createdAfter`; undefined for another customer's or an older one. */

@@ -31,6 +31,7 @@ import { calculateCart } from '../cart/cart-pricing.service.ts';
 import { getOrCreateCart } from '../cart/cart-queries.service.ts';
 import { decodeCsvBytes, parseCsv } from './csv-reader.ts';
 import {
+  deleteExpiredUploads,
   findOrderLineMatches,
   findUpload,
   insertUpload,
@@ -247,6 +248,10 @@ export async function validateUpload(
     summary,
   };
   const stored = await insertUpload(ctx.db, values);
+  await deleteExpiredUploads(ctx.db, {
+    customerId: customer.id,
+    createdBefore: new Date(Date.now() - UPLOAD_PREVIEW_LIFETIME_MS),
+  });
   const record: UploadRecord = { ...values, ...stored, appliedAt: null, appliedResult: null };
   return toPreview(record);
 }
