@@ -1,6 +1,8 @@
 import type { AreaInfo } from '@b2b/contract';
 import type { Cart } from '@b2b/contract/cart';
+import { customerEndpoints } from '@b2b/contract/endpoints/customer';
 import { favoriteListEndpoints } from '@b2b/contract/endpoints/favorite-list';
+import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { logIn } from './support/log-in.ts';
@@ -249,6 +251,67 @@ test.describe('favourite lists', () => {
     await expect(page.getByTestId('favorite-line').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await expectNoAxeViolations(page);
+  });
+
+  test('a quantity far above the usual is asked about first: "Change quantity" adds nothing, confirming adds it', async ({
+    page,
+    request,
+  }) => {
+    // a list of its own holding a product whose question comes below its line limit (ADR 019)
+    const token = await logInToApi(request, { username: 'eu-buyer', password: 'demo' }, EU_AREA);
+    const { items } = await callApi(request, productEndpoints.getProductsBySearch, {
+      body: { area: EU_AREA, take: 24 },
+      token,
+    });
+    const { items: usual } = await callApi(request, customerEndpoints.getUsualQuantities, {
+      body: { area: EU_AREA, productIds: items.map(({ item }) => item.id) },
+      token,
+    });
+    const figures = usual.find((candidate) => candidate.confirmAbove < candidate.maxLineQuantity);
+    const product = items.find(({ item }) => item.id === figures?.productId)?.item;
+    if (!figures || !product) throw new Error('no product asks below its line limit');
+    const variantId = product.variants[0]?.id ?? null;
+    const list = await callApi(request, favoriteListEndpoints.addOrUpdateFavoriteList, {
+      body: {
+        area: EU_AREA,
+        favouriteList: { listName: 'Unusual quantities', products: [{ productId: product.id, variantId }] },
+      },
+      token,
+    });
+    const itemNumber = variantId ?? product.id;
+    const unusual = figures.confirmAbove + 1;
+
+    await logIn(page, 'eu-buyer');
+    await page.goto(`${LISTS_PATH}/${list.listId}`);
+    await waitForHydration(page);
+    const before = await cartQuantities(page);
+    const quantity = page
+      .getByTestId('favorite-line')
+      .first()
+      .getByLabel(/^Quantity/);
+    await quantity.fill(String(unusual));
+    await page.getByRole('button', { name: 'Add all to cart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check the quantity' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Change quantity' }).click();
+    await expect(quantity).toBeFocused();
+    expect((await cartQuantities(page)).get(itemNumber)?.quantity).toBe(before.get(itemNumber)?.quantity);
+
+    await page.getByRole('button', { name: 'Add all to cart' }).click();
+    await dialog.getByRole('button', { name: `Add ${unusual.toLocaleString('en-GB')}` }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Added ${unusual} units (1 line) to the cart.` }),
+    ).toBeVisible();
+    const added = (await cartQuantities(page)).get(itemNumber);
+    expect(added?.quantity).toBe((before.get(itemNumber)?.quantity ?? 0) + unusual);
+    await restoreCartLine(page, added?.id ?? '', before.get(itemNumber)?.quantity ?? 0);
+    const deleted = await request.fetch(`${E2E_API_URL}${favoriteListEndpoints.deleteFavoriteList.path}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+      data: { area: EU_AREA, listId: list.listId },
+    });
+    expect(deleted.status()).toBe(204);
   });
 
   test('two tabs: a removal the other tab overtook shows the 409 message and the list as it is now', async ({

@@ -14,6 +14,9 @@ export type UnusualQuantity = {
   usualQuantity: number | null;
 };
 
+/** What an action answers when it asks instead of adding (the dialog asks the question itself). */
+export const CONFIRM_QUANTITIES_MESSAGE = 'Nothing was added yet: confirm the quantities, or change them.';
+
 /** The form field that says the buyer confirmed the quantities as entered (the action then asks no more). */
 export const CONFIRMED_QUANTITIES_FIELD = 'confirmedQuantities';
 

@@ -17,7 +17,7 @@ import {
 import { ApiError } from '~/lib/api.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import { findUnusualQuantities } from '~/lib/unusual-quantities.server.ts';
-import { CONFIRMED_QUANTITIES_FIELD } from '~/lib/unusual-quantities.ts';
+import { CONFIRM_QUANTITIES_MESSAGE, CONFIRMED_QUANTITIES_FIELD } from '~/lib/unusual-quantities.ts';
 import type { Route } from './+types/resources.quick-order';
 
 /**
@@ -80,8 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get(CONFIRMED_QUANTITIES_FIELD) !== 'true') {
     const unusualQuantities = await findUnusualQuantities(context, lines);
     if (unusualQuantities.length > 0) {
-      const message = 'Nothing was added yet: confirm the quantities, or change them.';
-      return answer({ ok: false, message, rows: [], unusualQuantities });
+      return answer({ ok: false, message: CONFIRM_QUANTITIES_MESSAGE, rows: [], unusualQuantities });
     }
   }
   try {

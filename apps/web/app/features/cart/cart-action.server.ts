@@ -10,7 +10,7 @@ import { formatCount } from '~/lib/format.ts';
 import { getSession } from '~/lib/session.server.ts';
 import { quantityChangeEvents } from '~/lib/tracking/tracking-events.ts';
 import { findUnusualQuantities } from '~/lib/unusual-quantities.server.ts';
-import { CONFIRMED_QUANTITIES_FIELD } from '~/lib/unusual-quantities.ts';
+import { CONFIRM_QUANTITIES_MESSAGE, CONFIRMED_QUANTITIES_FIELD } from '~/lib/unusual-quantities.ts';
 import {
   addToCart,
   type CartChange,
@@ -31,7 +31,7 @@ export const CART_MESSAGES = {
   noLines: 'Enter a quantity to add.',
   failed: 'The cart could not be changed. Please try again.',
   unavailable: 'This product cannot be ordered.',
-  confirmQuantities: 'Nothing was added yet: confirm the quantities, or change them.',
+  confirmQuantities: CONFIRM_QUANTITIES_MESSAGE,
 } as const;
 
 function isIntent(value: unknown): value is CartIntent {

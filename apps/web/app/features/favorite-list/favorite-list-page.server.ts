@@ -6,6 +6,12 @@ import { data, type RouterContextProvider } from 'react-router';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { getFavoriteList, saveFavoriteList } from '~/lib/favorites/favorite-lists.server.ts';
 import { getSession } from '~/lib/session.server.ts';
+import { findUnusualQuantities } from '~/lib/unusual-quantities.server.ts';
+import {
+  CONFIRM_QUANTITIES_MESSAGE,
+  CONFIRMED_QUANTITIES_FIELD,
+  type UnusualQuantity,
+} from '~/lib/unusual-quantities.ts';
 import {
   type FavoriteCartLine,
   type FavoriteLineNote,
@@ -114,6 +120,12 @@ export type FavoriteListPageResult = {
   notes: FavoriteLineNote[];
   /** Another tab saved the list first (409): the page shows the list as it is now. */
   isStale?: boolean;
+  /**
+   * Quantities far above what the customer usually orders (ADR 019): nothing was added; the page asks, and sends the
+   * same form again with CONFIRMED_QUANTITIES_FIELD and this `intent`.
+   */
+  unusualQuantities?: UnusualQuantity[];
+  intent?: string;
 };
 
 function answer(body: Omit<FavoriteListPageResult, 'key'>, status = 200) {
@@ -177,6 +189,22 @@ export async function addFavoriteLinesToCart(
     return answer({ ok: false, message: 'Nothing was added: correct the lines marked.', notes: errors }, 400);
   if (plan.lines.length === 0)
     return answer({ ok: false, message: 'Nothing to add: enter a quantity.', notes: [] }, 400);
+  if (form.get(CONFIRMED_QUANTITIES_FIELD) !== 'true') {
+    const unusualQuantities = await findUnusualQuantities(
+      context,
+      plan.lines.map((line) => {
+        const view = lines.find(
+          (candidate) => candidate.productId === line.productId && candidate.variantId === line.variantId,
+        );
+        const name = view ? [view.name, view.variantLabel].filter(Boolean).join(', ') : null;
+        return { ...line, itemNumber: view?.itemNumber ?? line.variantId ?? line.productId, name };
+      }),
+    );
+    if (unusualQuantities.length > 0) {
+      const intent = String(form.get('intent'));
+      return answer({ ok: false, message: CONFIRM_QUANTITIES_MESSAGE, notes: [], unusualQuantities, intent });
+    }
+  }
   try {
     await addLines(plan.lines);
   } catch (error) {

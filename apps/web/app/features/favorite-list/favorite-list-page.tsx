@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { LazyUnusualQuantityDialog } from '~/components/cart/lazy-unusual-quantity-dialog.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button, buttonClassName } from '~/components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { cn } from '~/lib/cn.ts';
 import { FAVORITE_LISTS_PATH, favoriteListPath, instantExcelFavoriteListHref } from '~/lib/customer-center-paths.ts';
 import { formatCount, formatMoney } from '~/lib/format.ts';
 import { resizedImageSources } from '~/lib/image-resize-params.ts';
+import { CONFIRMED_QUANTITIES_FIELD, type UnusualQuantity } from '~/lib/unusual-quantities.ts';
 import { type FavoriteLineView, sortFavoriteLines } from './favorite-lines.ts';
 import type { FavoriteListPageData, FavoriteListPageResult } from './favorite-list-page.server.ts';
 import { FAVORITE_LINE_SORT_LABELS, FAVORITE_LINE_SORTS } from './favorite-list-params.ts';
@@ -165,6 +167,26 @@ export function FavoriteListPage({
   useEffect(() => {
     if (result) messageRef.current?.scrollIntoView({ block: 'nearest' });
   }, [result]);
+  // quantities far above the usual (ADR 019): asked about in a dialog; confirmed, the same form is sent again
+  const [askedQuantities, setAskedQuantities] = useState<UnusualQuantity[] | null>(null);
+  useEffect(() => {
+    setAskedQuantities(result?.unusualQuantities ?? null);
+  }, [result]);
+  const confirmUnusual = () => {
+    setAskedQuantities(null);
+    const form = document.getElementById(ADD_FORM_ID);
+    if (!(form instanceof HTMLFormElement)) return;
+    const formData = new FormData(form);
+    formData.set('intent', result?.intent ?? 'add-all');
+    formData.set(CONFIRMED_QUANTITIES_FIELD, 'true');
+    void submit(formData, { method: 'post', preventScrollReset: true });
+  };
+  const cancelUnusual = () => {
+    const [first] = askedQuantities ?? [];
+    setAskedQuantities(null);
+    const line = first && lines.find((candidate) => candidate.itemNumber === first.itemNumber);
+    if (line) document.getElementById(`${QUANTITY_FIELD_PREFIX}${line.key}`)?.focus();
+  };
   const orderableCount = data.lines.filter((line) => line.status === 'orderable').length;
   return (
     <div className="flex flex-col gap-6">
@@ -280,6 +302,7 @@ export function FavoriteListPage({
           </div>
         </Form>
       )}
+      <LazyUnusualQuantityDialog items={askedQuantities} onConfirm={confirmUnusual} onCancel={cancelUnusual} />
     </div>
   );
 }
