@@ -9,8 +9,11 @@ import { MAX_SPLASH_PRODUCT_IDS } from '@b2b/contract';
 import { campaignEndpoints } from '@b2b/contract/endpoints/campaign';
 import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import { userEndpoints } from '@b2b/contract/endpoints/user';
+import type { Executor } from '@b2b/db';
 import { campaigns } from '@b2b/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnonymousContext, type RequestContext } from '../src/context.ts';
+import { getCampaignsByDebitor, getDiscountSplashesByProductIds } from '../src/modules/campaign/campaign.service.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import {
   createCampaign,
@@ -114,6 +117,24 @@ beforeAll(async () => {
   await createCampaign(db, { id: 'us-only', areaId: 'us', productIds: ['CMP-US-CAP'] });
   await createCampaign(db, { id: 'other-group', productIds: ['CMP-WAX'], priceGroupIds: ['CMP-OTHER-GROUP'] });
   await createCampaign(db, { id: 'other-named', productIds: ['CMP-BOOTS'], customerIds: [other.customerId] });
+
+  // Discount codes of the area settings, and splashes naming them.
+  for (const id of ['SPL-A', 'SPL-B', 'SPL-C', 'SPL-NONE', 'SPL-US']) await createProduct(db, id);
+  await setAreaDiscountCodes(db, 'eu', [
+    { id: 'deal', name: 'Deal', properties: { backgroundColor: '#b00020', textColor: '#ffffff' } },
+    {
+      id: 'member-15',
+      name: 'Member price',
+      properties: { label: '-15 %', audience: 'customers', backgroundColor: '#000', textColor: '#fff' },
+    },
+    { id: 'new', name: 'New', properties: { label: 'New in', audience: 'everyone' } },
+  ]);
+  await setAreaDiscountCodes(db, 'us', [{ id: 'us-deal', name: 'Deal', properties: {} }]);
+  // Position order, not alphabetical; a code the settings no longer hold is left out.
+  await setDiscountSplashes(db, { productId: 'SPL-A', discountCodeIds: ['new', 'member-15', 'deal'] });
+  await setDiscountSplashes(db, { productId: 'SPL-B', discountCodeIds: ['retired-code', 'deal'] });
+  await setDiscountSplashes(db, { productId: 'SPL-C', discountCodeIds: ['member-15'] });
+  await setDiscountSplashes(db, { productId: 'SPL-US', areaId: 'us', discountCodeIds: ['us-deal'] });
 });
 
 afterAll(async () => {
@@ -192,26 +213,6 @@ describe('GetCampaignsByDebitor (spec §7)', () => {
 });
 
 describe('GetDiscountSplashesByProductIds (spec §7)', () => {
-  beforeAll(async () => {
-    const { db } = testApp;
-    for (const id of ['SPL-A', 'SPL-B', 'SPL-C', 'SPL-NONE', 'SPL-US']) await createProduct(db, id);
-    await setAreaDiscountCodes(db, 'eu', [
-      { id: 'deal', name: 'Deal', properties: { backgroundColor: '#b00020', textColor: '#ffffff' } },
-      {
-        id: 'member-15',
-        name: 'Member price',
-        properties: { label: '-15 %', audience: 'customers', backgroundColor: '#000', textColor: '#fff' },
-      },
-      { id: 'new', name: 'New', properties: { label: 'New in', audience: 'everyone' } },
-    ]);
-    await setAreaDiscountCodes(db, 'us', [{ id: 'us-deal', name: 'Deal', properties: {} }]);
-    // Position order, not alphabetical; a code the settings no longer hold is left out.
-    await setDiscountSplashes(db, { productId: 'SPL-A', discountCodeIds: ['new', 'member-15', 'deal'] });
-    await setDiscountSplashes(db, { productId: 'SPL-B', discountCodeIds: ['retired-code', 'deal'] });
-    await setDiscountSplashes(db, { productId: 'SPL-C', discountCodeIds: ['member-15'] });
-    await setDiscountSplashes(db, { productId: 'SPL-US', areaId: 'us', discountCodeIds: ['us-deal'] });
-  });
-
   const ASKED = ['SPL-A', 'SPL-B', 'SPL-C', 'SPL-NONE', 'SPL-US', 'NO-SUCH-PRODUCT'];
 
   async function askSplashes(token: string | null, body: unknown) {
@@ -263,5 +264,52 @@ describe('GetDiscountSplashesByProductIds (spec §7)', () => {
     expect(expectError(splashesOf, unknownAreaField, 400).errors?.[0]?.field).toBe('areaInfo.x');
     const emptyId = await askSplashes(null, { productIds: [''], areaInfo: EU_AREA });
     expect(expectError(splashesOf, emptyId, 400).errors?.[0]?.field).toBe('productIds.0');
+  });
+});
+
+describe('one query per call (issue 27: no query per product or per campaign)', () => {
+  /**
+   * The real database, counting the statements the service prepares through it: every query, raw SQL or built,
+   * goes through the session's `prepareQuery`.
+   */
+  function countingContext(customer: RequestContext['customer']) {
+    const statements: unknown[] = [];
+    const session = new Proxy(Reflect.get(testApp.db, 'session') as object, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'prepareQuery' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          statements.push(args[0]);
+          return value.apply(receiver, args);
+        };
+      },
+    });
+    const db = new Proxy(testApp.db, {
+      get: (target, key, receiver) => (key === 'session' ? session : Reflect.get(target, key, receiver)),
+    }) as Executor;
+    return { ctx: { ...createAnonymousContext(db), customer }, statements };
+  }
+
+  it(`GetDiscountSplashesByProductIds: ${MAX_SPLASH_PRODUCT_IDS} ids in one statement`, async () => {
+    const { ctx, statements } = countingContext(null);
+    const productIds = Array.from({ length: MAX_SPLASH_PRODUCT_IDS }, (_, i) => (i === 0 ? 'SPL-B' : `NONE-${i}`));
+    const answer = await getDiscountSplashesByProductIds(ctx, { productIds, area: EU_AREA });
+    expect(answer).toEqual({ discountSplashes: { 'SPL-B': ['deal'] } });
+    expect(statements).toHaveLength(1);
+  });
+
+  it('GetCampaignsByDebitor: every campaign with its products and levels in one statement', async () => {
+    const { ctx, statements } = countingContext({
+      id: buyer.customerId,
+      customerNumber: buyer.customer.customerNumber,
+      currencyCode: 'EUR',
+      priceGroupId: 'CMP-GROUP',
+      areaId: 'eu',
+      countryCode: 'DK',
+      vatNumber: null,
+    });
+    const answer = await getCampaignsByDebitor(ctx, { area: EU_AREA });
+    expect(answer.campaigns.map((campaign) => campaign.campaignId)).toEqual(['price-group', 'named', 'everyone']);
+    expect(statements).toHaveLength(1);
   });
 });
