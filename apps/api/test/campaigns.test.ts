@@ -10,7 +10,8 @@ import { campaignEndpoints } from '@b2b/contract/endpoints/campaign';
 import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import { userEndpoints } from '@b2b/contract/endpoints/user';
 import type { Executor } from '@b2b/db';
-import { campaigns } from '@b2b/db/schema';
+import { campaigns, products } from '@b2b/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnonymousContext, type RequestContext } from '../src/context.ts';
 import { getCampaignsByDebitor, getDiscountSplashesByProductIds } from '../src/modules/campaign/campaign.service.ts';
@@ -46,7 +47,10 @@ beforeAll(async () => {
   const { db } = testApp;
   // The file's campaigns are the only ones: exact lists, whatever the demo data holds.
   await db.delete(campaigns);
-  for (const id of ['CMP-JACKET', 'CMP-GLOVES', 'CMP-WAX', 'CMP-BOOTS', 'CMP-US-CAP']) await createProduct(db, id);
+  for (const id of ['CMP-JACKET', 'CMP-GLOVES', 'CMP-WAX', 'CMP-BOOTS', 'CMP-US-CAP', 'CMP-OLD']) {
+    await createProduct(db, id);
+  }
+  await db.update(products).set({ discontinuedAt: new Date() }).where(eq(products.id, 'CMP-OLD'));
   await createPriceGroup(db, 'CMP-GROUP');
   await createPriceGroup(db, 'CMP-OTHER-GROUP');
 
@@ -79,7 +83,7 @@ beforeAll(async () => {
     id: 'everyone',
     name: 'Winter jackets',
     description: 'Jackets for the cold months',
-    productIds: ['CMP-JACKET', 'CMP-GLOVES'],
+    productIds: ['CMP-JACKET', 'CMP-OLD', 'CMP-GLOVES'],
     quantities: [
       { minimumQuantity: 12, discountPercentage: 10 },
       { minimumQuantity: 24, discountPercentage: 15 },
@@ -106,7 +110,7 @@ beforeAll(async () => {
     validFrom: at(-DAY_MS),
     validTo: at(10 * DAY_MS),
   });
-  // Never the buyer's: over, not yet begun, another area, another group, another named customer.
+  // Never the buyer's: over, not yet begun, another area, another group, another named customer, nothing to buy.
   await createCampaign(db, {
     id: 'expired',
     productIds: ['CMP-JACKET'],
@@ -117,6 +121,8 @@ beforeAll(async () => {
   await createCampaign(db, { id: 'us-only', areaId: 'us', productIds: ['CMP-US-CAP'] });
   await createCampaign(db, { id: 'other-group', productIds: ['CMP-WAX'], priceGroupIds: ['CMP-OTHER-GROUP'] });
   await createCampaign(db, { id: 'other-named', productIds: ['CMP-BOOTS'], customerIds: [other.customerId] });
+  await createCampaign(db, { id: 'only-discontinued', productIds: ['CMP-OLD'] });
+  await createCampaign(db, { id: 'no-products', productIds: [] });
 
   // Discount codes of the area settings, and splashes naming them.
   for (const id of ['SPL-A', 'SPL-B', 'SPL-C', 'SPL-NONE', 'SPL-US']) await createProduct(db, id);
@@ -150,7 +156,7 @@ async function campaignIdsOf(token: string, query: Record<string, string | undef
 }
 
 describe('GetCampaignsByDebitor (spec §7)', () => {
-  it("lists the customer's campaigns valid now, ending soonest first, with levels highest first (ADR 029)", async () => {
+  it("lists the customer's campaigns valid now, ending soonest first, levels highest first (ADR 029), products on sale", async () => {
     const { campaigns: listed } = expectOk(byDebitor, await getCampaigns(tokens.buyer));
     expect(listed.map((campaign) => campaign.campaignId)).toEqual(['price-group', 'named', 'everyone']);
     expect(listed[2]).toEqual({

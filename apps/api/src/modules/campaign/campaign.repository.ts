@@ -55,6 +55,8 @@ export async function findCampaignsOfCustomer(
         cross join lateral (
           select array_agg(ci.product_id order by ci.product_id) as product_ids
             from campaign_items ci
+            -- a discontinued product is out of campaigns, as it is out of search and carts
+            join products p on p.id = ci.product_id and p.discontinued_at is null
            where ci.campaign_id = c.id
              ${onlyProducts ? sql`and ci.product_id = any(${onlyProducts}::text[])` : sql``}
         ) items
@@ -69,7 +71,7 @@ export async function findCampaignsOfCustomer(
                  select 1 from campaign_customers t
                   where t.campaign_id = c.id and t.customer_id = ${input.customerId}::uuid))
          )
-         ${onlyProducts ? sql`and items.product_ids is not null` : sql``}
+         and items.product_ids is not null -- a campaign with nothing left to buy is no campaign
        order by c.valid_to, c.id`,
   );
   return rows.map((row) => ({
