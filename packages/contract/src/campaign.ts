@@ -54,7 +54,7 @@ export const campaignSchema = z.object({
   campaignType: campaignTypeSchema,
   validFrom: z.iso.datetime({ offset: true }),
   validTo: z.iso.datetime({ offset: true }).describe('The first moment the campaign no longer applies.'),
-  items: z.array(z.string()).describe('Product ids of the campaign.'),
+  items: z.array(z.string()).describe('Product ids of the campaign, discontinued products left out (ADR 029).'),
   campaignQuantities: z
     .array(campaignQuantitySchema)
     .describe('The levels, highest minimumQuantity first (ADR 029: what "first" means in the level rule).'),
