@@ -115,9 +115,9 @@ export function OrderSummary({
               >
                 {line.name}
                 <span className="block text-xs text-neutral-600">Item no. {line.itemNumber}</span>
-                {line.campaignNote ? (
+                {line.campaign ? (
                   <span className="block text-xs font-medium text-emerald-800" data-testid="summary-line-campaign">
-                    {line.campaignNote}
+                    {line.campaign.note} (−{formatMoney(line.campaign.discount, currencyCode)})
                   </span>
                 ) : null}
                 {line.isBackorder ? <span className="block text-xs font-medium text-amber-800">Backorder</span> : null}

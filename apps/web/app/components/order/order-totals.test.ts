@@ -178,7 +178,7 @@ describe('toSummaryLines', () => {
       netLinePrice: money(86.4),
       campaign: { name: 'Summer mix & match', discount: 9.6, level },
     };
-    expect(toSummaryLines([line])[0]?.campaignNote).toBe('Summer mix & match −10 %');
+    expect(toSummaryLines([line])[0]?.campaign).toEqual({ note: 'Summer mix & match −10\u00a0%', discount: 9.6 });
     const totals = orderTotals(
       { currencyCode: 'EUR', lines: [line], shippingFee: money(0), totalPrice: money(86.4), vat: REVERSE_CHARGE },
       { priceGroup: 'A', shippingName: null },
@@ -195,7 +195,7 @@ describe('toSummaryLines', () => {
         discount: 1.25,
         currentLevel: { minimumQuantity: 5, discountPercentage: 12.5 },
       }),
-    ).toBe('Grip week −12.5 %');
+    ).toBe('Grip week −12.5\u00a0%');
     expect(campaignNote({ name: 'Grip week', discount: 0, currentLevel: null })).toBeNull();
     expect(campaignNote(null)).toBeNull();
   });

@@ -92,7 +92,13 @@ export function campaignNote(campaign: LineCampaign | null | undefined): string 
   if (!campaign) return null;
   const level = 'level' in campaign ? campaign.level : campaign.currentLevel;
   if (!level) return null;
-  return `${campaign.name} −${level.discountPercentage} %`;
+  // A no-break space keeps "−10 %" on one line.
+  return `${campaign.name} −${level.discountPercentage}\u00a0%`;
+}
+
+function summaryCampaign(campaign: LineCampaign | null): SummaryLine['campaign'] {
+  const note = campaignNote(campaign);
+  return campaign && note ? { note, discount: campaign.discount } : null;
 }
 
 /** Any line that CalculateCart prices (a calculated cart's line or a placed order's: the same shape). */
@@ -139,8 +145,8 @@ export type SummaryLine = {
   itemNumber: string;
   isSubLine: boolean;
   isBackorder: boolean;
-  /** The campaign and level that priced the line (campaignNote); null: none. */
-  campaignNote: string | null;
+  /** The campaign and level that priced the line (campaignNote) and what it took off; null: none. */
+  campaign: { note: string; discount: number } | null;
   figures: LineFigures;
 };
 
@@ -158,7 +164,7 @@ export function toSummaryLines(lines: readonly PricedLine[]): SummaryLine[] {
       itemNumber: line.productKey.variantId ?? line.productKey.productId,
       isSubLine: line.parentId !== null,
       isBackorder: line.isBackorder,
-      campaignNote: campaignNote(line.campaign),
+      campaign: summaryCampaign(line.campaign),
       figures: lineFigures(line),
     }));
 }
