@@ -17,11 +17,18 @@ export type { CampaignRow as CustomerCampaign } from './campaign.repository.ts';
 
 /**
  * The customer's campaigns valid at `at`. With `productIds` (a cart's products), only those holding one of them,
- * each listing just those products.
+ * each listing just those products. With `endedSince` (when a cart was created), in the same query also those that
+ * ended since then (endedSince < validTo ≤ at), so a cart can say which of its campaigns ended (issue 27); they are
+ * the rows whose validTo is not after `at`.
  */
 export async function campaignsOfCustomer(
   ctx: RequestContext,
-  input: { customer: ContextCustomer; at: Date; productIds?: readonly string[] | undefined },
+  input: {
+    customer: ContextCustomer;
+    at: Date;
+    productIds?: readonly string[] | undefined;
+    endedSince?: Date | undefined;
+  },
 ): Promise<CampaignRow[]> {
   const { customer } = input;
   if (input.productIds && input.productIds.length === 0) return [];
@@ -31,6 +38,7 @@ export async function campaignsOfCustomer(
     priceGroupId: customer.priceGroupId,
     at: input.at,
     productIds: input.productIds,
+    endedAfter: input.endedSince,
   });
 }
 

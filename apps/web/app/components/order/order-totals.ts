@@ -1,10 +1,11 @@
 /**
  * The totals of a calculated cart or a placed order as a reader checks them (issue 11): each figure follows from
- * the ones above it. Subtotal (list prices) − discounts (the price agreement: list − net) + surcharges (generated
+ * the ones above it. Subtotal (list prices) − discounts (the price agreement: list − net; campaigns: what they took
+ * off the net prices) + surcharges (generated
  * lines) + freight = total excl. VAT; + VAT (at the customer's rate, labelled with it) = total incl. VAT. Computed in
  * minor units, so the rows add up to the cent whatever the floating point of the major-unit amounts. Browser-safe and framework-free (unit-tested).
  */
-import type { Money, Vat } from '@b2b/contract';
+import type { CampaignQuantity, Money, Vat } from '@b2b/contract';
 
 /**
  * The VAT the API decided for a cart or an order (ADR 018): the VAT row's label (`VAT 25 %`,
@@ -22,6 +23,8 @@ export type TotalsSource = {
     name: string;
     linePrice: Money | null;
     netLinePrice: Money | null;
+    /** What a campaign took off the line (issue 27); absent or null: none. */
+    campaign?: { discount: number } | null;
   }>;
   shippingFee: Money;
   totalPrice: Money;
@@ -35,7 +38,15 @@ export type TotalsContext = {
   shippingName: string | null;
 };
 
-export type TotalsRowKind = 'subtotal' | 'discount' | 'surcharge' | 'freight' | 'total-excl-vat' | 'vat' | 'total';
+export type TotalsRowKind =
+  | 'subtotal'
+  | 'discount'
+  | 'campaign-discount'
+  | 'surcharge'
+  | 'freight'
+  | 'total-excl-vat'
+  | 'vat'
+  | 'total';
 
 export type TotalsRow = {
   kind: TotalsRowKind;
@@ -65,6 +76,31 @@ export function discountLabel(priceGroup: string): string {
   return priceGroup ? `Your price agreement (group ${priceGroup})` : 'Your price agreement';
 }
 
+/**
+ * The campaign on a line as CalculateCart answers it (its current level, if reached) or as a placed order kept it
+ * (the level that priced it).
+ */
+type LineCampaign =
+  | { name: string; discount: number; currentLevel: CampaignQuantity | null }
+  | { name: string; discount: number; level: CampaignQuantity };
+
+/**
+ * The short note under a line's name that says which campaign priced it: "Summer mix & match −10 %". Null when no
+ * campaign level applies (a campaign not reached yet is the price explainer's to tell, not a price).
+ */
+export function campaignNote(campaign: LineCampaign | null | undefined): string | null {
+  if (!campaign) return null;
+  const level = 'level' in campaign ? campaign.level : campaign.currentLevel;
+  if (!level) return null;
+  // A no-break space keeps "−10 %" on one line.
+  return `${campaign.name} −${level.discountPercentage}\u00a0%`;
+}
+
+function summaryCampaign(campaign: LineCampaign | null): SummaryLine['campaign'] {
+  const note = campaignNote(campaign);
+  return campaign && note ? { note, discount: campaign.discount } : null;
+}
+
 /** Any line that CalculateCart prices (a calculated cart's line or a placed order's: the same shape). */
 type PricedLine = {
   id: string;
@@ -77,6 +113,7 @@ type PricedLine = {
   netUnitPrice: Money;
   netLinePrice: Money;
   linePrice: Money;
+  campaign: LineCampaign | null;
 };
 
 /** A line's figures as the cart page shows them: the net amount, quantity × net unit price, the list amount. */
@@ -108,6 +145,8 @@ export type SummaryLine = {
   itemNumber: string;
   isSubLine: boolean;
   isBackorder: boolean;
+  /** The campaign and level that priced the line (campaignNote) and what it took off; null: none. */
+  campaign: { note: string; discount: number } | null;
   figures: LineFigures;
 };
 
@@ -125,6 +164,7 @@ export function toSummaryLines(lines: readonly PricedLine[]): SummaryLine[] {
       itemNumber: line.productKey.variantId ?? line.productKey.productId,
       isSubLine: line.parentId !== null,
       isBackorder: line.isBackorder,
+      campaign: summaryCampaign(line.campaign),
       figures: lineFigures(line),
     }));
 }
@@ -135,6 +175,9 @@ export function orderTotals(source: TotalsSource, context: TotalsContext): Order
   const subtotalMinor = productLines.reduce((sum, line) => sum + toMinor(line.linePrice?.priceWithoutVat ?? 0), 0);
   const goodsNetMinor = productLines.reduce((sum, line) => sum + toMinor(line.netLinePrice?.priceWithoutVat ?? 0), 0);
   const discountMinor = subtotalMinor - goodsNetMinor;
+  // The campaigns' part of it has a row of its own; the price agreement's is the rest (issue 27).
+  const campaignMinor = productLines.reduce((sum, line) => sum + toMinor(line.campaign?.discount ?? 0), 0);
+  const agreementMinor = discountMinor - campaignMinor;
   const freightMinor = toMinor(source.shippingFee.priceWithoutVat);
   const totalExclVatMinor = toMinor(source.totalPrice.priceWithoutVat);
   const totalMinor = toMinor(source.totalPrice.priceWithVat);
@@ -148,12 +191,21 @@ export function orderTotals(source: TotalsSource, context: TotalsContext): Order
       isSum: false,
     },
   ];
-  if (discountMinor !== 0) {
+  if (agreementMinor !== 0) {
     rows.push({
       kind: 'discount',
       key: 'discount',
       label: discountLabel(context.priceGroup),
-      amount: toMajor(-discountMinor),
+      amount: toMajor(-agreementMinor),
+      isSum: false,
+    });
+  }
+  if (campaignMinor !== 0) {
+    rows.push({
+      kind: 'campaign-discount',
+      key: 'campaign-discount',
+      label: 'Campaign discounts',
+      amount: toMajor(-campaignMinor),
       isSum: false,
     });
   }
