@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pricedCampaignSchema } from './campaign.ts';
 import {
   calculatedCartLineSchema,
   cartIdSchema,
@@ -14,7 +15,6 @@ import {
   moneySchema,
   vatSchema,
 } from './common.ts';
-import { pricedCampaignSchema } from './campaign.ts';
 import { ORDER_STATUSES } from './constants.ts';
 import { orderAssistanceSchema } from './impersonation.ts';
 import { paymentMethodKindSchema } from './payment.ts';
