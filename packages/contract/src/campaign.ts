@@ -89,7 +89,8 @@ export type GetDiscountSplashesByProductIdsResponse = z.infer<typeof getDiscount
 
 /**
  * A discount code of the area settings (spec §3): what a splash shows. `properties` carry `backgroundColor` and
- * `textColor` (CSS colours with readable contrast) and `label` (the text on the splash; the name when absent).
+ * `textColor` (CSS colours with readable contrast), `label` (the text on the splash; the name when absent) and
+ * `audience` (`customers`: a discount only logged-in callers are given, ADR 029).
  */
 export const discountCodeSchema = z.object({
   id: z.string(),
