@@ -1,16 +1,16 @@
 /**
  * GetProductsBySearch's dealType (issue 27, the deal pages /deals/{campaignType}): the search restricted to the
  * products of the caller's campaigns of the page's types valid now; anonymous callers get the campaigns that target
- * every customer of the area. Campaigns are written here on a database of the test's own (the seed's are removed
- * first, so the expected products are exactly these).
+ * every customer of the area. The seed's campaigns are removed first, so the expected products are exactly those of
+ * the campaigns made here. (The campaign rows' raw SQL is tested on PostgreSQL too by campaigns.test.ts.)
  */
-import type { CampaignTargeting, CampaignType, GetProductsBySearchResponse } from '@b2b/contract';
+import type { CampaignType, GetProductsBySearchResponse } from '@b2b/contract';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
-import { campaignCustomers, campaignItems, campaignPriceGroups, campaigns, products } from '@b2b/db/schema';
+import { campaigns, products } from '@b2b/db/schema';
 import { asc, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
-import { createPriceGroup } from './support/factories.ts';
+import { createCampaign, createPriceGroup } from './support/factories.ts';
 import { type Buyer, createBuyer } from './support/signed-in-users.ts';
 import { createTestApp, EU_AREA, US_AREA } from './support/test-app.ts';
 
@@ -24,41 +24,32 @@ let targetedBuyer: Buyer;
 let priceGroupBuyer: Buyer;
 let otherBuyer: Buyer;
 
+/** A campaign valid from yesterday for a week unless `from` / `to` (days from now) say otherwise. */
 async function addCampaign(fields: {
   id: string;
   type: CampaignType;
-  productIds: readonly string[];
-  targeting?: CampaignTargeting;
+  productIds: string[];
   areaId?: 'eu' | 'us';
-  /** Days from now; default: started yesterday, ends in a week. */
   from?: number;
   to?: number;
-  customerId?: string;
-  priceGroupId?: string;
+  customerIds?: string[];
+  priceGroupIds?: string[];
 }) {
   const now = Date.now();
-  await testApp.db.insert(campaigns).values({
+  await createCampaign(testApp.db, {
     id: fields.id,
-    areaId: fields.areaId ?? 'eu',
-    name: `Campaign ${fields.id}`,
+    productIds: fields.productIds,
     campaignType: fields.type,
+    areaId: fields.areaId ?? 'eu',
     validFrom: new Date(now + (fields.from ?? -1) * DAY_MS),
     validTo: new Date(now + (fields.to ?? 7) * DAY_MS),
-    targeting: fields.targeting ?? 'all',
+    ...(fields.customerIds && { customerIds: fields.customerIds }),
+    ...(fields.priceGroupIds && { priceGroupIds: fields.priceGroupIds }),
     quantities: [
-      { minimumQuantity: 24, discountPercentage: 15 },
       { minimumQuantity: 12, discountPercentage: 10 },
+      { minimumQuantity: 24, discountPercentage: 15 },
     ],
   });
-  await testApp.db
-    .insert(campaignItems)
-    .values(fields.productIds.map((productId) => ({ campaignId: fields.id, productId })));
-  if (fields.customerId) {
-    await testApp.db.insert(campaignCustomers).values({ campaignId: fields.id, customerId: fields.customerId });
-  }
-  if (fields.priceGroupId) {
-    await testApp.db.insert(campaignPriceGroups).values({ campaignId: fields.id, priceGroupId: fields.priceGroupId });
-  }
 }
 
 /** Every product id the search finds (all pages at once). */
@@ -105,15 +96,13 @@ beforeAll(async () => {
     id: 'named',
     type: 'Campaign',
     productIds: slice(16, 18),
-    targeting: 'customers',
-    customerId: targetedBuyer.customerId,
+    customerIds: [targetedBuyer.customerId],
   });
   await addCampaign({
     id: 'price-group',
     type: 'MixMatch',
     productIds: slice(18, 20),
-    targeting: 'priceGroups',
-    priceGroupId: 'DEALS',
+    priceGroupIds: ['DEALS'],
   });
 });
 afterAll(async () => {
