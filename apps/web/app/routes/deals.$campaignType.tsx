@@ -1,6 +1,5 @@
 import type { CampaignBanner, DealPageType } from '@b2b/contract';
 import { data, Link } from 'react-router';
-import { BannerCarousel } from '~/components/campaign/banner-carousel.tsx';
 import { DEAL_PAGES, findDealPage } from '~/features/campaigns/deal-pages.ts';
 import { listingSkipLinksHandle } from '~/features/search/listing-skip-links.ts';
 import { loadProductListing } from '~/features/search/product-listing.server.ts';
@@ -30,12 +29,14 @@ export async function loader(args: Route.LoaderArgs) {
     loadAreaSettings(args.context),
     loadBannerVisitor(args.context),
   ]);
+  // the mix & match page's own banners lead its carousel, before the lists' banners (one carousel above the list)
   const mixAndMatchBanners: CampaignBanner[] =
     page.type === 'mix-and-match' ? bannersForVisitor(settings?.mixAndMatchCampaignBanners ?? [], visitor) : [];
+  const mixAndMatchIds = new Set(mixAndMatchBanners.map((banner) => banner.id));
+  const top = [...mixAndMatchBanners, ...listing.banners.top.filter((banner) => !mixAndMatchIds.has(banner.id))];
   return {
-    listing,
+    listing: { ...listing, banners: { ...listing.banners, top } },
     page,
-    mixAndMatchBanners,
     footerText: settings?.plpCampaignFooterText ?? '',
     hasCustomer: visitor.hasCustomer,
   };
@@ -46,7 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function DealsRoute({ loaderData }: Route.ComponentProps) {
-  const { listing, page, mixAndMatchBanners, footerText, hasCustomer } = loaderData;
+  const { listing, page, footerText, hasCustomer } = loaderData;
   return (
     <ProductListing
       data={listing}
@@ -97,7 +98,6 @@ export default function DealsRoute({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </p>
-          <BannerCarousel banners={mixAndMatchBanners} label="Mix & match offers" />
         </>
       }
       afterResults={

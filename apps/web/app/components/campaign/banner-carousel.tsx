@@ -67,8 +67,9 @@ function RotatingBanners({ banners, label }: { banners: readonly CampaignBanner[
       onMouseLeave={() => setHasPointerInside(false)}
       data-rotating={isRotating}
     >
+      {/* first in the tab order (the pause button before the slides), shown in the banner's corner */}
       <AfterHydration>
-        <div className="mb-2 flex items-center justify-end gap-2">
+        <div className="absolute right-3 bottom-3 z-10 flex items-center gap-2">
           <button
             type="button"
             onClick={() => setChosenPlaying(!isPlaying)}
@@ -107,7 +108,7 @@ function RotatingBanners({ banners, label }: { banners: readonly CampaignBanner[
                 // before hydration only the first shows; no layout shift when the others join the row
                 className={cn('w-full shrink-0', !isHydrated && index > 0 && 'invisible')}
               >
-                <CampaignBannerView banner={banner} />
+                <CampaignBannerView banner={banner} reserveControls />
               </div>
             );
           })}

@@ -4,9 +4,18 @@ import { cn } from '~/lib/cn.ts';
 
 /**
  * One campaign banner of the area settings (spec §3): its image (decorative: the title says it), title as the link
- * to where it leads, and text. `compact`: among product cards, as tall as a card.
+ * to where it leads, and text. `compact`: among product cards, as tall as a card. `reserveControls`: room in the
+ * bottom right corner for a carousel's buttons.
  */
-export function CampaignBannerView({ banner, compact = false }: { banner: CampaignBanner; compact?: boolean }) {
+export function CampaignBannerView({
+  banner,
+  compact = false,
+  reserveControls = false,
+}: {
+  banner: CampaignBanner;
+  compact?: boolean;
+  reserveControls?: boolean;
+}) {
   return (
     <div
       className={cn(
@@ -23,7 +32,7 @@ export function CampaignBannerView({ banner, compact = false }: { banner: Campai
           className={cn('object-cover', compact ? 'aspect-[4/3] w-full' : 'h-32 w-full sm:h-36 sm:w-56 sm:shrink-0')}
         />
       ) : null}
-      <div className="flex flex-col gap-1 p-4">
+      <div className={cn('flex flex-col gap-1 p-4', reserveControls && 'pb-16 sm:pr-64 sm:pb-4')}>
         <p className="text-lg font-semibold">
           {/* the whole banner is clickable through the link's stretched area; the link's name is the title alone */}
           <Link
