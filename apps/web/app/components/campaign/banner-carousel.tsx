@@ -90,8 +90,8 @@ function RotatingBanners({ banners, label }: { banners: readonly CampaignBanner[
           aria-live={isRotating ? 'off' : 'polite'}
           className="flex"
           style={{
-            transform: `translateX(-${current * 100}%)`,
-            transition: prefersReducedMotion ? 'none' : `transform ${CAROUSEL.speedMs}ms ease-in-out`,
+            translate: `-${current * 100}% 0`,
+            transition: prefersReducedMotion ? 'none' : `translate ${CAROUSEL.speedMs}ms ease-in-out`,
           }}
         >
           {banners.map((banner, index) => {
