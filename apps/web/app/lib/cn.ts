@@ -3,7 +3,7 @@ import { type ClassNameValue, createTailwindMerge, validators } from 'tailwind-m
 const { isAny, isArbitraryLength, isArbitraryShadow, isArbitraryValue, isArbitraryVariable } = validators;
 const { isArbitraryVariableLength, isArbitraryVariableShadow, isArbitraryWeight, isArbitraryVariableWeight } =
   validators;
-const { isFraction, isInteger, isNumber, isTshirtSize } = validators;
+const { isArbitraryNumber, isFraction, isInteger, isNumber, isTshirtSize } = validators;
 
 /*
  * The scales below copy tailwind-merge 3.7's default config for the groups they serve, with the theme written in
@@ -121,6 +121,7 @@ const mergeShopClasses = createTailwindMerge(() => ({
     ],
     'fvn-spacing': ['proportional-nums', 'tabular-nums'],
     tracking: [{ tracking: ['tighter', 'tight', 'normal', 'wide', 'wider', 'widest', ...arbitrary] }],
+    'line-clamp': [{ 'line-clamp': [isNumber, 'none', isArbitraryVariable, isArbitraryNumber] }],
     leading: [{ leading: ['none', 'tight', 'snug', 'normal', 'relaxed', 'loose', ...spacing] }],
     'list-style-type': [{ list: ['disc', 'decimal', 'none', ...arbitrary] }],
     'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
@@ -198,6 +199,7 @@ const mergeShopClasses = createTailwindMerge(() => ({
     my: ['mt', 'mb'],
     size: ['w', 'h'],
     'font-size': ['leading'],
+    'line-clamp': ['display', 'overflow'],
     rounded: ['rounded-r', 'rounded-l'],
     'border-w': ['border-w-y', 'border-w-t', 'border-w-r', 'border-w-b', 'border-w-l'],
     'border-w-y': ['border-w-t', 'border-w-b'],
