@@ -99,4 +99,29 @@ describe('campaign levels as the storefront says them (issue 27, ADR 029)', () =
     expect(quickOrderRowCampaign(campaigns, 'P1', 10)).toMatchObject({ campaignId: 'C2', quantityToNextLevel: 1 });
     expect(quickOrderRowCampaign(campaigns, 'P9', 10)).toBe(null);
   });
+
+  it("counts what the cart holds: the product's own for a Campaign, the whole range's for a MixMatch", () => {
+    const mix = campaign({
+      campaignId: 'M',
+      name: 'Summer mix & match',
+      campaignType: 'MixMatch',
+      items: ['P1', 'P2'],
+      campaignQuantities: [
+        { minimumQuantity: 24, discountPercentage: 15 },
+        { minimumQuantity: 12, discountPercentage: 10 },
+      ],
+    });
+    const cart: Record<string, number> = { P1: 2, P2: 10 };
+    const held = (productIds: readonly string[]) => productIds.reduce((sum, id) => sum + (cart[id] ?? 0), 0);
+    expect(quickOrderRowCampaign([mix], 'P1', 9, held)).toMatchObject({
+      countedQuantity: 21,
+      currentLevel: { minimumQuantity: 12, discountPercentage: 10 },
+      quantityToNextLevel: 3,
+    });
+    expect(quickOrderRowCampaign([campaign({})], 'P1', 9, held)).toMatchObject({
+      countedQuantity: 11,
+      currentLevel: null,
+      quantityToNextLevel: 1,
+    });
+  });
 });

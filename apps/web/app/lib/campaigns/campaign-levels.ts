@@ -69,40 +69,47 @@ export function appliedLevelText(campaign: Pick<CartLineCampaign, 'name' | 'curr
   return `${campaign.name}: ${formatLevels([campaign.currentLevel])}`;
 }
 
+/** A campaign as a quick-order row needs it: its levels as stored and, for MixMatch, its range. */
+export type RowCampaign = Pick<Campaign, 'campaignId' | 'name' | 'campaignType' | 'campaignQuantities' | 'items'>;
+
+/** The row's campaign as a cart line would carry it (without the discount, which only the cart calculates). */
+export type RowCampaignLevels = Pick<
+  CartLineCampaign,
+  'campaignId' | 'name' | 'campaignType' | 'countedQuantity' | 'currentLevel' | 'nextLevel' | 'quantityToNextLevel'
+>;
+
 /**
- * A quick-order row's campaign as a cart line would carry it, computed in the browser (the row has no calculated
- * line): the best campaign of the customer holding the product at the row's quantity (plus what the cart holds of
- * it, when known), by the contract's level rule. MixMatch counts only this product here: the rest of the range in the
- * cart is not known to the row. Null when no campaign holds the product.
+ * A quick-order row's campaign, computed in the browser (the row has no calculated line) by the contract's level
+ * rule: of the customer's campaigns holding the row's product, the best for the customer at the row's quantity plus
+ * what the cart holds already (of the product for a Campaign, of the range for a MixMatch), as `heldInCart` counts it.
+ * Best: the higher current percentage; at a tie, the nearer next level. Null when no campaign holds the product.
  */
 export function quickOrderRowCampaign(
-  campaigns: readonly Campaign[],
+  campaigns: readonly RowCampaign[],
   productId: string,
   quantity: number,
-): Pick<
-  CartLineCampaign,
-  'campaignId' | 'name' | 'campaignType' | 'currentLevel' | 'nextLevel' | 'quantityToNextLevel'
-> | null {
-  let best: ReturnType<typeof quickOrderRowCampaign> = null;
+  heldInCart: (productIds: readonly string[]) => number = () => 0,
+): RowCampaignLevels | null {
+  let best: RowCampaignLevels | null = null;
+  const percentage = (entry: RowCampaignLevels) => entry.currentLevel?.discountPercentage ?? 0;
+  const missing = (entry: RowCampaignLevels) => entry.quantityToNextLevel ?? Number.POSITIVE_INFINITY;
   for (const campaign of campaigns) {
     if (!campaign.items.includes(productId)) continue;
-    const levels = campaignLevelByQuantity(campaign.campaignQuantities, quantity);
-    const candidate = {
+    const counted = quantity + heldInCart(campaign.campaignType === 'MixMatch' ? campaign.items : [productId]);
+    const levels = campaignLevelByQuantity(campaign.campaignQuantities, counted);
+    const candidate: RowCampaignLevels = {
       campaignId: campaign.campaignId,
       name: campaign.name,
       campaignType: campaign.campaignType,
+      countedQuantity: counted,
       currentLevel: levels.current,
       nextLevel: levels.next,
-      quantityToNextLevel: quantityToNextLevel(levels, quantity),
+      quantityToNextLevel: quantityToNextLevel(levels, counted),
     };
-    // best for the customer: the higher current percentage; at a tie, the one whose next level is nearer
-    const percentage = (entry: typeof candidate | null) => entry?.currentLevel?.discountPercentage ?? 0;
     if (
       !best ||
       percentage(candidate) > percentage(best) ||
-      (percentage(candidate) === percentage(best) &&
-        (candidate.quantityToNextLevel ?? Number.POSITIVE_INFINITY) <
-          (best.quantityToNextLevel ?? Number.POSITIVE_INFINITY))
+      (percentage(candidate) === percentage(best) && missing(candidate) < missing(best))
     ) {
       best = candidate;
     }
