@@ -12,7 +12,9 @@
  *     wait for a lock, and assert on the outcome;
  *   - more than one API instance on one database (LISTEN/NOTIFY, claimed mails): multi-instance.test.ts, which runs
  *     on PostgreSQL only;
- *   - transactions (context.test.ts: commit, rollback, joining the caller's transaction).
+ *   - transactions (context.test.ts: commit, rollback, joining the caller's transaction);
+ *   - the rows of raw SQL (`queryRows`): node-postgres and PGlite each parse jsonb, arrays and timestamps their own
+ *     way, so a repository that reads them by hand is tested on both (campaigns.test.ts).
  * The other API files send one request at a time through the same SQL: on PostgreSQL they would repeat the PGlite run.
  * A file that starts sending concurrent requests or depends on the engine belongs in this list.
  *
@@ -41,6 +43,8 @@ export const POSTGRES_SPECIFIC_TESTS = {
     'apps/api/test/order.test.ts',
     'apps/api/test/password-recovery.test.ts',
     'apps/api/test/user.test.ts',
+    // rows of raw SQL that the two drivers hand back in their own shapes (jsonb, array_agg's text[], timestamps)
+    'apps/api/test/campaigns.test.ts',
     // several instances on one database
     'apps/api/test/multi-instance.test.ts',
     // transactions

@@ -3,13 +3,26 @@
  * needs, straight through Drizzle, and returns what the test asserts on.
  */
 import { randomUUID } from 'node:crypto';
-import type { AreaId, Role } from '@b2b/contract';
+import {
+  type AreaId,
+  type CampaignQuantity,
+  type CampaignType,
+  type DiscountCode,
+  type Role,
+  sortCampaignQuantities,
+} from '@b2b/contract';
 import { type Executor, hashPassword } from '@b2b/db';
 import {
+  areas,
   brands,
+  campaignCustomers,
+  campaignItems,
+  campaignPriceGroups,
+  campaigns,
   categories,
   customerAddresses,
   customers,
+  discountSplashes,
   priceGroups,
   priceLists,
   prices,
@@ -19,7 +32,7 @@ import {
   users,
   vatRates,
 } from '@b2b/db/schema';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 /**
  * Sets the VAT rates of the areas (upsert). Test databases come seeded (packages/db testing: areas, demo accounts, a
@@ -202,4 +215,101 @@ export async function setPrice(
     unitPriceMinor: fields.unitPriceMinor,
     beforePriceMinor: fields.beforePriceMinor ?? null,
   });
+}
+
+let campaignSequence = 0;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A campaign of an area (default eu) for its products (issue 27, ADR 029). Levels are stored sorted, highest
+ * minimumQuantity first, whatever order they are given in. Targeting: `customerIds` (named customers) or
+ * `priceGroupIds` (the customers of those groups), else every customer of the area. Valid by default from a day ago
+ * for 30 days; pass `validFrom` / `validTo` for expired or future ones. Returns the stored row.
+ */
+export async function createCampaign(
+  db: Executor,
+  fields: {
+    productIds: string[];
+    quantities?: CampaignQuantity[];
+    id?: string;
+    areaId?: AreaId;
+    name?: string;
+    description?: string;
+    campaignType?: CampaignType;
+    validFrom?: Date;
+    validTo?: Date;
+    priceGroupIds?: string[];
+    customerIds?: string[];
+    bannerImageUrl?: string | null;
+  },
+) {
+  if (fields.priceGroupIds && fields.customerIds) throw new Error('a campaign targets price groups or customers');
+  campaignSequence += 1;
+  const now = Date.now();
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      id: fields.id ?? `test-campaign-${campaignSequence}`,
+      areaId: fields.areaId ?? 'eu',
+      name: fields.name ?? `Campaign ${campaignSequence}`,
+      description: fields.description ?? '',
+      campaignType: fields.campaignType ?? 'Campaign',
+      validFrom: fields.validFrom ?? new Date(now - DAY_MS),
+      validTo: fields.validTo ?? new Date(now + 30 * DAY_MS),
+      targeting: fields.customerIds ? 'customers' : fields.priceGroupIds ? 'priceGroups' : 'all',
+      quantities: sortCampaignQuantities(fields.quantities ?? [{ minimumQuantity: 10, discountPercentage: 10 }]),
+      bannerImageUrl: fields.bannerImageUrl ?? null,
+    })
+    .returning();
+  if (!campaign) throw new Error('campaign not inserted');
+  if (fields.productIds.length > 0) {
+    await db
+      .insert(campaignItems)
+      .values(fields.productIds.map((productId) => ({ campaignId: campaign.id, productId })));
+  }
+  if (fields.priceGroupIds && fields.priceGroupIds.length > 0) {
+    await db
+      .insert(campaignPriceGroups)
+      .values(fields.priceGroupIds.map((priceGroupId) => ({ campaignId: campaign.id, priceGroupId })));
+  }
+  if (fields.customerIds && fields.customerIds.length > 0) {
+    await db
+      .insert(campaignCustomers)
+      .values(fields.customerIds.map((customerId) => ({ campaignId: campaign.id, customerId })));
+  }
+  return campaign;
+}
+
+/**
+ * Replaces the area's discount codes (area settings `discountCodes`, spec §3): what splashes may name. A code with
+ * `properties.audience: 'customers'` is shown to logged-in callers only (ADR 029).
+ */
+export async function setAreaDiscountCodes(db: Executor, areaId: AreaId, discountCodes: DiscountCode[]) {
+  await db
+    .update(areas)
+    .set({ settings: sql`jsonb_set(${areas.settings}, '{discountCodes}', ${JSON.stringify(discountCodes)}::jsonb)` })
+    .where(eq(areas.id, areaId));
+}
+
+/**
+ * Replaces a product's discount splashes in an area (default eu): the discount-code ids, in the order its pictures
+ * show them (`position` = index). An empty list removes them.
+ */
+export async function setDiscountSplashes(
+  db: Executor,
+  fields: { productId: string; discountCodeIds: string[]; areaId?: AreaId },
+) {
+  const areaId = fields.areaId ?? 'eu';
+  await db
+    .delete(discountSplashes)
+    .where(and(eq(discountSplashes.areaId, areaId), eq(discountSplashes.productId, fields.productId)));
+  if (fields.discountCodeIds.length === 0) return;
+  await db.insert(discountSplashes).values(
+    fields.discountCodeIds.map((discountCodeId, position) => ({
+      areaId,
+      productId: fields.productId,
+      discountCodeId,
+      position,
+    })),
+  );
 }

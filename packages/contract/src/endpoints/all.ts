@@ -5,6 +5,7 @@
  */
 import type { EndpointDefinition } from '../endpoint.ts';
 import { areaEndpoints } from './area.ts';
+import { campaignEndpoints } from './campaign.ts';
 import { cartEndpoints } from './cart.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
@@ -47,6 +48,7 @@ export const ALL_ENDPOINT_GROUPS = {
   feed: feedEndpoints,
   favoriteList: favoriteListEndpoints,
   instantExcel: instantExcelEndpoints,
+  campaign: campaignEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */

@@ -1,9 +1,17 @@
 /**
- * Customer campaigns (spec §1, §4 Campaigns; issue 27, ADR 029): which campaigns a customer has now. The cart
- * calculation prices lines by them; GetCampaignsByDebitor lists them.
+ * Customer campaigns and discount splashes (spec §1, §3, §4 Campaigns, §7; issue 27, ADR 029): which campaigns a
+ * customer has now, and which discount codes products' pictures carry. The cart calculation prices lines by the
+ * campaigns; GetCampaignsByDebitor lists them; GetDiscountSplashesByProductIds gives the splashes.
  */
-import type { ContextCustomer, RequestContext } from '../../context.ts';
-import { type CampaignRow, findCampaignsOfCustomer } from './campaign.repository.ts';
+import type {
+  AreaInfo,
+  Campaign,
+  GetCampaignsByDebitorResponse,
+  GetDiscountSplashesByProductIdsResponse,
+} from '@b2b/contract';
+import { type ContextCustomer, type RequestContext, requireCustomer } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { type CampaignRow, findCampaignsOfCustomer, findDiscountSplashes } from './campaign.repository.ts';
 
 export type { CampaignRow as CustomerCampaign } from './campaign.repository.ts';
 
@@ -24,4 +32,53 @@ export async function campaignsOfCustomer(
     at: input.at,
     productIds: input.productIds,
   });
+}
+
+function toCampaign(row: CampaignRow): Campaign {
+  return {
+    campaignId: row.id,
+    name: row.name,
+    description: row.description,
+    campaignType: row.campaignType,
+    validFrom: row.validFrom.toISOString(),
+    validTo: row.validTo.toISOString(),
+    items: row.productIds,
+    campaignQuantities: row.quantities,
+    bannerImageUrl: row.bannerImageUrl,
+  };
+}
+
+/**
+ * GET /api/Campaigns/GetCampaignsByDebitor: the campaigns of the customer the request acts for (its own user's, or
+ * the one a sales rep acts for) valid now, ending soonest first, levels highest first (ADR 029). The area named must
+ * be the customer's: a customer buys in one area, and campaigns of another would promise prices its cart never gets.
+ * The currency is not checked: a customer's own currency may differ from the area's (spec §1).
+ */
+export async function getCampaignsByDebitor(
+  ctx: RequestContext,
+  input: { area: AreaInfo },
+): Promise<GetCampaignsByDebitorResponse> {
+  const customer = requireCustomer(ctx);
+  if (input.area.areaId !== customer.areaId) {
+    const message = `must be the customer's area ${customer.areaId}`;
+    throw new AppError('ForbiddenException', `AreaInfo.AreaId ${message}.`, [{ field: 'AreaInfo.AreaId', message }]);
+  }
+  const rows = await campaignsOfCustomer(ctx, { customer, at: new Date() });
+  return { campaigns: rows.map(toCampaign) };
+}
+
+/**
+ * POST /api/Discounts/GetDiscountSplashesByProductIds: the discount codes the products carry in the area named, in
+ * one query. Anonymous callers get only the codes that do not state a customer's discount (ADR 029).
+ */
+export async function getDiscountSplashesByProductIds(
+  ctx: RequestContext,
+  input: { productIds: readonly string[]; area: AreaInfo },
+): Promise<GetDiscountSplashesByProductIdsResponse> {
+  const splashes = await findDiscountSplashes(ctx.db, {
+    areaId: input.area.areaId,
+    productIds: input.productIds,
+    withCustomerCodes: ctx.user !== null,
+  });
+  return { discountSplashes: Object.fromEntries(splashes) };
 }
