@@ -34,6 +34,7 @@ export default [
   route('resources/quick-order', 'routes/resources.quick-order.ts'),
   route('resources/search-suggestions', 'routes/resources.search-suggestions.ts'),
   route('resources/favorite-list', 'routes/resources.favorite-list.ts'),
+  route('resources/campaigns', 'routes/resources.campaigns.ts'),
   // The document downloads answer files, not pages: outside the customer center's layout.
   route('customer-center/invoices/pdfs.zip', 'routes/customer-center.invoices.pdfs-zip.ts'),
   route('customer-center/invoices/:linkId/pdf', 'routes/customer-center.invoices.$linkId.pdf.ts'),
