@@ -26,6 +26,28 @@ export function DiscountSplashes({ splashes, className }: { splashes: readonly S
 }
 
 /**
+ * The splashes as plain text spans, for places that take no list (a listbox option's content is its name: the labels
+ * become part of it, "Claw hammer … New").
+ */
+export function InlineDiscountSplashes({ splashes }: { splashes: readonly SplashView[] }) {
+  if (splashes.length === 0) return null;
+  return (
+    <span className="flex flex-wrap gap-1" data-testid="discount-splashes">
+      {splashes.map((splash) => (
+        <span
+          key={splash.id}
+          className="rounded px-1.5 py-0.5 text-xs font-semibold leading-tight"
+          style={{ backgroundColor: splash.backgroundColor, color: splash.textColor }}
+          data-testid="discount-splash"
+        >
+          {splash.label}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
  * The customer's campaign levels for a product, lowest first ("10 % from 12 pcs · 15 % from 24 pcs"); logged-in
  * customers only (the loaders give anonymous visitors none: never a percentage, issue 27).
  */
