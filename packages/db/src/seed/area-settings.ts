@@ -1,6 +1,11 @@
-/** Area rows and their settings (spec §3 Area settings): domains, locations, the site menu, default facets, texts. */
+/**
+ * Area rows and their settings (spec §3 Area settings): domains, locations, the site menu, default facets, texts, the
+ * campaign banners (campaigns.ts) and discount codes (discount-splashes.ts).
+ */
 import { AREA_DEFAULTS, type AreaId, type AreaSettings, type DefaultFacet, type MenuEntry } from '@b2b/contract';
 import type { areas } from '../schema.ts';
+import { buildAreaCampaignSettings } from './campaigns.ts';
+import { SEED_DISCOUNT_CODES } from './discount-splashes.ts';
 
 /** Facets the search page shows by default; `queryField` equals `field` (spec §2 listing pages). */
 export const DEFAULT_FACETS: DefaultFacet[] = [
@@ -114,13 +119,9 @@ function buildAreaSettings(areaId: AreaId): AreaSettings {
     footerContent: texts.footerContent,
     seller: texts.seller,
     topBarText: texts.topBarText,
-    globalCampaignBanners: [],
-    productListPageTopBannerCampaigns: [],
-    mixAndMatchCampaignBanners: [],
-    productPodBanners: [],
-    plpCampaignFooterText: '',
+    ...buildAreaCampaignSettings(areaId),
     defaultFacets: DEFAULT_FACETS,
-    discountCodes: [],
+    discountCodes: [...SEED_DISCOUNT_CODES],
     menus: [{ id: 'site', name: 'Site menu', entries: SITE_MENU_ENTRIES }],
   };
 }

@@ -322,11 +322,9 @@ function buildCampaignsPage() {
       richTextBlock(
         'intro',
         [
+          // No promise of what the cart does here: the campaigns' own pages say what each one gives (issue 27).
           paragraph(
-            'Campaigns give trade customers extra discounts on selected products for a limited time: season openers, volume deals and mix-and-match offers across brands.',
-          ),
-          paragraph(
-            'Campaign prices are applied in your cart automatically; the discount shows on each line before you check out.',
+            'Campaigns give trade customers extra discounts on selected products: volume deals counted per product and mix-and-match offers counted across a range, each from the quantity its levels name.',
           ),
         ],
         'Campaigns',
@@ -335,7 +333,7 @@ function buildCampaignsPage() {
         id: 'log-in-for-prices',
         type: 'banner',
         audience: 'anonymous',
-        text: 'Log in to see the campaign prices of your price group.',
+        text: 'Log in to see the campaigns for your business: their levels, periods and products.',
         tone: 'accent',
         callToAction: { label: 'Log in', url: '/login' },
       },

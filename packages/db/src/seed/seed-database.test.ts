@@ -3,11 +3,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, queryRows } from '../client.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
-import { createTestDatabase } from '../testing.ts';
+import { createTestDatabase, TEST_PRODUCT_COUNT } from '../testing.ts';
+import { CAMPAIGN_DEMO_CAMPAIGN_ID, CAMPAIGN_DEMO_PRODUCT_ID } from './campaigns.ts';
 import { DATA_SHEET_PRODUCT_IDS, toDataSheetPath } from './data-sheets.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DISCONTINUED_PRODUCT_IDS } from './discontinued-products.ts';
+import { FIRST_PRODUCT_NUMBER } from './generate-product.ts';
+import { SEED_REFERENCE_DATE } from './reference-date.ts';
 import { seedDatabase } from './seed-database.ts';
+
+/** The seed's "now" as SQL text: the campaigns current then stay current for years (campaigns.ts). */
+const REFERENCE = `'${SEED_REFERENCE_DATE}'::timestamptz`;
 
 /** A fresh migrated database with empty tables (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
 function openEmptyDatabase(): Promise<DatabaseHandle> {
@@ -190,6 +196,13 @@ describe('seedDatabase', () => {
       'SELECT * FROM translations ORDER BY 1, 2, 3',
       "SELECT * FROM media_files WHERE path NOT LIKE 'products/%' ORDER BY path",
       'SELECT id, discontinued_at FROM products WHERE discontinued_at IS NOT NULL ORDER BY id',
+      // Campaigns and splashes (issue 27).
+      'SELECT * FROM campaigns ORDER BY id',
+      'SELECT * FROM campaign_items ORDER BY 1, 2',
+      'SELECT * FROM campaign_price_groups ORDER BY 1, 2',
+      'SELECT * FROM campaign_customers ORDER BY 1, 2',
+      'SELECT * FROM discount_splashes ORDER BY 1, 2, 3',
+      'SELECT id, settings::text FROM areas ORDER BY id',
     ];
     for (const query of queries) expect(await digest(first, query)).toBe(await digest(second, query));
   });
@@ -381,6 +394,134 @@ describe('seedDatabase', () => {
       { from_path: '/links/newsletter/2026-11', to_url: '/campaigns', status: 302 },
       { from_path: '/links/request-account', to_url: '/request-account', status: 301 },
     ]);
+  });
+
+  it('gives each area at least 8 current campaigns of both types over at least 300 products, levels highest first', async () => {
+    const current = await queryRows<{ area_id: string; campaign_type: string; campaigns: number }>(
+      big.db,
+      sql`SELECT area_id, campaign_type, count(*)::int AS campaigns FROM campaigns
+          WHERE valid_from <= ${SEED_REFERENCE_DATE}::timestamptz AND valid_to > ${SEED_REFERENCE_DATE}::timestamptz
+          GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    expect(current.map((row) => `${row.area_id} ${row.campaign_type}`)).toEqual([
+      'eu Campaign',
+      'eu MixMatch',
+      'us Campaign',
+      'us MixMatch',
+    ]);
+    for (const areaId of ['eu', 'us']) {
+      const ofArea = current.filter((row) => row.area_id === areaId);
+      expect(ofArea.reduce((sum, row) => sum + row.campaigns, 0)).toBeGreaterThanOrEqual(8);
+      expect(
+        await countOf(
+          big,
+          `SELECT count(DISTINCT i.product_id) FROM campaign_items i JOIN campaigns c ON c.id = i.campaign_id
+           WHERE c.area_id = '${areaId}' AND c.valid_from <= ${REFERENCE} AND c.valid_to > ${REFERENCE}`,
+        ),
+      ).toBeGreaterThanOrEqual(300);
+      // Expired and future ones too (never shown), and every current campaign has products.
+      expect(
+        await countOf(big, `SELECT count(*) FROM campaigns WHERE area_id = '${areaId}' AND valid_to <= ${REFERENCE}`),
+      ).toBeGreaterThan(0);
+      expect(
+        await countOf(big, `SELECT count(*) FROM campaigns WHERE area_id = '${areaId}' AND valid_from > ${REFERENCE}`),
+      ).toBeGreaterThan(0);
+    }
+    expect(
+      await countOf(
+        big,
+        'SELECT count(*) FROM campaigns c WHERE NOT EXISTS (SELECT 1 FROM campaign_items i WHERE i.campaign_id = c.id)',
+      ),
+    ).toBe(0);
+    // ADR 029: stored highest minimumQuantity first.
+    const levels = await queryRows<{ id: string; quantities: Array<{ minimumQuantity: number }> }>(
+      big.db,
+      sql`SELECT id, quantities FROM campaigns ORDER BY id`,
+    );
+    for (const { id, quantities } of levels) {
+      const minimums = quantities.map((entry) => entry.minimumQuantity);
+      expect(minimums, id).toEqual([...minimums].sort((a, b) => b - a));
+    }
+    // Campaigns hold only products a buyer can order on their own: no bundle, nothing discontinued.
+    expect(
+      await countOf(
+        big,
+        `SELECT count(*) FROM campaign_items i JOIN products p ON p.id = i.product_id
+         WHERE p.discontinued_at IS NOT NULL OR EXISTS (SELECT 1 FROM product_components b WHERE b.product_id = p.id)`,
+      ),
+    ).toBe(0);
+  });
+
+  it("targets price groups and named customers: group C and B campaigns, one each for eu-buyer's and us-buyer's customer", async () => {
+    const groups = await queryRows<{ campaign_id: string; price_group_id: string }>(
+      big.db,
+      sql`SELECT campaign_id, price_group_id FROM campaign_price_groups ORDER BY 1`,
+    );
+    expect(groups).toEqual([
+      { campaign_id: 'eu-distributor-bike-parts', price_group_id: 'C' },
+      { campaign_id: 'us-key-account-snow-mix', price_group_id: 'B' },
+    ]);
+    const named = await queryRows<{ campaign_id: string; customer_number: string }>(
+      big.db,
+      sql`SELECT cc.campaign_id, c.customer_number FROM campaign_customers cc JOIN customers c ON c.id = cc.customer_id ORDER BY 1`,
+    );
+    expect(named).toEqual([
+      { campaign_id: 'eu-alpine-goggles-gloves', customer_number: '10001' },
+      { campaign_id: 'us-pacific-griptape', customer_number: '20001' },
+    ]);
+  });
+
+  it('has the deck the browser test buys 11 of: in the deck deal only, with a group A price and stock for 24', async () => {
+    const campaignsOfProduct = await queryRows<{ id: string; quantities: unknown }>(
+      big.db,
+      sql`SELECT c.id, c.quantities FROM campaign_items i JOIN campaigns c ON c.id = i.campaign_id
+          WHERE i.product_id = ${CAMPAIGN_DEMO_PRODUCT_ID} AND c.area_id = 'eu'`,
+    );
+    expect(campaignsOfProduct).toEqual([
+      { id: CAMPAIGN_DEMO_CAMPAIGN_ID, quantities: [{ minimumQuantity: 12, discountPercentage: 10 }] },
+    ]);
+    expect(
+      await countOf(
+        big,
+        `SELECT count(*) FROM products p JOIN product_variants v ON v.product_id = p.id AND v.sort_order = 0
+         JOIN stock_levels s ON s.variant_id = v.id
+         JOIN prices g ON g.product_id = p.id AND g.price_list_id = 'group-A-EUR'
+         WHERE p.id = '${CAMPAIGN_DEMO_PRODUCT_ID}' AND p.discontinued_at IS NULL AND p.max_line_quantity >= 24
+           AND s.quantity_on_hand - s.quantity_reserved >= 24`,
+      ),
+    ).toBe(1);
+    // In the API tests' smaller catalogue too.
+    expect(Number(CAMPAIGN_DEMO_PRODUCT_ID)).toBeLessThan(FIRST_PRODUCT_NUMBER + TEST_PRODUCT_COUNT);
+  });
+
+  it('puts discount splashes of the area settings’ codes on a few hundred products of each area', async () => {
+    const areas = await queryRows<{ id: string; settings: AreaSettings }>(
+      big.db,
+      sql`SELECT id, settings FROM areas ORDER BY id`,
+    );
+    for (const area of areas) {
+      const codes = area.settings.discountCodes.map((code) => code.id);
+      const used = await queryRows<{ discount_code_id: string }>(
+        big.db,
+        sql`SELECT DISTINCT discount_code_id FROM discount_splashes WHERE area_id = ${area.id} ORDER BY 1`,
+      );
+      expect(used.map((row) => row.discount_code_id)).toEqual([...codes].sort());
+      const splashed = await countOf(
+        big,
+        `SELECT count(DISTINCT product_id) FROM discount_splashes WHERE area_id = '${area.id}'`,
+      );
+      expect(splashed).toBeGreaterThanOrEqual(200);
+      expect(splashed).toBeLessThan(1_000);
+    }
+    // "-20 %" only where the list price is 20 % below the before price, in every currency.
+    expect(
+      await countOf(
+        big,
+        `SELECT count(*) FROM discount_splashes d JOIN prices p ON p.product_id = d.product_id AND p.price_list_id LIKE 'list-%'
+         WHERE d.discount_code_id = 'minus-20'
+           AND (p.before_price_minor IS NULL OR round((1 - p.unit_price_minor::numeric / p.before_price_minor) * 100) <> 20)`,
+      ),
+    ).toBe(0);
   });
 
   it('refuses to seed a database that already has products', async () => {

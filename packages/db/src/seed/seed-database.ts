@@ -9,10 +9,15 @@ import { hashPassword } from '../password.ts';
 import {
   areas,
   brands,
+  campaignCustomers,
+  campaignItems,
+  campaignPriceGroups,
+  campaigns,
   categories,
   contentDocuments,
   customerAddresses,
   customers,
+  discountSplashes,
   mediaFiles,
   paymentMethods,
   priceGroups,
@@ -32,6 +37,7 @@ import {
   vatRates,
 } from '../schema.ts';
 import { buildAreaRows, SELLER_COUNTRY_CODES, VAT_RATES } from './area-settings.ts';
+import { buildCampaignRows, type PromotionProduct } from './campaigns.ts';
 import { BRANDS, CATEGORY_TREE, type SeedBrand } from './catalogue-data.ts';
 import {
   buildProductComponentRows,
@@ -45,6 +51,7 @@ import { buildContentImageRows } from './content-images.ts';
 import { buildDataSheetRows, DATA_SHEET_PRODUCT_IDS, type DataSheetInput, toDataSheetMedia } from './data-sheets.ts';
 import { buildAccountRows, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DISCONTINUED_AT, DISCONTINUED_PRODUCT_IDS } from './discontinued-products.ts';
+import { buildDiscountSplashRows } from './discount-splashes.ts';
 import {
   type GeneratedProduct,
   generateProduct,
@@ -95,6 +102,9 @@ export type SeedCounts = {
   users: number;
   mediaFiles: number;
   contentDocuments: number;
+  campaigns: number;
+  campaignItems: number;
+  discountSplashes: number;
   orders: number;
   invoices: number;
   creditMemos: number;
@@ -157,6 +167,22 @@ function buildGroupDiscounts(seed: number): Map<string, Map<string, number>> {
       new Map(BRANDS.map((brand) => [brand.id, group.baseDiscountBasisPoints + random.int(-10, 10) * 50])),
     ]),
   );
+}
+
+/** What the campaigns and splashes need of a generated product (`bundleIds`: the bundles, never in a campaign). */
+function toPromotionProduct(item: GeneratedProduct, bundleIds: ReadonlySet<string>): PromotionProduct {
+  const { product } = item;
+  return {
+    id: product.id,
+    categoryId: product.categoryId,
+    brandId: product.brandId,
+    sellable: !bundleIds.has(product.id) && product.discontinuedAt == null,
+    newStockDate: product.newStockDate ?? null,
+    beforePriceCutPercent: SEED_CURRENCIES.flatMap((currency) => {
+      const list = item.prices.find((price) => price.priceListId === toListPriceId(currency));
+      return list?.beforePriceMinor ? [Math.round((1 - list.unitPriceMinor / list.beforePriceMinor) * 100)] : [];
+    }),
+  };
 }
 
 /** `storedImagePaths`: the product images stored so far; products share them (product-image.ts), each is stored once. */
@@ -226,12 +252,17 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
     users: accounts.users.length,
     mediaFiles: 0,
     contentDocuments: 0,
+    campaigns: 0,
+    campaignItems: 0,
+    discountSplashes: 0,
     orders: 0,
     invoices: 0,
     creditMemos: 0,
   };
   /** The first products of the catalogue, kept as they are generated: the order history's lines come from them. */
   const historyProducts: HistoryProduct[] = [];
+  /** What the campaigns and discount splashes pick their products by, one entry per product. */
+  const promotionProducts: PromotionProduct[] = [];
   const componentRows = buildProductComponentRows(productCount);
   const bundleIds = new Set(componentRows.map((row) => row.productId));
   const leafNames = new Map(
@@ -298,6 +329,7 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
       newArrivals = collectNewArrivals(newArrivals, batch, bundleIds);
       for (const item of batch) {
         if (historyProducts.length < HISTORY_PRODUCT_POOL_SIZE) historyProducts.push(toHistoryProduct(item));
+        promotionProducts.push(toPromotionProduct(item, bundleIds));
       }
       counts.products += batch.length;
       for (const item of batch) {
@@ -345,6 +377,29 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
     });
     await insertOrderHistory(tx, history);
     counts.orders = history.orders.length;
+
+    // After the history: "Bestseller" splashes count its order lines.
+    const campaignRows = buildCampaignRows(
+      promotionProducts,
+      new Map(accounts.customers.map((customer) => [customer.customerNumber, customer.id as string])),
+    );
+    await tx.insert(campaigns).values(campaignRows.campaigns);
+    await insertJsonRows(tx, campaignItems, campaignRows.items);
+    if (campaignRows.priceGroups.length > 0) await tx.insert(campaignPriceGroups).values(campaignRows.priceGroups);
+    if (campaignRows.customers.length > 0) await tx.insert(campaignCustomers).values(campaignRows.customers);
+    counts.campaigns = campaignRows.campaigns.length;
+    counts.campaignItems = campaignRows.items.length;
+    const areaOfOrder = new Map(history.orders.map((order) => [order.id, order.areaId]));
+    const splashRows = buildDiscountSplashRows(
+      areaIds,
+      promotionProducts,
+      history.orderLines.flatMap((line) => {
+        const areaId = line.orderId ? areaOfOrder.get(line.orderId) : undefined;
+        return areaId && line.productId ? [{ areaId, productId: line.productId, quantity: line.quantity }] : [];
+      }),
+    );
+    await insertJsonRows(tx, discountSplashes, splashRows);
+    counts.discountSplashes = splashRows.length;
     counts.invoices = history.invoices.length;
     counts.creditMemos = history.creditMemos.length;
   });
