@@ -141,6 +141,28 @@ async function runCampaignPricing(page: Page, request: APIRequestContext): Promi
   });
 }
 
+test('a quick-order row says its splash and what the next level needs, and "Add 1" raises the row', async ({
+  page,
+  request,
+}) => {
+  const token = await logInToApi(request, { username: 'eu-buyer', password: 'demo' }, AREA);
+  await emptyCart(request, token);
+  await logIn(page, 'eu-buyer');
+  await page.goto('/cart#quick-order');
+  const panel = page.getByTestId('quick-order');
+  await panel.getByRole('combobox', { name: 'Item number, row 1' }).fill(FIRST_VARIANT_ID);
+  await panel.getByRole('textbox', { name: 'Quantity, row 1' }).fill('11');
+  const explainer = panel.getByTestId('quick-order-explainer');
+  // the splash comes through the browser's 500 ms queue, the level from the row's stock answer
+  await expect(explainer.getByTestId('discount-splash')).toHaveText(['New']);
+  await expect(explainer).toContainText('Add 1 more of this product for 10 %');
+  await expectNoAxeViolations(page);
+  await explainer.getByRole('button', { name: 'Add 1 to row 1' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Quantity, row 1' })).toHaveValue('12');
+  await expect(explainer).toContainText(LEVEL_TEXT);
+  await expect(explainer.getByRole('button')).toHaveCount(0);
+});
+
 test.describe('desktop', () => {
   test('splashes, the level, "Add 1" to reach it, and its discount in cart, mini-cart and order', async ({
     page,
