@@ -146,6 +146,14 @@ export const cartFreeFreightSchema = z.object({
   amountToGo: z.number().describe('Goods still to add for free freight; 0 when reached.'),
 });
 
+/** A campaign that ended while the cart was open (issue 27): the cart is repriced without it. */
+export const endedCampaignSchema = z.object({
+  campaignId: z.string(),
+  name: z.string(),
+  validTo: z.iso.datetime({ offset: true }).describe('When it ended.'),
+});
+export type EndedCampaign = z.infer<typeof endedCampaignSchema>;
+
 /** Calculated cart of spec §3. totalNetPrice = Σ netLinePrice + shipping fee (without VAT). */
 export const calculatedCartSchema = cartSchema.extend({
   lines: z.array(calculatedCartLineSchema).describe('Product lines and sub-lines, then generated lines.'),
@@ -173,6 +181,12 @@ export const calculatedCartSchema = cartSchema.extend({
     .describe(
       "True when a line's net price is the list price because the customer's price group has none, or a product " +
         'has no price at all (then priced 0 and not orderable).',
+    ),
+  endedCampaigns: z
+    .array(endedCampaignSchema)
+    .describe(
+      "The customer's campaigns holding a product of the cart that ended since the cart was created: its prices no " +
+        'longer include them (the cart page says so). Empty when none ended.',
     ),
   smallOrderSurcharge: cartSmallOrderSurchargeSchema
     .nullable()

@@ -4,6 +4,7 @@
  * customer only (a foreign or unknown id answers 404); money in major units of the document's currency.
  */
 import { z } from 'zod';
+import { pricedCampaignSchema } from './campaign.ts';
 import {
   areaInfoSchema,
   currencyCodeSchema,
@@ -126,7 +127,10 @@ export const invoiceLineSchema = z.object({
   name: z.string(),
   quantity: z.number().int(),
   unitPrice: z.number().describe('Net unit price without VAT.'),
-  linePrice: moneySchema.describe('Line total with and without VAT.'),
+  linePrice: moneySchema.describe('Line total with and without VAT (after a campaign discount).'),
+  campaign: pricedCampaignSchema
+    .nullable()
+    .describe('The campaign and level that priced the line, as the order kept them (issue 27); null: none.'),
   creditedQuantity: z.number().int().describe('Quantity already credited by credit memos.'),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pricedCampaignSchema } from './campaign.ts';
 import {
   calculatedCartLineSchema,
   cartIdSchema,
@@ -14,7 +15,6 @@ import {
   moneySchema,
   vatSchema,
 } from './common.ts';
-import { pricedCampaignSchema } from './campaign.ts';
 import { ORDER_STATUSES } from './constants.ts';
 import { orderAssistanceSchema } from './impersonation.ts';
 import { paymentMethodKindSchema } from './payment.ts';
@@ -49,7 +49,9 @@ export const orderSchema = z.object({
   paymentMethod: cartPaymentMethodSchema.extend({ kind: paymentMethodKindSchema }),
   comment: z.string().nullable(),
   reference: z.string().nullable().describe("The customer's reference (e.g. PO number)."),
-  discount: moneySchema.describe('What the price group saved against list prices.'),
+  discount: moneySchema.describe(
+    "What the price agreement and the campaigns saved against list prices (a line's campaign says its part).",
+  ),
   shippingFee: moneySchema,
   totalNetPrice: z.number().describe('Total excluding VAT (lines and shipping fee), in major units.'),
   totalPrice: moneySchema.describe('Total with and without VAT.'),

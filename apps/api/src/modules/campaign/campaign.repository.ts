@@ -33,7 +33,9 @@ type RawCampaignRow = {
 /**
  * The campaigns of the customer's area valid at `at` (validFrom ≤ at < validTo) that target the customer: every
  * customer, its price group, or it by name. With `productIds`, only campaigns holding one of them, each with just
- * those of its products (what a cart calculation needs); without, each with all its products. Ending soonest first.
+ * those of its products (what a cart calculation needs); without, each with all its products. With `endedAfter`,
+ * also those that ended after it and by `at` (endedAfter < validTo ≤ at: a cart's campaigns that ended while it was
+ * open), in the same statement. Ending soonest first.
  */
 export async function findCampaignsOfCustomer(
   db: Executor,
@@ -43,9 +45,12 @@ export async function findCampaignsOfCustomer(
     priceGroupId: string | null;
     at: Date;
     productIds?: readonly string[] | undefined;
+    endedAfter?: Date | undefined;
   },
 ): Promise<CampaignRow[]> {
   const onlyProducts = input.productIds ? sql.param([...input.productIds]) : null;
+  // Valid at `at`, or (with endedAfter) ended since: validTo after the earlier of the two.
+  const validToAfter = input.endedAfter ? new Date(Math.min(input.endedAfter.getTime(), input.at.getTime())) : input.at;
   const rows = await queryRows<RawCampaignRow>(
     db,
     sql`
@@ -59,7 +64,8 @@ export async function findCampaignsOfCustomer(
              ${onlyProducts ? sql`and ci.product_id = any(${onlyProducts}::text[])` : sql``}
         ) items
        where c.area_id = ${input.areaId}
-         and c.valid_from <= ${input.at} and c.valid_to > ${input.at}
+         and c.valid_from <= ${input.at}
+         and c.valid_to > ${validToAfter}
          and (
            c.targeting = 'all'
            or (c.targeting = 'priceGroups' and exists (

@@ -82,3 +82,29 @@ export async function getDiscountSplashesByProductIds(
   });
   return { discountSplashes: Object.fromEntries(splashes) };
 }
+
+/**
+ * What a cart calculation needs, in one query: the customer's campaigns valid at `at` holding one of the cart's
+ * products (each listing just those), and those that ended since the cart was opened (`openedAt` < validTo ≤ `at`),
+ * so the cart can say that its prices changed (issue 27).
+ */
+export async function campaignsOfCart(
+  ctx: RequestContext,
+  input: { customer: ContextCustomer; at: Date; openedAt: Date; productIds: readonly string[] },
+): Promise<{ valid: CampaignRow[]; ended: CampaignRow[] }> {
+  const { customer, at } = input;
+  if (input.productIds.length === 0) return { valid: [], ended: [] };
+  const rows = await findCampaignsOfCustomer(ctx.db, {
+    areaId: customer.areaId,
+    customerId: customer.id,
+    priceGroupId: customer.priceGroupId,
+    at,
+    productIds: input.productIds,
+    endedAfter: input.openedAt,
+  });
+  const atTime = at.getTime();
+  return {
+    valid: rows.filter((row) => row.validTo.getTime() > atTime),
+    ended: rows.filter((row) => row.validTo.getTime() <= atTime),
+  };
+}

@@ -22,7 +22,7 @@ function line(fields: Partial<CalculationLineInput> & { id: string }): Calculati
   };
 }
 
-const NO_EXTRAS = { shipping: null, smallOrderSurcharge: null };
+const NO_EXTRAS = { shipping: null, smallOrderSurcharge: null, campaigns: [] };
 
 describe('calculateCart', () => {
   it.each([
@@ -93,6 +93,7 @@ describe('calculateCart', () => {
       vatRateBasisPoints: 2500,
       shipping: null,
       smallOrderSurcharge: rule,
+      campaigns: [],
     });
     expect(small.lines.map((calculated) => [calculated.id, calculated.type])).toEqual([
       ['a', 'Product'],
@@ -104,9 +105,16 @@ describe('calculateCart', () => {
       vatRateBasisPoints: 2500,
       shipping: null,
       smallOrderSurcharge: rule,
+      campaigns: [],
     });
     expect(big.lines).toHaveLength(1);
-    const empty = calculateCart({ lines: [], vatRateBasisPoints: 2500, shipping: null, smallOrderSurcharge: rule });
+    const empty = calculateCart({
+      lines: [],
+      vatRateBasisPoints: 2500,
+      shipping: null,
+      smallOrderSurcharge: rule,
+      campaigns: [],
+    });
     expect(empty.lines).toHaveLength(0);
     expect(empty.totalWithVatMinor).toBe(0);
   });
@@ -122,6 +130,7 @@ describe('calculateCart', () => {
       vatRateBasisPoints: 2500,
       shipping,
       smallOrderSurcharge: null,
+      campaigns: [],
     });
     expect(result.shippingFeeMinor).toBe(1_495);
     expect(result.totalNetMinor).toBe(8_000 + 1_495);
@@ -271,6 +280,7 @@ describe('calculateCart properties', () => {
             ? { shippingMethodId: 'm', name: 'm', feeMinor: fee.feeMinor, freeAboveMinor: fee.freeAbove }
             : null,
           smallOrderSurcharge: surcharge ? { belowMinor: 10_000, feeMinor: 995 } : null,
+          campaigns: [],
         });
 
         const expected = cartByTheBook(drawnLines, vat, fee, surcharge);

@@ -1,6 +1,7 @@
 /**
  * Pure cart arithmetic (ADR 007), in integer minor units without VAT: line prices from the price lists (the price
  * module's net-price rule), the bundle components' zero prices, availability and backorder, the small-order
+ * campaign discounts off the net line prices (campaign-pricing.ts, ADR 029), the small-order
  * surcharge (a Generated line), the shipping fee, and the VAT: once on the total excl. VAT at the customer's rate,
  * rounded half up to the cent (ADR 018), then shared out over the lines and the fee so their shares add up to it.
  * No database, no clock: the service loads the inputs and maps the result to the contract.
@@ -8,6 +9,7 @@
 import { allocateVatMinor, vatAmountMinor } from '@b2b/contract/vat-rules';
 import { type ProductPriceRows, resolveUnitPricesMinor } from '../price/price-calculation.ts';
 import { chargedShippingFeeMinor } from '../shipping/shipping-fee.ts';
+import { type CampaignPricingInput, type LineCampaignMinor, priceLinesByCampaigns } from './campaign-pricing.ts';
 
 export type CalculationLineInput = {
   id: string;
@@ -39,6 +41,8 @@ export type SmallOrderSurchargeRule = {
 
 export type CartCalculationInput = {
   lines: CalculationLineInput[];
+  /** The customer's campaigns valid now holding a product of the cart (none: prices by the agreement alone). */
+  campaigns: readonly CampaignPricingInput[];
   /** The customer's VAT rate (vat-rules' customerVatOf: the seller's rate, or 0). */
   vatRateBasisPoints: number;
   shipping: ShippingFeeInput | null;
@@ -57,7 +61,10 @@ export type CalculatedLineMinor = {
   unitPriceMinor: number;
   netUnitPriceMinor: number;
   linePriceMinor: number;
+  /** The net unit price × quantity, less the campaign's discount. */
   netLinePriceMinor: number;
+  /** The campaign that priced the line (or the nearest to a level); null when no campaign holds its product. */
+  campaign: LineCampaignMinor | null;
   /** The line's share of the cart's VAT (allocateVatMinor), not a VAT of its own. */
   vatMinor: number;
   availableQuantity: number;
@@ -72,8 +79,12 @@ export type CartCalculation = {
   lines: CalculatedLineMinor[];
   /** Σ net line prices of the product lines (the goods), without VAT. */
   goodsNetMinor: number;
-  /** Σ (line price − net line price) of the product lines. */
+  /** Σ (line price − net line price) of the product lines: priceAgreementDiscountMinor + campaignDiscountMinor. */
   discountMinor: number;
+  /** Σ (line price − net unit price × quantity): what the price agreement saves against list prices. */
+  priceAgreementDiscountMinor: number;
+  /** Σ of the lines' campaign discounts, off the net prices. */
+  campaignDiscountMinor: number;
   shippingFeeMinor: number;
   /** The shipping fee's share of the cart's VAT. */
   shippingVatMinor: number;
@@ -143,6 +154,7 @@ function priceLine(line: CalculationLineInput): CalculatedLineMinor {
     netUnitPriceMinor,
     linePriceMinor: multiplyMinor(unitPriceMinor, line.quantity),
     netLinePriceMinor,
+    campaign: null,
     vatMinor: 0,
     availableQuantity: Math.max(0, line.availableQuantity),
     isBackorder: isLineOnBackorder(line),
@@ -165,6 +177,7 @@ function surchargeLine(rule: SmallOrderSurchargeRule): CalculatedLineMinor {
     netUnitPriceMinor: rule.feeMinor,
     linePriceMinor: rule.feeMinor,
     netLinePriceMinor: rule.feeMinor,
+    campaign: null,
     vatMinor: 0,
     availableQuantity: 1,
     isBackorder: false,
@@ -173,15 +186,31 @@ function surchargeLine(rule: SmallOrderSurchargeRule): CalculatedLineMinor {
   };
 }
 
+/** The lines with their campaign and its discount taken off the net line price (a line without one unchanged). */
+function applyCampaigns(
+  lines: CalculatedLineMinor[],
+  campaigns: readonly CampaignPricingInput[],
+): CalculatedLineMinor[] {
+  const byLine = priceLinesByCampaigns(lines, campaigns);
+  if (byLine.size === 0) return lines;
+  return lines.map((line) => {
+    const campaign = byLine.get(line.id);
+    if (!campaign) return line;
+    return { ...line, campaign, netLinePriceMinor: line.netLinePriceMinor - campaign.discountMinor };
+  });
+}
+
 /**
- * Calculates a cart. The VAT is the rate × the total excl. VAT (lines and shipping fee), rounded half up to the cent
+ * Calculates a cart. Campaigns take their discount off the net line prices first, so the goods the small-order
+ * surcharge and free freight read are after them (ADR 029). The VAT is the rate × the total excl. VAT (lines and shipping fee), rounded half up to the cent
  * once, so a reader checks it against the total; each line and the fee carry their share of it (allocateVatMinor),
  * which add up to it exactly. Net + VAT = total, to the cent.
  */
 export function calculateCart(input: CartCalculationInput): CartCalculation {
   const { vatRateBasisPoints } = input;
-  const productLines = input.lines.map(priceLine);
+  const productLines = applyCampaigns(input.lines.map(priceLine), input.campaigns);
   const goodsNetMinor = productLines.reduce((sum, line) => sum + line.netLinePriceMinor, 0);
+  const campaignDiscountMinor = productLines.reduce((sum, line) => sum + (line.campaign?.discountMinor ?? 0), 0);
   const discountMinor = productLines.reduce((sum, line) => sum + line.linePriceMinor - line.netLinePriceMinor, 0);
 
   const generated: CalculatedLineMinor[] = [];
@@ -197,6 +226,8 @@ export function calculateCart(input: CartCalculationInput): CartCalculation {
     lines,
     goodsNetMinor,
     discountMinor,
+    priceAgreementDiscountMinor: discountMinor - campaignDiscountMinor,
+    campaignDiscountMinor,
     shippingFeeMinor: fee,
     shippingVatMinor: shares[pricedLines.length] ?? 0,
     totalNetMinor,

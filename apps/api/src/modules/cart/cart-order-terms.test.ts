@@ -49,6 +49,7 @@ describe('smallOrderSurchargeStanding', () => {
         vatRateBasisPoints: 0,
         shipping: null,
         smallOrderSurcharge: EUR_RULE,
+        campaigns: [],
       });
       const hasLine = calculation.lines.some((line) => line.type === 'Generated');
       expect(smallOrderSurchargeStanding(EUR_RULE, calculation.goodsNetMinor)?.isCharged, `goods ${goods}`).toBe(

@@ -7,13 +7,16 @@ import {
   type CalculateCartResponse,
   type CalculatedCart,
   type CalculatedCartLine,
+  type CartLineCampaign,
   DEFAULT_SHIP_TO_COUNTRY_CODE,
 } from '@b2b/contract';
 import type { CustomerVat } from '@b2b/contract/vat-rules';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { type CustomerCampaign, campaignsOfCart } from '../campaign/campaign.service.ts';
 import { minorToMajor, moneyOf, type ProductPriceRows, toMoney, toVat } from '../price/price-calculation.ts';
 import { shippingMethodsTo } from '../shipping/shipping-method-rules.ts';
+import type { CampaignPricingInput, LineCampaignMinor } from './campaign-pricing.ts';
 import { cartNotFound, requireOwner } from './cart-access.ts';
 import {
   type CartCalculation,
@@ -41,6 +44,8 @@ export type PricedCart = {
   shippingMethod: { shippingMethodId: string; name: string } | null;
   /** Where the cart stands against the order terms it was priced with (the texts of cart and checkout). */
   terms: { smallOrderSurcharge: SmallOrderSurchargeStanding | null; freeFreight: FreeFreightStanding | null };
+  /** The customer's campaigns holding a product of the cart that ended since the cart was created (issue 27). */
+  endedCampaigns: CustomerCampaign[];
 };
 
 /**
@@ -62,7 +67,24 @@ export async function priceCart(
   if (input.expectedVersion !== undefined && input.expectedVersion !== snapshot.cart.version) {
     throw cartHasBeenModified(snapshot.cart.version, input.expectedVersion);
   }
-  return priceCartSnapshot(snapshot, input.shipToCountryCode);
+  // The campaigns valid now (never cached: a campaign that ended reprices the cart at once), one query (ADR 029).
+  const campaigns = await campaignsOfCart(ctx, {
+    customer,
+    at: new Date(),
+    openedAt: snapshot.cart.createdAt,
+    productIds: [...new Set(snapshot.lines.filter((line) => line.parentId === null).map((line) => line.productId))],
+  });
+  return priceCartSnapshot({ ...snapshot, campaigns }, input.shipToCountryCode);
+}
+
+function toCampaignPricingInput(campaign: CustomerCampaign): CampaignPricingInput {
+  return {
+    campaignId: campaign.id,
+    name: campaign.name,
+    campaignType: campaign.campaignType,
+    quantities: campaign.quantities,
+    productIds: campaign.productIds,
+  };
 }
 
 function cartHasBeenModified(version: number, expectedVersion: number) {
@@ -74,10 +96,12 @@ function cartHasBeenModified(version: number, expectedVersion: number) {
 
 /** The calculation of a cart from its lines and pricing inputs (no database): the one rule of priceCart. */
 function priceCartSnapshot(
-  snapshot: { cart: CartRow; lines: AvailableCartLineRow[] } & CartPricingInputs,
+  snapshot: { cart: CartRow; lines: AvailableCartLineRow[] } & CartPricingInputs & {
+      campaigns: { valid: CustomerCampaign[]; ended: CustomerCampaign[] };
+    },
   requestedCountryCode: string | undefined,
 ): PricedCart {
-  const { cart, lines, priceRows } = snapshot;
+  const { cart, lines, priceRows, campaigns } = snapshot;
   const shipToCountryCode = cart.shippingAddress?.countryCode ?? requestedCountryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE;
   // The customer's VAT: the seller's rate, or 0 for reverse charge, export and the USA area (ADR 018).
   const { vat } = cart;
@@ -121,6 +145,7 @@ function priceCartSnapshot(
       priceRows: rowsByProduct.get(line.productId) ?? null,
       availableQuantity: line.availableQuantity,
     })),
+    campaigns: campaigns.valid.map(toCampaignPricingInput),
     vatRateBasisPoints: vat.rateBasisPoints,
     shipping,
     smallOrderSurcharge: surchargeRule,
@@ -136,12 +161,22 @@ function priceCartSnapshot(
       smallOrderSurcharge: smallOrderSurchargeStanding(surchargeRule, calculation.goodsNetMinor),
       freeFreight: freeFreightStanding(shipping, calculation.goodsNetMinor),
     },
+    endedCampaigns: campaigns.ended,
   };
+}
+
+/** A line's campaign as the calculated cart answers it (major units). */
+function toCartLineCampaign(campaign: LineCampaignMinor | null): CartLineCampaign | null {
+  if (!campaign) return null;
+  const { discountMinor, ...rest } = campaign;
+  return { ...rest, discount: minorToMajor(discountMinor) };
 }
 
 /**
  * POST CalculateCart / InternalCalculateCart: the calculated cart (spec §3) — net line prices from the customer's
- * price group, list line prices, discount, shipping fee, totals with and without VAT and the customer's VAT
+ * price group less the campaign that applies to each line (issue 27, ADR 029: the line's `campaign`, its level and
+ * what the next needs), list line prices, the discount split into price agreement and campaigns, the campaigns that
+ * ended since the cart was created (`endedCampaigns`), shipping fee, totals with and without VAT and the customer's VAT
  * (treatment, rate, note: ADR 018), availability per line and the backorder flag, and usingFallbackStrategy
  * (ADR 007). With `version`, a cart changed meanwhile answers 409 CartHasBeenModifiedException (spec §8).
  */
@@ -171,7 +206,7 @@ export async function calculateCart(
       linePrice: toMoney(line.linePriceMinor, vatRateBasisPoints),
       asgLineItemsAvailCust: line.availableQuantity,
       isBackorder: line.isBackorder,
-      campaign: null,
+      campaign: toCartLineCampaign(line.campaign),
     }),
   );
   // Lines and fee with their share of the cart's VAT, so everything the calculated cart shows adds up to its total.
@@ -182,7 +217,10 @@ export async function calculateCart(
       shippingMethod: priced.shippingMethod ? { ...priced.shippingMethod, fee: shippingFee } : null,
       lines,
       discount: minorToMajor(calculation.discountMinor),
-      discountBreakdown: { priceAgreement: minorToMajor(calculation.discountMinor), campaigns: 0 },
+      discountBreakdown: {
+        priceAgreement: minorToMajor(calculation.priceAgreementDiscountMinor),
+        campaigns: minorToMajor(calculation.campaignDiscountMinor),
+      },
       shippingFee,
       totalNetPrice: minorToMajor(calculation.totalNetMinor),
       totalPrice: moneyOf(calculation.totalNetMinor, calculation.totalVatMinor),
@@ -190,6 +228,11 @@ export async function calculateCart(
       shipToCountryCode: priced.shipToCountryCode,
       isBackorder: calculation.isBackorder,
       usingFallbackStrategy: calculation.usingFallbackStrategy,
+      endedCampaigns: priced.endedCampaigns.map((campaign) => ({
+        campaignId: campaign.id,
+        name: campaign.name,
+        validTo: campaign.validTo.toISOString(),
+      })),
       ...termsOf(priced.terms),
     },
     usingFallbackStrategy: calculation.usingFallbackStrategy,

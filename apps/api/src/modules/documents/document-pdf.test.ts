@@ -92,6 +92,29 @@ describe('renderDocumentPdf', () => {
     expect(text).not.toContain('Your VAT number');
   });
 
+  it('prints the campaign and level that priced a line under its name', async () => {
+    const pdf = await renderDocumentPdf(
+      invoice({
+        lines: [
+          {
+            itemNumber: '100200',
+            name: 'Grip tape',
+            quantity: 12,
+            unitOfMeasure: 'STK',
+            unitPriceMinor: 800,
+            lineTotalMinor: 8_640,
+            note: 'Campaign Summer mix & match: 10 % from 12 pcs, -EUR 9.60',
+          },
+        ],
+      }),
+    );
+    const { text } = await textOf(pdf);
+    const flowing = text.replace(/\s+/g, ' ');
+    // The note wraps in the description column; the quantity and amounts stay on the line's row.
+    expect(flowing).toContain('100200 Grip tape Campaign Summer mix & match: 10 % from 12 pcs, -EUR 9.60');
+    expect(flowing).toContain('12 pcs EUR 8.00 EUR 86.40');
+  });
+
   it('prints a reverse-charge invoice at 0 % with its legal note and the customer’s VAT number', async () => {
     const { text } = await textOf(
       await renderDocumentPdf(

@@ -22,6 +22,8 @@ export type DocumentPdfLine = {
   unitOfMeasure: string | null;
   unitPriceMinor: number;
   lineTotalMinor: number;
+  /** Printed under the name: the campaign and level that priced the line and what it took off (issue 27). */
+  note?: string | undefined;
 };
 
 export type DocumentPdfInput = {
@@ -118,7 +120,12 @@ function toPrintableInput(input: DocumentPdfInput): DocumentPdfInput {
       customerNumber: toWinAnsi(input.customer.customerNumber),
       addressLines: input.customer.addressLines.map(toWinAnsi),
     },
-    lines: input.lines.map((line) => ({ ...line, itemNumber: toWinAnsi(line.itemNumber), name: toWinAnsi(line.name) })),
+    lines: input.lines.map((line) => ({
+      ...line,
+      itemNumber: toWinAnsi(line.itemNumber),
+      name: toWinAnsi(line.name),
+      note: line.note === undefined ? undefined : toWinAnsi(line.note),
+    })),
     vat: {
       ...input.vat,
       note: input.vat.note === null ? null : toWinAnsi(input.vat.note),
@@ -243,8 +250,9 @@ export async function renderDocumentPdf(document: DocumentPdfInput): Promise<Buf
   const pageBottom = doc.page.height - PAGE_MARGIN;
   drawHeader();
   for (const line of input.lines) {
+    const description = line.note ? `${line.name}\n${line.note}` : line.name;
     const height = Math.max(
-      doc.heightOfString(line.name, { width: COLUMNS.name.width }),
+      doc.heightOfString(description, { width: COLUMNS.name.width }),
       doc.heightOfString(line.itemNumber || ' ', { width: COLUMNS.item.width }),
     );
     if (y + height > pageBottom) {
@@ -253,7 +261,7 @@ export async function renderDocumentPdf(document: DocumentPdfInput): Promise<Buf
       drawHeader();
     }
     doc.text(line.itemNumber, COLUMNS.item.x, y, { width: COLUMNS.item.width });
-    doc.text(line.name, COLUMNS.name.x, y, { width: COLUMNS.name.width });
+    doc.text(description, COLUMNS.name.x, y, { width: COLUMNS.name.width });
     doc.text(quantityWithUnit(line), COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
     doc.text(money(line.unitPriceMinor), COLUMNS.unitPrice.x, y, { width: COLUMNS.unitPrice.width, align: 'right' });
     doc.text(money(line.lineTotalMinor), COLUMNS.lineTotal.x, y, { width: COLUMNS.lineTotal.width, align: 'right' });

@@ -42,6 +42,8 @@ function placedOrder(specs: LineSpec[], shippingFeeMinor: number, rate: number) 
       quantity: spec.quantity,
       netUnitPriceMinor: spec.unit,
       netLinePriceMinor,
+      campaign: null,
+      campaignDiscountMinor: 0,
       vatMinor,
     };
     // A bundle's components carry no price of their own (the cart prices them in the bundle line).
@@ -86,7 +88,9 @@ describe('calculateInvoice', () => {
             expect(invoice.lines[index]?.lineNetMinor).toBe(line.netLinePriceMinor);
             expect(invoice.lines[index]?.lineVatMinor).toBe(line.vatMinor);
           });
-          for (const line of invoice.lines) expect(line.lineNetMinor).toBe(line.unitNetMinor * line.quantity);
+          for (const line of invoice.lines) {
+            expect(line.lineNetMinor).toBe(line.unitNetMinor * line.quantity - line.campaignDiscountMinor);
+          }
           expect(invoice.lines.map((line) => line.sortOrder)).toEqual(invoice.lines.map((_, index) => index + 1));
         },
       ),
@@ -108,6 +112,31 @@ describe('calculateInvoice', () => {
       ['ShippingFee', 'Shipping: Courier', 995, 249],
     ]);
     expect(invoice.totalWithVatMinor).toBe(6992 + 1748);
+  });
+
+  it('copies the campaign and level that priced a line, and what it took off, as the order kept them', () => {
+    const [line] = placedOrder([{ unit: 800, quantity: 12, generated: false, components: 0 }], 0, 0).lines;
+    if (!line) throw new Error('no line');
+    const campaign = {
+      campaignId: 'summer-mix',
+      name: 'Summer mix & match',
+      campaignType: 'MixMatch' as const,
+      level: { minimumQuantity: 12, discountPercentage: 10 },
+    };
+    const invoice = calculateInvoice({
+      lines: [{ ...line, netLinePriceMinor: 8_640, campaign, campaignDiscountMinor: 960 }],
+      shippingFeeMinor: 0,
+      shippingMethodName: null,
+      totalVatMinor: 0,
+    });
+    expect(invoice.lines).toHaveLength(1);
+    expect(invoice.lines[0]).toMatchObject({
+      unitNetMinor: 800,
+      lineNetMinor: 8_640,
+      campaign,
+      campaignDiscountMinor: 960,
+    });
+    expect(invoice.totalNetMinor).toBe(8_640);
   });
 
   it('bills a reverse-charge order with no VAT', () => {

@@ -4,7 +4,7 @@
  * on the order's total at its rate), the shipping fee what the lines leave of it, so the invoice's totals are the sums
  * of its lines and equal the order's totals, also for an order placed under an earlier rule.
  */
-import type { InvoiceLineType } from '@b2b/db/schema';
+import type { InvoiceLineType, StoredPricedCampaign } from '@b2b/db/schema';
 
 /** What the calculation needs of an order line. */
 export type InvoiceSourceLine = {
@@ -19,7 +19,12 @@ export type InvoiceSourceLine = {
   name: string;
   quantity: number;
   netUnitPriceMinor: number;
+  /** After the campaign's discount. */
   netLinePriceMinor: number;
+  /** The campaign and level that priced the line when the order was placed; null: none (issue 27). */
+  campaign: StoredPricedCampaign | null;
+  /** What that campaign took off the line; 0 without one. */
+  campaignDiscountMinor: number;
   /** The line's share of the order's VAT (0 for a bundle's components). */
   vatMinor: number;
 };
@@ -43,6 +48,9 @@ export type InvoiceLineDraft = {
   unitNetMinor: number;
   lineNetMinor: number;
   lineVatMinor: number;
+  /** Copied from the order line: the invoice names the campaign and level as the order kept them. */
+  campaign: StoredPricedCampaign | null;
+  campaignDiscountMinor: number;
   sortOrder: number;
 };
 
@@ -69,6 +77,8 @@ export function calculateInvoice(source: InvoiceSource): { lines: InvoiceLineDra
     unitNetMinor: line.netUnitPriceMinor,
     lineNetMinor: line.netLinePriceMinor,
     lineVatMinor: line.vatMinor,
+    campaign: line.campaign,
+    campaignDiscountMinor: line.campaignDiscountMinor,
     sortOrder: index + 1,
   }));
   const shippingVatMinor = source.totalVatMinor - linesVatMinor;
@@ -85,6 +95,8 @@ export function calculateInvoice(source: InvoiceSource): { lines: InvoiceLineDra
       unitNetMinor: source.shippingFeeMinor,
       lineNetMinor: source.shippingFeeMinor,
       lineVatMinor: shippingVatMinor,
+      campaign: null,
+      campaignDiscountMinor: 0,
       sortOrder: lines.length + 1,
     });
   }

@@ -10,7 +10,16 @@
 import type { AreaSettings, InvoiceStatus } from '@b2b/contract';
 import type { VatTreatment } from '@b2b/contract/vat-rules';
 import { type Executor, queryPreparedRows, queryRows } from '@b2b/db';
-import { areas, creditMemoLines, creditMemos, customers, invoiceLines, invoices, orders } from '@b2b/db/schema';
+import {
+  areas,
+  creditMemoLines,
+  creditMemos,
+  customers,
+  invoiceLines,
+  invoices,
+  orders,
+  type StoredPricedCampaign,
+} from '@b2b/db/schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../lib/sql/contains-pattern.ts';
 
@@ -177,22 +186,31 @@ export type InvoiceLineRow = {
   unitNetMinor: number;
   lineNetMinor: number;
   lineVatMinor: number;
+  /** The campaign and level that priced the line, copied from the order line (issue 27); null: none. */
+  campaign: StoredPricedCampaign | null;
+  campaignDiscountMinor: number;
   creditedQuantity: number;
 };
 
 /** The invoice's lines in their order, each with the quantity credit memos have credited so far. */
 export async function findInvoiceLines(db: Executor, invoiceId: string): Promise<InvoiceLineRow[]> {
-  return queryRows<InvoiceLineRow>(
+  const rows = await queryRows<Omit<InvoiceLineRow, 'campaign'> & { campaignJson: string | null }>(
     db,
     sql`select l.id, l.type, l.product_id as "productId", l.variant_id as "variantId",
                l.unit_of_measure as "unitOfMeasure", l.name, l.quantity, l.unit_net_minor::float8 as "unitNetMinor",
                l.line_net_minor::float8 as "lineNetMinor", l.line_vat_minor::float8 as "lineVatMinor",
+               l.campaign::text as "campaignJson", l.campaign_discount_minor::float8 as "campaignDiscountMinor",
                coalesce((select sum(cl.quantity) from ${creditMemoLines} cl where cl.invoice_line_id = l.id), 0)::int
                  as "creditedQuantity"
           from ${invoiceLines} l
          where l.invoice_id = ${invoiceId}
          order by l.sort_order`,
   );
+  // jsonb read as text: both engines answer it the same way.
+  return rows.map(({ campaignJson, ...row }) => ({
+    ...row,
+    campaign: campaignJson === null ? null : (JSON.parse(campaignJson) as StoredPricedCampaign),
+  }));
 }
 
 export type StatementRow = {

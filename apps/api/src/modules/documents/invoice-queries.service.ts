@@ -11,8 +11,10 @@ import {
   type InvoiceFilters,
   MAX_DOCUMENTS_PAGE_SIZE,
 } from '@b2b/contract';
+import type { StoredPricedCampaign } from '@b2b/db/schema';
 import { type RequestContext, requireCustomer } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { formatAmount } from '../impersonation/impersonation-actions.ts';
 import { minorToMajor, storedVatOf, toVat } from '../price/price-calculation.ts';
 import { findCreditMemosOfInvoices } from './credit-memo-queries.repository.ts';
 import { toCreditMemoSummary, toDocumentMoney, todayUtc, toInvoiceSummary } from './document-mappers.ts';
@@ -117,6 +119,7 @@ export async function getInvoice(ctx: RequestContext, input: { linkId: string })
         quantity: line.quantity,
         unitPrice: minorToMajor(line.unitNetMinor),
         linePrice: toDocumentMoney(line.lineNetMinor, line.lineVatMinor),
+        campaign: line.campaign && { ...line.campaign, discount: minorToMajor(line.campaignDiscountMinor) },
         creditedQuantity: line.creditedQuantity,
       })),
       creditMemos: creditMemos.map(toCreditMemoSummary),
@@ -166,6 +169,9 @@ export async function getInvoicePdf(
       unitOfMeasure: line.unitOfMeasure,
       unitPriceMinor: line.unitNetMinor,
       lineTotalMinor: line.lineNetMinor,
+      note: line.campaign
+        ? campaignLineNote(line.campaign, formatAmount(line.campaignDiscountMinor, invoice.currencyCode))
+        : undefined,
     })),
     vat: storedVatOf(invoice),
     totalNetMinor: invoice.totalNetMinor,
@@ -198,4 +204,13 @@ export async function getStatementOfAccount(ctx: RequestContext): Promise<GetSta
       overdueInvoiceCount: row.overdueInvoiceCount,
     })),
   };
+}
+
+/**
+ * The campaign and level on an invoice line, as the PDF prints it under the line's name: "Campaign Summer mix & match:
+ * 10 % from 12 pcs, -EUR 9.60". The unit price is the price agreement's; the line total is after the campaign.
+ */
+function campaignLineNote(campaign: StoredPricedCampaign, discount: string): string {
+  const { level } = campaign;
+  return `Campaign ${campaign.name}: ${level.discountPercentage} % from ${level.minimumQuantity} pcs, -${discount}`;
 }

@@ -210,6 +210,16 @@ async function placeOrder(ctx: RequestContext, input: CreateOrderInput, userId: 
     netUnitPriceMinor: line.netUnitPriceMinor,
     linePriceMinor: line.linePriceMinor,
     netLinePriceMinor: line.netLinePriceMinor,
+    // The campaign and level that priced the line, kept as they are now: a later edit never changes the order.
+    campaign: line.campaign?.currentLevel
+      ? {
+          campaignId: line.campaign.campaignId,
+          name: line.campaign.name,
+          campaignType: line.campaign.campaignType,
+          level: line.campaign.currentLevel,
+        }
+      : null,
+    campaignDiscountMinor: line.campaign?.discountMinor ?? 0,
     vatMinor: line.vatMinor,
     quantityAvailable: line.availableQuantity,
     isBackorder: line.isBackorder,
