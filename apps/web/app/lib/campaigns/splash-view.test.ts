@@ -1,7 +1,8 @@
+import type { DiscountCode } from '@b2b/contract';
 import { describe, expect, it } from 'vitest';
 import { toSplashMap } from './splash-view.ts';
 
-const CODES = [
+const CODES: DiscountCode[] = [
   { id: 'minus-20', name: '-20 %', properties: { label: '-20 %', backgroundColor: '#b91c1c', textColor: '#ffffff' } },
   { id: 'outlet', name: 'Outlet', properties: {} },
 ];
