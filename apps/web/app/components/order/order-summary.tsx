@@ -28,6 +28,7 @@ export function LineAmounts({ figures, currencyCode }: { figures: LineFigures; c
 const ROW_TEST_IDS: Record<TotalsRowKind, string> = {
   subtotal: 'totals-subtotal',
   discount: 'totals-discount',
+  'campaign-discount': 'totals-campaign-discount',
   surcharge: 'totals-surcharge',
   freight: 'totals-freight',
   'total-excl-vat': 'totals-total-excl-vat',

@@ -1,6 +1,7 @@
 /**
  * The totals of a calculated cart or a placed order as a reader checks them (issue 11): each figure follows from
- * the ones above it. Subtotal (list prices) − discounts (the price agreement: list − net) + surcharges (generated
+ * the ones above it. Subtotal (list prices) − discounts (the price agreement: list − net; the campaigns: what they take
+ * off the net prices, issue 27) + surcharges (generated
  * lines) + freight = total excl. VAT; + VAT (at the customer's rate, labelled with it) = total incl. VAT. Computed in
  * minor units, so the rows add up to the cent whatever the floating point of the major-unit amounts. Browser-safe and framework-free (unit-tested).
  */
@@ -22,6 +23,8 @@ export type TotalsSource = {
     name: string;
     linePrice: Money | null;
     netLinePrice: Money | null;
+    /** The campaign that priced the line and what it took off its net price (issue 27); absent or null: none. */
+    campaign?: { discount: number } | null | undefined;
   }>;
   shippingFee: Money;
   totalPrice: Money;
@@ -35,7 +38,15 @@ export type TotalsContext = {
   shippingName: string | null;
 };
 
-export type TotalsRowKind = 'subtotal' | 'discount' | 'surcharge' | 'freight' | 'total-excl-vat' | 'vat' | 'total';
+export type TotalsRowKind =
+  | 'subtotal'
+  | 'discount'
+  | 'campaign-discount'
+  | 'surcharge'
+  | 'freight'
+  | 'total-excl-vat'
+  | 'vat'
+  | 'total';
 
 export type TotalsRow = {
   kind: TotalsRowKind;
@@ -134,7 +145,9 @@ export function orderTotals(source: TotalsSource, context: TotalsContext): Order
   const surchargeLines = source.lines.filter((line) => line.type === 'Generated');
   const subtotalMinor = productLines.reduce((sum, line) => sum + toMinor(line.linePrice?.priceWithoutVat ?? 0), 0);
   const goodsNetMinor = productLines.reduce((sum, line) => sum + toMinor(line.netLinePrice?.priceWithoutVat ?? 0), 0);
-  const discountMinor = subtotalMinor - goodsNetMinor;
+  // issue 27: the discount split as the calculation splits it, the campaigns' part from the lines that carry it
+  const campaignMinor = productLines.reduce((sum, line) => sum + toMinor(line.campaign?.discount ?? 0), 0);
+  const discountMinor = subtotalMinor - goodsNetMinor - campaignMinor;
   const freightMinor = toMinor(source.shippingFee.priceWithoutVat);
   const totalExclVatMinor = toMinor(source.totalPrice.priceWithoutVat);
   const totalMinor = toMinor(source.totalPrice.priceWithVat);
@@ -154,6 +167,15 @@ export function orderTotals(source: TotalsSource, context: TotalsContext): Order
       key: 'discount',
       label: discountLabel(context.priceGroup),
       amount: toMajor(-discountMinor),
+      isSum: false,
+    });
+  }
+  if (campaignMinor !== 0) {
+    rows.push({
+      kind: 'campaign-discount',
+      key: 'campaign-discount',
+      label: 'Campaign discounts',
+      amount: toMajor(-campaignMinor),
       isSum: false,
     });
   }
