@@ -4,7 +4,6 @@ import { customerEndpoints } from '@b2b/contract/endpoints/customer';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import { CAMPAIGN_DEMO_CAMPAIGN_ID, CAMPAIGN_DEMO_PRODUCT_ID } from '../packages/db/src/seed/campaigns.ts';
 import { expectNoAxeViolations } from './support/accessibility.ts';
-import { logIn } from './support/log-in.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
@@ -30,6 +29,15 @@ function cents(text: string): number {
   return /^\s*[−-]/.test(text) ? -amount : amount;
 }
 const toCents = (amount: number) => Math.round(amount * 100);
+
+/** Logs eu-buyer in through the form; on a phone the account name sits in the menu drawer, so leaving /login says it. */
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill('eu-buyer');
+  await page.getByLabel('Password', { exact: true }).fill('demo');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
 
 async function emptyCart(request: APIRequestContext, token: string): Promise<string> {
   const { cart } = await callApi(request, cartEndpoints.getOrCreateCart, { token, body: { area: AREA } });
@@ -61,7 +69,7 @@ async function expectDiscountRows(page: Page, cart: CalculatedCart): Promise<voi
 async function runCampaignPricing(page: Page, request: APIRequestContext): Promise<void> {
   const token = await logInToApi(request, { username: 'eu-buyer', password: 'demo' }, AREA);
   const cartId = await emptyCart(request, token);
-  await logIn(page, 'eu-buyer');
+  await logIn(page);
 
   await test.step('the listing shows the product’s splash and its campaign level', async () => {
     await page.goto('/skate/decks');
@@ -77,7 +85,8 @@ async function runCampaignPricing(page: Page, request: APIRequestContext): Promi
     const matrix = page.getByTestId('variant-matrix');
     // the first variant's box in either layout (grid on a wide screen, list on a phone)
     await matrix.locator('input:visible').first().fill('11');
-    await matrix.getByRole('button', { name: 'Add to cart' }).click();
+    // the order bar (sticky on a phone) holds the one Add to cart of the matrix
+    await page.getByTestId('sticky-order-bar').getByRole('button', { name: 'Add to cart' }).click();
     await expect(matrix.getByTestId('matrix-status')).toContainText('Added 11 units');
   });
 
@@ -153,7 +162,7 @@ test('a quick-order row says its splash and what the next level needs, and "Add 
 }) => {
   const token = await logInToApi(request, { username: 'eu-buyer', password: 'demo' }, AREA);
   await emptyCart(request, token);
-  await logIn(page, 'eu-buyer');
+  await logIn(page);
   await page.goto('/cart#quick-order');
   const panel = page.getByTestId('quick-order');
   await panel.getByRole('combobox', { name: 'Item number, row 1' }).fill(FIRST_VARIANT_ID);
