@@ -9,8 +9,12 @@ import { MAX_SPLASH_PRODUCT_IDS } from '@b2b/contract';
 import { campaignEndpoints } from '@b2b/contract/endpoints/campaign';
 import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import { userEndpoints } from '@b2b/contract/endpoints/user';
-import { campaigns } from '@b2b/db/schema';
+import type { Executor } from '@b2b/db';
+import { campaigns, products } from '@b2b/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnonymousContext, type RequestContext } from '../src/context.ts';
+import { getCampaignsByDebitor, getDiscountSplashesByProductIds } from '../src/modules/campaign/campaign.service.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import {
   createCampaign,
@@ -43,7 +47,10 @@ beforeAll(async () => {
   const { db } = testApp;
   // The file's campaigns are the only ones: exact lists, whatever the demo data holds.
   await db.delete(campaigns);
-  for (const id of ['CMP-JACKET', 'CMP-GLOVES', 'CMP-WAX', 'CMP-BOOTS', 'CMP-US-CAP']) await createProduct(db, id);
+  for (const id of ['CMP-JACKET', 'CMP-GLOVES', 'CMP-WAX', 'CMP-BOOTS', 'CMP-US-CAP', 'CMP-OLD']) {
+    await createProduct(db, id);
+  }
+  await db.update(products).set({ discontinuedAt: new Date() }).where(eq(products.id, 'CMP-OLD'));
   await createPriceGroup(db, 'CMP-GROUP');
   await createPriceGroup(db, 'CMP-OTHER-GROUP');
 
@@ -76,7 +83,7 @@ beforeAll(async () => {
     id: 'everyone',
     name: 'Winter jackets',
     description: 'Jackets for the cold months',
-    productIds: ['CMP-JACKET', 'CMP-GLOVES'],
+    productIds: ['CMP-JACKET', 'CMP-OLD', 'CMP-GLOVES'],
     quantities: [
       { minimumQuantity: 12, discountPercentage: 10 },
       { minimumQuantity: 24, discountPercentage: 15 },
@@ -103,7 +110,7 @@ beforeAll(async () => {
     validFrom: at(-DAY_MS),
     validTo: at(10 * DAY_MS),
   });
-  // Never the buyer's: over, not yet begun, another area, another group, another named customer.
+  // Never the buyer's: over, not yet begun, another area, another group, another named customer, nothing to buy.
   await createCampaign(db, {
     id: 'expired',
     productIds: ['CMP-JACKET'],
@@ -114,6 +121,26 @@ beforeAll(async () => {
   await createCampaign(db, { id: 'us-only', areaId: 'us', productIds: ['CMP-US-CAP'] });
   await createCampaign(db, { id: 'other-group', productIds: ['CMP-WAX'], priceGroupIds: ['CMP-OTHER-GROUP'] });
   await createCampaign(db, { id: 'other-named', productIds: ['CMP-BOOTS'], customerIds: [other.customerId] });
+  await createCampaign(db, { id: 'only-discontinued', productIds: ['CMP-OLD'] });
+  await createCampaign(db, { id: 'no-products', productIds: [] });
+
+  // Discount codes of the area settings, and splashes naming them.
+  for (const id of ['SPL-A', 'SPL-B', 'SPL-C', 'SPL-NONE', 'SPL-US']) await createProduct(db, id);
+  await setAreaDiscountCodes(db, 'eu', [
+    { id: 'deal', name: 'Deal', properties: { backgroundColor: '#b00020', textColor: '#ffffff' } },
+    {
+      id: 'member-15',
+      name: 'Member price',
+      properties: { label: '-15 %', audience: 'customers', backgroundColor: '#000', textColor: '#fff' },
+    },
+    { id: 'new', name: 'New', properties: { label: 'New in', audience: 'everyone' } },
+  ]);
+  await setAreaDiscountCodes(db, 'us', [{ id: 'us-deal', name: 'Deal', properties: {} }]);
+  // Position order, not alphabetical; a code the settings no longer hold is left out.
+  await setDiscountSplashes(db, { productId: 'SPL-A', discountCodeIds: ['new', 'member-15', 'deal'] });
+  await setDiscountSplashes(db, { productId: 'SPL-B', discountCodeIds: ['retired-code', 'deal'] });
+  await setDiscountSplashes(db, { productId: 'SPL-C', discountCodeIds: ['member-15'] });
+  await setDiscountSplashes(db, { productId: 'SPL-US', areaId: 'us', discountCodeIds: ['us-deal'] });
 });
 
 afterAll(async () => {
@@ -129,7 +156,7 @@ async function campaignIdsOf(token: string, query: Record<string, string | undef
 }
 
 describe('GetCampaignsByDebitor (spec §7)', () => {
-  it("lists the customer's campaigns valid now, ending soonest first, with levels highest first (ADR 029)", async () => {
+  it("lists the customer's campaigns valid now, ending soonest first, levels highest first (ADR 029), products on sale", async () => {
     const { campaigns: listed } = expectOk(byDebitor, await getCampaigns(tokens.buyer));
     expect(listed.map((campaign) => campaign.campaignId)).toEqual(['price-group', 'named', 'everyone']);
     expect(listed[2]).toEqual({
@@ -192,26 +219,6 @@ describe('GetCampaignsByDebitor (spec §7)', () => {
 });
 
 describe('GetDiscountSplashesByProductIds (spec §7)', () => {
-  beforeAll(async () => {
-    const { db } = testApp;
-    for (const id of ['SPL-A', 'SPL-B', 'SPL-C', 'SPL-NONE', 'SPL-US']) await createProduct(db, id);
-    await setAreaDiscountCodes(db, 'eu', [
-      { id: 'deal', name: 'Deal', properties: { backgroundColor: '#b00020', textColor: '#ffffff' } },
-      {
-        id: 'member-15',
-        name: 'Member price',
-        properties: { label: '-15 %', audience: 'customers', backgroundColor: '#000', textColor: '#fff' },
-      },
-      { id: 'new', name: 'New', properties: { label: 'New in', audience: 'everyone' } },
-    ]);
-    await setAreaDiscountCodes(db, 'us', [{ id: 'us-deal', name: 'Deal', properties: {} }]);
-    // Position order, not alphabetical; a code the settings no longer hold is left out.
-    await setDiscountSplashes(db, { productId: 'SPL-A', discountCodeIds: ['new', 'member-15', 'deal'] });
-    await setDiscountSplashes(db, { productId: 'SPL-B', discountCodeIds: ['retired-code', 'deal'] });
-    await setDiscountSplashes(db, { productId: 'SPL-C', discountCodeIds: ['member-15'] });
-    await setDiscountSplashes(db, { productId: 'SPL-US', areaId: 'us', discountCodeIds: ['us-deal'] });
-  });
-
   const ASKED = ['SPL-A', 'SPL-B', 'SPL-C', 'SPL-NONE', 'SPL-US', 'NO-SUCH-PRODUCT'];
 
   async function askSplashes(token: string | null, body: unknown) {
@@ -263,5 +270,52 @@ describe('GetDiscountSplashesByProductIds (spec §7)', () => {
     expect(expectError(splashesOf, unknownAreaField, 400).errors?.[0]?.field).toBe('areaInfo.x');
     const emptyId = await askSplashes(null, { productIds: [''], areaInfo: EU_AREA });
     expect(expectError(splashesOf, emptyId, 400).errors?.[0]?.field).toBe('productIds.0');
+  });
+});
+
+describe('one query per call (issue 27: no query per product or per campaign)', () => {
+  /**
+   * The real database, counting the statements the service prepares through it: every query, raw SQL or built,
+   * goes through the session's `prepareQuery`.
+   */
+  function countingContext(customer: RequestContext['customer']) {
+    const statements: unknown[] = [];
+    const session = new Proxy(Reflect.get(testApp.db, 'session') as object, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'prepareQuery' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          statements.push(args[0]);
+          return value.apply(receiver, args);
+        };
+      },
+    });
+    const db = new Proxy(testApp.db, {
+      get: (target, key, receiver) => (key === 'session' ? session : Reflect.get(target, key, receiver)),
+    }) as Executor;
+    return { ctx: { ...createAnonymousContext(db), customer }, statements };
+  }
+
+  it(`GetDiscountSplashesByProductIds: ${MAX_SPLASH_PRODUCT_IDS} ids in one statement`, async () => {
+    const { ctx, statements } = countingContext(null);
+    const productIds = Array.from({ length: MAX_SPLASH_PRODUCT_IDS }, (_, i) => (i === 0 ? 'SPL-B' : `NONE-${i}`));
+    const answer = await getDiscountSplashesByProductIds(ctx, { productIds, area: EU_AREA });
+    expect(answer).toEqual({ discountSplashes: { 'SPL-B': ['deal'] } });
+    expect(statements).toHaveLength(1);
+  });
+
+  it('GetCampaignsByDebitor: every campaign with its products and levels in one statement', async () => {
+    const { ctx, statements } = countingContext({
+      id: buyer.customerId,
+      customerNumber: buyer.customer.customerNumber,
+      currencyCode: 'EUR',
+      priceGroupId: 'CMP-GROUP',
+      areaId: 'eu',
+      countryCode: 'DK',
+      vatNumber: null,
+    });
+    const answer = await getCampaignsByDebitor(ctx, { area: EU_AREA });
+    expect(answer.campaigns.map((campaign) => campaign.campaignId)).toEqual(['price-group', 'named', 'everyone']);
+    expect(statements).toHaveLength(1);
   });
 });

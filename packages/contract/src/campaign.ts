@@ -54,7 +54,7 @@ export const campaignSchema = z.object({
   campaignType: campaignTypeSchema,
   validFrom: z.iso.datetime({ offset: true }),
   validTo: z.iso.datetime({ offset: true }).describe('The first moment the campaign no longer applies.'),
-  items: z.array(z.string()).describe('Product ids of the campaign.'),
+  items: z.array(z.string()).describe('Product ids of the campaign, discontinued products left out (ADR 029).'),
   campaignQuantities: z
     .array(campaignQuantitySchema)
     .describe('The levels, highest minimumQuantity first (ADR 029: what "first" means in the level rule).'),
@@ -88,7 +88,8 @@ export type GetDiscountSplashesByProductIdsResponse = z.infer<typeof getDiscount
 
 /**
  * A discount code of the area settings (spec §3): what a splash shows. `properties` carry `backgroundColor` and
- * `textColor` (CSS colours with readable contrast) and `label` (the text on the splash; the name when absent).
+ * `textColor` (CSS colours with readable contrast), `label` (the text on the splash; the name when absent) and
+ * `audience` (`customers`: a discount only logged-in callers are given, ADR 029).
  */
 export const discountCodeSchema = z.object({
   id: z.string(),
