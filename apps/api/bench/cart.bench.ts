@@ -4,7 +4,10 @@
  *
  * 1. In-process through `app.inject` (no network: the API's own cost) on the 100k-product catalogue in PGlite, on a
  *    1-line and a 200-line cart, sequentially; the 1-line cart also as a sales rep impersonating eu-buyer's customer
- *    (the bench's own rep `bench-rep`), iterations of both taken in turn.
+ *    (the bench's own rep `bench-rep`), iterations of both taken in turn. Then (issue 27) a 200-line cart whose lines
+ *    are in 20 active campaigns (10 Campaign, 10 MixMatch, the bench's own, for the bench's own copy of eu-buyer's
+ *    customer) next to the same 200 products in a cart of eu-buyer's customer, which no campaign covers, iterations
+ *    taken in turn, with the ratio of their p95.
  * 2. Over HTTP (issue 12): the API in a child process listening on 127.0.0.1 (BENCH_CART_PORT, default 4404), requests
  *    through node:http with keep-alive connections from this process, as the storefront's API client calls it
  *    (apps/web/app/lib/api.server.ts; fetch added ≈ 2 ms of client time to a pair), logged in as bench shoppers of
@@ -19,7 +22,7 @@
  * <repo>/bench/results/cart.txt.
  *
  * Targets (issue 3): p95 ≤ 10 ms (1 line) and ≤ 30 ms (200 lines) in-process; (issue 8) impersonating within 10 % of
- * the customer's own p95; (issue 12) over HTTP on PGlite p95 ≤ 6 ms (1 line, c=1) and ≤ 20 ms (200 lines, c=1), on
+ * the customer's own p95; (issue 27) the 200-line cart with 20 campaigns within 1.3 × the p95 of the one without; (issue 12) over HTTP on PGlite p95 ≤ 6 ms (1 line, c=1) and ≤ 20 ms (200 lines, c=1), on
  * PostgreSQL throughput rising from c=1 to c=10 and ≥ 300 req/s at c=10.
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
@@ -27,8 +30,13 @@ import { once } from 'node:events';
 import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Executor, hashPassword, queryRows } from '@b2b/db';
+import { sortCampaignQuantities } from '@b2b/contract';
+import { createDatabase, type Executor, hashPassword, queryRows } from '@b2b/db';
 import {
+  campaignCustomers,
+  campaignItems,
+  campaigns,
+  customerAddresses,
   customers,
   productComponents,
   products,
@@ -36,7 +44,7 @@ import {
   userImpersonationCustomers,
   users,
 } from '@b2b/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import {
   BENCH_DATA_DIR,
   BENCH_PRODUCT_COUNT,
@@ -72,6 +80,23 @@ const print = report.print;
 const MAX_BENCH_LINES = 200;
 type ProductKey = { productId: string; variantId: string };
 
+/** The campaign row (issue 27): its campaigns, the products each holds, and the customer they are for. */
+const BENCH_CAMPAIGN_COUNT = 20;
+const BENCH_CAMPAIGN_ID_PREFIX = 'bench-campaign-';
+const BENCH_CAMPAIGN_CUSTOMER_NUMBER = 'bench-campaigns';
+const BENCH_CAMPAIGN_USERNAME = 'bench-campaign-buyer';
+/** Campaign levels count each product's own quantity (1–5 in the iterations): some lines reach a level, some not. */
+const BENCH_PRODUCT_LEVELS = [
+  { minimumQuantity: 2, discountPercentage: 5 },
+  { minimumQuantity: 4, discountPercentage: 10 },
+];
+/** MixMatch levels count the campaign's 10 lines together (10–50 pieces). */
+const BENCH_RANGE_LEVELS = [
+  { minimumQuantity: 10, discountPercentage: 5 },
+  { minimumQuantity: 25, discountPercentage: 7.5 },
+  { minimumQuantity: 40, discountPercentage: 12.5 },
+];
+
 /**
  * Product keys a cart can hold (MAX_BENCH_LINES of them): products still sold, not bundles, each with its first
  * variant, in id order (the demo seed discontinues a few products, so the keys are read rather than assumed).
@@ -88,6 +113,101 @@ async function findProductKeys(db: Executor): Promise<ProductKey[]> {
          order by p.id
          limit ${MAX_BENCH_LINES}`,
   );
+}
+
+/**
+ * MAX_BENCH_LINES product keys as findProductKeys picks them, of products no campaign but the bench's own holds: the
+ * cart without campaigns is then truly without (the demo seed's campaigns cover whole categories).
+ */
+async function findCampaignFreeProductKeys(db: Executor): Promise<ProductKey[]> {
+  return queryRows<ProductKey>(
+    db,
+    sql`select p.id as "productId", min(v.id) as "variantId"
+          from ${products} p
+          join ${productVariants} v on v.product_id = p.id
+         where p.discontinued_at is null
+           and not exists (select 1 from ${productComponents} pc where pc.product_id = p.id)
+           and not exists (
+             select 1 from ${campaignItems} ci
+              where ci.product_id = p.id and ci.campaign_id not like ${`${BENCH_CAMPAIGN_ID_PREFIX}%`})
+         group by p.id
+         order by p.id
+         limit ${MAX_BENCH_LINES}`,
+  );
+}
+
+/**
+ * Before the app starts (so no cache of the API's can hold an older view): the bench's copy of eu-buyer's customer
+ * (same area, currency and price group, so the same net prices) with a login, and BENCH_CAMPAIGN_COUNT campaigns for
+ * it alone, valid from a year ago for years, each over 10 of the campaign-free products; replaced on every run.
+ */
+async function prepareCampaignBench(): Promise<void> {
+  const database = await createDatabase({ url: '', dataDir: BENCH_DATA_DIR });
+  try {
+    const { db } = database;
+    const [buyer] = await db
+      .select({ customer: customers })
+      .from(users)
+      .innerJoin(customers, eq(customers.id, users.customerId))
+      .where(eq(users.username, 'eu-buyer'));
+    if (!buyer) throw new Error('eu-buyer has no customer');
+    const { id: _id, customerNumber: _number, name: _name, ...sameTerms } = buyer.customer;
+    const [customer] = await db
+      .insert(customers)
+      .values({ ...sameTerms, customerNumber: BENCH_CAMPAIGN_CUSTOMER_NUMBER, name: 'Bench campaign customer' })
+      .onConflictDoUpdate({ target: customers.customerNumber, set: sameTerms })
+      .returning({ id: customers.id });
+    if (!customer) throw new Error('the bench campaign customer was not created');
+    await db.delete(customerAddresses).where(eq(customerAddresses.customerId, customer.id));
+    const addresses = await db
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, buyer.customer.id));
+    for (const { id: _addressId, ...address } of addresses) {
+      await db.insert(customerAddresses).values({ ...address, customerId: customer.id });
+    }
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db
+      .insert(users)
+      .values({
+        username: BENCH_CAMPAIGN_USERNAME,
+        passwordHash,
+        name: 'Bench campaign buyer',
+        email: `${BENCH_CAMPAIGN_USERNAME}@bench.example`,
+        customerId: customer.id,
+      })
+      .onConflictDoUpdate({ target: users.username, set: { customerId: customer.id, passwordHash } });
+
+    await db.delete(campaigns).where(like(campaigns.id, `${BENCH_CAMPAIGN_ID_PREFIX}%`));
+    const keys = await findCampaignFreeProductKeys(db);
+    if (keys.length < MAX_BENCH_LINES) throw new Error(`only ${keys.length} products are in no campaign`);
+    const perCampaign = MAX_BENCH_LINES / BENCH_CAMPAIGN_COUNT;
+    const day = 24 * 3_600_000;
+    for (let index = 0; index < BENCH_CAMPAIGN_COUNT; index++) {
+      const id = `${BENCH_CAMPAIGN_ID_PREFIX}${String(index + 1).padStart(2, '0')}`;
+      const isRange = index % 2 === 1;
+      await db.insert(campaigns).values({
+        id,
+        areaId: AREA.areaId,
+        name: `Bench campaign ${index + 1}`,
+        campaignType: isRange ? 'MixMatch' : 'Campaign',
+        validFrom: new Date(Date.now() - 365 * day),
+        validTo: new Date(Date.now() + 5 * 365 * day),
+        targeting: 'customers',
+        quantities: sortCampaignQuantities(isRange ? BENCH_RANGE_LEVELS : BENCH_PRODUCT_LEVELS),
+      });
+      await db.insert(campaignCustomers).values({ campaignId: id, customerId: customer.id });
+      await db
+        .insert(campaignItems)
+        .values(
+          keys
+            .slice(index * perCampaign, (index + 1) * perCampaign)
+            .map((key) => ({ campaignId: id, productId: key.productId })),
+        );
+    }
+  } finally {
+    await database.close();
+  }
 }
 
 type App = Awaited<ReturnType<typeof buildBenchApp>>;
@@ -156,13 +276,13 @@ async function measureInProcess(): Promise<string[]> {
     const send = async (headers: Headers, method: 'POST' | 'PATCH' | 'DELETE', name: string, payload: object) => {
       const response = await app.inject({ method, url: `/api/Cart/${name}`, headers, payload });
       if (response.statusCode !== 200) throw new Error(`${name} answered ${response.statusCode}: ${response.body}`);
-      return response.json<{ cart: { cartId: string; version: number; lines: unknown[] } }>();
+      return response.json<{ cart: { cartId: string; version: number; lines: Array<{ campaign?: unknown }> } }>();
     };
 
     /** A fresh open cart of the caller with `lineCount` lines, and one measured iteration on it. */
-    const openScenario = async (label: string, headers: Headers, lineCount: number) => {
+    const openScenario = async (label: string, headers: Headers, lineCount: number, fromKeys = allKeys) => {
       const { cart } = await send(headers, 'POST', 'CreateCart', { area: AREA });
-      const keys = allKeys.slice(0, lineCount);
+      const keys = fromKeys.slice(0, lineCount);
       for (let start = 0; start < keys.length; start += 100) {
         await send(headers, 'POST', 'AddOrUpdateLines', {
           area: AREA,
@@ -173,6 +293,8 @@ async function measureInProcess(): Promise<string[]> {
       const pair: number[] = [];
       const add: number[] = [];
       const calculate: number[] = [];
+      /** Lines of the last calculation a campaign priced (0 while the API prices no campaign). */
+      let campaignLines = 0;
       const runIteration = async (iteration: number) => {
         const productKey = keys[iteration % keys.length];
         const startedAt = performance.now();
@@ -191,6 +313,7 @@ async function measureInProcess(): Promise<string[]> {
         });
         const finishedAt = performance.now();
         if (calculated.cart.lines.length < lineCount) throw new Error('the calculated cart lost lines');
+        campaignLines = calculated.cart.lines.filter((line) => line.campaign != null).length;
         if (iteration < WARM_UP) return;
         pair.push(finishedAt - startedAt);
         add.push(addedAt - startedAt);
@@ -201,7 +324,7 @@ async function measureInProcess(): Promise<string[]> {
         summarise(`${label}: AddOrUpdateLines`, add),
         summarise(`${label}: CalculateCart`, calculate),
       ];
-      return { runIteration, summaries };
+      return { runIteration, summaries, campaignLines: () => campaignLines };
     };
 
     // The 1-line cart runs twice, as the customer and as a sales rep impersonating the customer (ADR 013: the token
@@ -218,9 +341,38 @@ async function measureInProcess(): Promise<string[]> {
     console.error('[bench] 200-line cart…');
     const large = await openScenario('200-line cart', buyerHeaders, 200);
     for (let iteration = 0; iteration < WARM_UP + ITERATIONS; iteration++) await large.runIteration(iteration);
-    const samples: Sample[] = [...own.summaries(), ...impersonating.summaries(), ...large.summaries()];
+    // Issue 27: the same 200 products with and without 20 campaigns, iterations in turn as above.
+    console.error('[bench] 200-line cart with 20 campaigns, and without…');
+    const campaignFreeKeys = await findCampaignFreeProductKeys(app.database.db);
+    const withCampaigns = await openScenario(
+      '200-line cart, 20 campaigns',
+      await logIn(app, BENCH_CAMPAIGN_USERNAME),
+      MAX_BENCH_LINES,
+      campaignFreeKeys,
+    );
+    const withoutCampaigns = await openScenario(
+      '200-line cart, no campaign',
+      buyerHeaders,
+      MAX_BENCH_LINES,
+      campaignFreeKeys,
+    );
+    for (let iteration = 0; iteration < WARM_UP + ITERATIONS; iteration++) {
+      const [first, second] =
+        iteration % 2 === 0 ? [withCampaigns, withoutCampaigns] : [withoutCampaigns, withCampaigns];
+      await first.runIteration(iteration);
+      await second.runIteration(iteration);
+    }
+    const samples: Sample[] = [
+      ...own.summaries(),
+      ...impersonating.summaries(),
+      ...large.summaries(),
+      ...withCampaigns.summaries(),
+      ...withoutCampaigns.summaries(),
+    ];
     const [ownPair] = own.summaries();
     const [impersonatingPair] = impersonating.summaries();
+    const [campaignPair] = withCampaigns.summaries();
+    const [noCampaignPair] = withoutCampaigns.summaries();
 
     lines.push(`# app.inject, sequential; ${WARM_UP} warm-up + ${ITERATIONS} measured iterations per cart size`);
     lines.push(
@@ -228,6 +380,9 @@ async function measureInProcess(): Promise<string[]> {
     );
     lines.push(
       '# impersonating = the same as a sales rep acting for eu-buyer’s customer (each add recorded as an action)',
+    );
+    lines.push(
+      `# 20 campaigns = ${BENCH_CAMPAIGN_COUNT} campaigns (half MixMatch) over the cart's 200 products, for the bench's copy of eu-buyer's customer; no campaign = the same products for eu-buyer's customer`,
     );
     lines.push('');
     lines.push(...formatTable(samples));
@@ -238,7 +393,15 @@ async function measureInProcess(): Promise<string[]> {
         `Impersonating: add a line + calculate p95 ${overhead >= 0 ? '+' : ''}${overhead.toFixed(1)} % (1-line cart).`,
       );
     }
-    lines.push('Targets: add a line + calculate p95 ≤ 10 ms (1 line), ≤ 30 ms (200 lines); impersonating within 10 %.');
+    if (campaignPair && noCampaignPair) {
+      const ratio = campaignPair.p95 / noCampaignPair.p95;
+      lines.push(
+        `Campaigns: add a line + calculate p95 ${campaignPair.p95.toFixed(2)} ms with 20 campaigns, ${noCampaignPair.p95.toFixed(2)} ms without: ${ratio.toFixed(2)} × (target ≤ 1.3 ×: ${verdict(ratio <= 1.3)}); ${withCampaigns.campaignLines()} of ${MAX_BENCH_LINES} lines priced by a campaign in the last calculation.`,
+      );
+    }
+    lines.push(
+      'Targets: add a line + calculate p95 ≤ 10 ms (1 line), ≤ 30 ms (200 lines); impersonating within 10 %; 20 campaigns within 1.3 × of none.',
+    );
     return lines;
   } finally {
     await app.close();
@@ -523,6 +686,7 @@ function verdict(isMet: boolean) {
 
 async function main() {
   await ensureBenchCatalogue();
+  if (!process.env.BENCH_CART_SKIP_INJECT) await prepareCampaignBench();
   const inProcess = process.env.BENCH_CART_SKIP_INJECT ? [] : await measureInProcess();
   const pglite = await measureOverHttp();
   const postgres = await measureOnPostgres();
