@@ -152,7 +152,6 @@ export const endedCampaignSchema = z.object({
   name: z.string(),
   validTo: z.iso.datetime({ offset: true }).describe('When it ended.'),
 });
-export type EndedCampaign = z.infer<typeof endedCampaignSchema>;
 
 /** Calculated cart of spec §3. totalNetPrice = Σ netLinePrice + shipping fee (without VAT). */
 export const calculatedCartSchema = cartSchema.extend({

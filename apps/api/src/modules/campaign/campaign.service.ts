@@ -17,11 +17,18 @@ export type { CampaignRow as CustomerCampaign } from './campaign.repository.ts';
 
 /**
  * The customer's campaigns valid at `at`. With `productIds` (a cart's products), only those holding one of them,
- * each listing just those products.
+ * each listing just those products. With `endedSince` (when a cart was created), in the same query also those that
+ * ended since then (endedSince < validTo ≤ at), so a cart can say which of its campaigns ended (issue 27); they are
+ * the rows whose validTo is not after `at`.
  */
 export async function campaignsOfCustomer(
   ctx: RequestContext,
-  input: { customer: ContextCustomer; at: Date; productIds?: readonly string[] | undefined },
+  input: {
+    customer: ContextCustomer;
+    at: Date;
+    productIds?: readonly string[] | undefined;
+    endedSince?: Date | undefined;
+  },
 ): Promise<CampaignRow[]> {
   const { customer } = input;
   if (input.productIds && input.productIds.length === 0) return [];
@@ -31,6 +38,7 @@ export async function campaignsOfCustomer(
     priceGroupId: customer.priceGroupId,
     at: input.at,
     productIds: input.productIds,
+    endedAfter: input.endedSince,
   });
 }
 
@@ -81,30 +89,4 @@ export async function getDiscountSplashesByProductIds(
     withCustomerCodes: ctx.user !== null,
   });
   return { discountSplashes: Object.fromEntries(splashes) };
-}
-
-/**
- * What a cart calculation needs, in one query: the customer's campaigns valid at `at` holding one of the cart's
- * products (each listing just those), and those that ended since the cart was opened (`openedAt` < validTo ≤ `at`),
- * so the cart can say that its prices changed (issue 27).
- */
-export async function campaignsOfCart(
-  ctx: RequestContext,
-  input: { customer: ContextCustomer; at: Date; openedAt: Date; productIds: readonly string[] },
-): Promise<{ valid: CampaignRow[]; ended: CampaignRow[] }> {
-  const { customer, at } = input;
-  if (input.productIds.length === 0) return { valid: [], ended: [] };
-  const rows = await findCampaignsOfCustomer(ctx.db, {
-    areaId: customer.areaId,
-    customerId: customer.id,
-    priceGroupId: customer.priceGroupId,
-    at,
-    productIds: input.productIds,
-    endedAfter: input.openedAt,
-  });
-  const atTime = at.getTime();
-  return {
-    valid: rows.filter((row) => row.validTo.getTime() > atTime),
-    ended: rows.filter((row) => row.validTo.getTime() <= atTime),
-  };
 }

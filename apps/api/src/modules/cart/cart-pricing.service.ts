@@ -13,7 +13,7 @@ import {
 import type { CustomerVat } from '@b2b/contract/vat-rules';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { type CustomerCampaign, campaignsOfCart } from '../campaign/campaign.service.ts';
+import { type CustomerCampaign, campaignsOfCustomer } from '../campaign/campaign.service.ts';
 import { minorToMajor, moneyOf, type ProductPriceRows, toMoney, toVat } from '../price/price-calculation.ts';
 import { shippingMethodsTo } from '../shipping/shipping-method-rules.ts';
 import type { CampaignPricingInput, LineCampaignMinor } from './campaign-pricing.ts';
@@ -67,13 +67,19 @@ export async function priceCart(
   if (input.expectedVersion !== undefined && input.expectedVersion !== snapshot.cart.version) {
     throw cartHasBeenModified(snapshot.cart.version, input.expectedVersion);
   }
-  // The campaigns valid now (never cached: a campaign that ended reprices the cart at once), one query (ADR 029).
-  const campaigns = await campaignsOfCart(ctx, {
+  // The campaigns valid now (never cached: a campaign that ended reprices the cart at once) and those that ended
+  // since the cart was created, in one query (ADR 029).
+  const now = new Date();
+  const rows = await campaignsOfCustomer(ctx, {
     customer,
-    at: new Date(),
-    openedAt: snapshot.cart.createdAt,
+    at: now,
     productIds: [...new Set(snapshot.lines.filter((line) => line.parentId === null).map((line) => line.productId))],
+    endedSince: snapshot.cart.createdAt,
   });
+  const campaigns = {
+    valid: rows.filter((row) => row.validTo > now),
+    ended: rows.filter((row) => row.validTo <= now),
+  };
   return priceCartSnapshot({ ...snapshot, campaigns }, input.shipToCountryCode);
 }
 

@@ -115,6 +115,11 @@ export function OrderSummary({
               >
                 {line.name}
                 <span className="block text-xs text-neutral-600">Item no. {line.itemNumber}</span>
+                {line.campaign ? (
+                  <span className="block text-xs font-medium text-emerald-800" data-testid="summary-line-campaign">
+                    {line.campaign.note} (−{formatMoney(line.campaign.discount, currencyCode)})
+                  </span>
+                ) : null}
                 {line.isBackorder ? <span className="block text-xs font-medium text-amber-800">Backorder</span> : null}
               </th>
               <td className="py-2 pr-2 text-right align-top">{line.figures.quantity}</td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountLabel, orderTotals, type TotalsSource, toSummaryLines } from './order-totals.ts';
+import { campaignNote, discountLabel, orderTotals, type TotalsSource, toSummaryLines } from './order-totals.ts';
 
 const money = (priceWithoutVat: number, priceWithVat = priceWithoutVat) => ({ priceWithoutVat, priceWithVat });
 
@@ -96,7 +96,9 @@ describe('orderTotals', () => {
     const totals = orderTotals(cart, { priceGroup: 'A', shippingName: null });
     const cents = (kind: string) =>
       totals.rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
-    expect(cents('subtotal') + cents('discount') + cents('surcharge') + cents('freight')).toBe(cents('total-excl-vat'));
+    expect(
+      cents('subtotal') + cents('discount') + cents('campaign-discount') + cents('surcharge') + cents('freight'),
+    ).toBe(cents('total-excl-vat'));
     expect(cents('total-excl-vat') + cents('vat')).toBe(cents('total'));
   });
 
@@ -156,6 +158,7 @@ describe('toSummaryLines', () => {
     netUnitPrice: money(netUnit),
     netLinePrice: money(netUnit * quantity),
     linePrice: money(listUnit * quantity),
+    campaign: null,
   });
   const lines = [
     priced('helmet', null, 2, 50, 40),
@@ -189,5 +192,35 @@ describe('toSummaryLines', () => {
 
   it('leaves surcharges to their totals row, so they are not counted twice', () => {
     expect(toSummaryLines(lines).map((line) => line.id)).toEqual(['helmet', 'gloves', 'liner']);
+  });
+
+  it('names the campaign on its line and gives campaigns a discount row of their own (issue 27)', () => {
+    // 12 × 8.00 = 96.00 net, 10 % off = 86.40; list 120.00.
+    const level = { minimumQuantity: 12, discountPercentage: 10 };
+    const line = {
+      ...priced('deck', null, 12, 10, 8),
+      netLinePrice: money(86.4),
+      campaign: { name: 'Summer mix & match', discount: 9.6, level },
+    };
+    expect(toSummaryLines([line])[0]?.campaign).toEqual({ note: 'Summer mix & match −10\u00a0%', discount: 9.6 });
+    const totals = orderTotals(
+      { currencyCode: 'EUR', lines: [line], shippingFee: money(0), totalPrice: money(86.4), vat: REVERSE_CHARGE },
+      { priceGroup: 'A', shippingName: null },
+    );
+    expect(totals.rows.slice(0, 3).map((row) => [row.kind, row.label, row.amount])).toEqual([
+      ['subtotal', 'Subtotal (list prices)', 120],
+      ['discount', 'Your price agreement (group A)', -24],
+      ['campaign-discount', 'Campaign discounts', -9.6],
+    ]);
+    // A calculated cart's line names its current level; one with no level reached has no note (nothing applied).
+    expect(
+      campaignNote({
+        name: 'Grip week',
+        discount: 1.25,
+        currentLevel: { minimumQuantity: 5, discountPercentage: 12.5 },
+      }),
+    ).toBe('Grip week −12.5\u00a0%');
+    expect(campaignNote({ name: 'Grip week', discount: 0, currentLevel: null })).toBeNull();
+    expect(campaignNote(null)).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The totals of a calculated cart or a placed order as a reader checks them (issue 11): each figure follows from
- * the ones above it. Subtotal (list prices) − discounts (the price agreement: list − net; the campaigns: what they take
- * off the net prices, issue 27) + surcharges (generated
+ * the ones above it. Subtotal (list prices) − discounts (the price agreement: list − net; campaigns: what they took
+ * off the net prices) + surcharges (generated
  * lines) + freight = total excl. VAT; + VAT (at the customer's rate, labelled with it) = total incl. VAT. Computed in
  * minor units, so the rows add up to the cent whatever the floating point of the major-unit amounts. Browser-safe and framework-free (unit-tested).
  */
-import type { Money, Vat } from '@b2b/contract';
+import type { CampaignQuantity, Money, Vat } from '@b2b/contract';
 
 /**
  * The VAT the API decided for a cart or an order (ADR 018): the VAT row's label (`VAT 25 %`,
@@ -23,8 +23,8 @@ export type TotalsSource = {
     name: string;
     linePrice: Money | null;
     netLinePrice: Money | null;
-    /** The campaign that priced the line and what it took off its net price (issue 27); absent or null: none. */
-    campaign?: { discount: number } | null | undefined;
+    /** What a campaign took off the line (issue 27); absent or null: none. */
+    campaign?: { discount: number } | null;
   }>;
   shippingFee: Money;
   totalPrice: Money;
@@ -76,6 +76,31 @@ export function discountLabel(priceGroup: string): string {
   return priceGroup ? `Your price agreement (group ${priceGroup})` : 'Your price agreement';
 }
 
+/**
+ * The campaign on a line as CalculateCart answers it (its current level, if reached) or as a placed order kept it
+ * (the level that priced it).
+ */
+type LineCampaign =
+  | { name: string; discount: number; currentLevel: CampaignQuantity | null }
+  | { name: string; discount: number; level: CampaignQuantity };
+
+/**
+ * The short note under a line's name that says which campaign priced it: "Summer mix & match −10 %". Null when no
+ * campaign level applies (a campaign not reached yet is the price explainer's to tell, not a price).
+ */
+export function campaignNote(campaign: LineCampaign | null | undefined): string | null {
+  if (!campaign) return null;
+  const level = 'level' in campaign ? campaign.level : campaign.currentLevel;
+  if (!level) return null;
+  // A no-break space keeps "−10 %" on one line.
+  return `${campaign.name} −${level.discountPercentage}\u00a0%`;
+}
+
+function summaryCampaign(campaign: LineCampaign | null): SummaryLine['campaign'] {
+  const note = campaignNote(campaign);
+  return campaign && note ? { note, discount: campaign.discount } : null;
+}
+
 /** Any line that CalculateCart prices (a calculated cart's line or a placed order's: the same shape). */
 type PricedLine = {
   id: string;
@@ -88,6 +113,7 @@ type PricedLine = {
   netUnitPrice: Money;
   netLinePrice: Money;
   linePrice: Money;
+  campaign: LineCampaign | null;
 };
 
 /** A line's figures as the cart page shows them: the net amount, quantity × net unit price, the list amount. */
@@ -119,6 +145,8 @@ export type SummaryLine = {
   itemNumber: string;
   isSubLine: boolean;
   isBackorder: boolean;
+  /** The campaign and level that priced the line (campaignNote) and what it took off; null: none. */
+  campaign: { note: string; discount: number } | null;
   figures: LineFigures;
 };
 
@@ -136,6 +164,7 @@ export function toSummaryLines(lines: readonly PricedLine[]): SummaryLine[] {
       itemNumber: line.productKey.variantId ?? line.productKey.productId,
       isSubLine: line.parentId !== null,
       isBackorder: line.isBackorder,
+      campaign: summaryCampaign(line.campaign),
       figures: lineFigures(line),
     }));
 }
@@ -145,9 +174,10 @@ export function orderTotals(source: TotalsSource, context: TotalsContext): Order
   const surchargeLines = source.lines.filter((line) => line.type === 'Generated');
   const subtotalMinor = productLines.reduce((sum, line) => sum + toMinor(line.linePrice?.priceWithoutVat ?? 0), 0);
   const goodsNetMinor = productLines.reduce((sum, line) => sum + toMinor(line.netLinePrice?.priceWithoutVat ?? 0), 0);
-  // issue 27: the discount split as the calculation splits it, the campaigns' part from the lines that carry it
+  const discountMinor = subtotalMinor - goodsNetMinor;
+  // The campaigns' part of it has a row of its own; the price agreement's is the rest (issue 27).
   const campaignMinor = productLines.reduce((sum, line) => sum + toMinor(line.campaign?.discount ?? 0), 0);
-  const discountMinor = subtotalMinor - goodsNetMinor - campaignMinor;
+  const agreementMinor = discountMinor - campaignMinor;
   const freightMinor = toMinor(source.shippingFee.priceWithoutVat);
   const totalExclVatMinor = toMinor(source.totalPrice.priceWithoutVat);
   const totalMinor = toMinor(source.totalPrice.priceWithVat);
@@ -161,12 +191,12 @@ export function orderTotals(source: TotalsSource, context: TotalsContext): Order
       isSum: false,
     },
   ];
-  if (discountMinor !== 0) {
+  if (agreementMinor !== 0) {
     rows.push({
       kind: 'discount',
       key: 'discount',
       label: discountLabel(context.priceGroup),
-      amount: toMajor(-discountMinor),
+      amount: toMajor(-agreementMinor),
       isSum: false,
     });
   }

@@ -17,6 +17,7 @@ import type { CalculationState } from './cart-calculation-store.ts';
 import type { CartLineProduct } from './cart-line-product.ts';
 import { CartLineProductInfo } from './cart-line-product-info.tsx';
 import { groupCartLines, isLineBackordered } from './cart-lines.ts';
+import { EndedCampaignsNotice } from './ended-campaigns-notice.tsx';
 import { useCartCalculation } from './use-cart-calculation.ts';
 
 /**
@@ -188,6 +189,7 @@ function CalculationSummary({
           Part of this order is on backorder: it ships when the goods are in stock.
         </div>
       ) : null}
+      <EndedCampaignsNotice calculated={calculated} />
       <TotalsList totals={totals} totalExclVatTestId="cart-total" />
       <OrderTermsNotes calculated={calculated} />
       <p role="status" className="sr-only">

@@ -1,5 +1,6 @@
 import type { Invoice } from '@b2b/contract';
 import { Link } from 'react-router';
+import { campaignNote } from '~/components/order/order-totals.ts';
 import { CellLabel } from '~/components/ui/reflow-table.tsx';
 import { cn } from '~/lib/cn.ts';
 import { creditMemoPath, INVOICES_PATH, orderPath } from '~/lib/customer-center-paths.ts';
@@ -81,6 +82,11 @@ export function InvoicePage({ invoice }: { invoice: Invoice }) {
               {line.name}
               {line.productId ? (
                 <span className="block text-xs text-neutral-600">Item no. {line.variantId ?? line.productId}</span>
+              ) : null}
+              {line.campaign ? (
+                <span className="block text-xs font-medium text-emerald-800" data-testid="invoice-line-campaign">
+                  {campaignNote(line.campaign)} (−{formatMoney(line.campaign.discount, currency)})
+                </span>
               ) : null}
               {line.creditedQuantity > 0 ? (
                 <span className="block text-xs font-medium text-neutral-700">{line.creditedQuantity} credited</span>
