@@ -1,3 +1,4 @@
+import type { CampaignBanner } from '@b2b/contract';
 import { SOLUTION_NAME } from '@b2b/contract/constants';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
@@ -12,6 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { BannerCarousel } from './components/campaign/banner-carousel.tsx';
 import { AfterHydration } from './components/ui/after-hydration.tsx';
 import type { ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
@@ -21,6 +23,8 @@ import { FOOTER_ID, Footer, Header, MAIN_CONTENT_ID, SkipLinks } from './layout/
 import { LoadingBar } from './layout/loading-bar.tsx';
 import { useHeadingFocusOnNavigation } from './layout/use-heading-focus-on-navigation.ts';
 import { getAreaById, getSiteMenus, type SiteMenus } from './lib/area.server.ts';
+import { loadBannerVisitor } from './lib/campaigns/campaign-banners.server.ts';
+import { bannersForVisitor } from './lib/campaigns/campaign-banners.ts';
 import { withoutCustomerOnlyEntries } from './lib/customer-only-pages.ts';
 import { titleMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
@@ -53,11 +57,13 @@ type RootLoaderData = RootData & {
   modals: ModalView[];
   /** The amounts texts about money name, in the visitor's currency (issue 24); null when they could not be loaded. */
   orderTerms: OrderTerms | null;
+  /** The area settings' globalCampaignBanners this visitor may see (issue 27): under the header on every page. */
+  globalBanners: CampaignBanner[];
 };
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootLoaderData> {
   const session = getSession(context);
-  const [area, toastTexts, modals, orderTerms] = await Promise.all([
+  const [area, toastTexts, modals, orderTerms, bannerVisitor] = await Promise.all([
     getAreaById(session.area.areaId).catch((error: unknown) => {
       // The header can live without menus; the page itself should still render.
       console.error('[root] GetAreaById failed', error);
@@ -70,6 +76,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
       console.error('[root] GetOrderTerms failed', error);
       return null;
     }),
+    loadBannerVisitor(context),
   ]);
   const summary: SessionSummary = {
     isLoggedIn: session.isLoggedIn,
@@ -100,6 +107,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
       version,
     })),
     orderTerms,
+    globalBanners: bannersForVisitor(area?.settings.globalCampaignBanners ?? [], bannerVisitor),
   };
 }
 
@@ -167,6 +175,11 @@ function Shell({ children }: { children: ReactNode }) {
       <LoginTracker isLoggedIn={data.session.isLoggedIn} />
       <Header data={data} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 outline-none">
+        {rootData?.globalBanners.length ? (
+          <div className="-mt-4 mb-6">
+            <BannerCarousel banners={rootData.globalBanners} label="Campaigns" />
+          </div>
+        ) : null}
         {children}
       </main>
       <Footer text={data.footerContent} solutionName={data.solutionName} />

@@ -1,7 +1,8 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * Routes of spec §2. Public (no login): `/` (the content front page), search, error-demo, recover-password, login, 404,
+ * Routes of spec §2. Public (no login): `/` (the content front page), search, /deals and
+ * /deals/{campaignType}, /campaigns (it asks anonymous visitors to log in), error-demo, recover-password, login, 404,
  * product-detail-page, the static server routes (images, files, integrity check, sitemaps, robots.txt), the /links/
  * short links and the catch-all content pages. Every other route calls
  * `requireUser` in its loader and action, which sends anonymous visitors to /login?redirect=<wanted path>.
@@ -11,6 +12,9 @@ export default [
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('search', 'routes/search.tsx'),
+  route('deals', 'routes/deals.tsx'),
+  route('deals/:campaignType', 'routes/deals.$campaignType.tsx'),
+  route('campaigns', 'routes/campaigns.tsx'),
   route('error-demo', 'routes/error-demo.tsx'),
   route('user/recover-password', 'routes/user.recover-password.tsx'),
   route('404', 'routes/not-found.tsx'),

@@ -26,6 +26,7 @@ export const DEAL_PAGE_TYPES = {
   'mix-and-match': ['MixMatch'],
 } as const satisfies Record<string, readonly CampaignType[]>;
 export type DealPageType = keyof typeof DEAL_PAGE_TYPES;
+export const dealPageTypeSchema = z.enum(Object.keys(DEAL_PAGE_TYPES) as [DealPageType, ...DealPageType[]]);
 export const DEFAULT_DEAL_PAGE_TYPE: DealPageType = 'all-deals';
 
 /** Who a campaign is for: every customer of its area, the customers of some price groups, or named customers. */

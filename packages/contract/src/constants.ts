@@ -54,6 +54,11 @@ export const PRICE_CHUNK_SIZE = 12;
 export const DISCOUNT_SPLASH_DEBOUNCE_MS = 500;
 /** Most product ids one GetDiscountSplashesByProductIds call takes (issue 27). */
 export const MAX_SPLASH_PRODUCT_IDS = 200;
+/**
+ * spec §9 Carousel: one slide a step, moved in 400 ms, autoplay every 5,000 ms. Autoplay is for the campaign banners
+ * only, with a pause button, paused on focus and hover and off under prefers-reduced-motion (WCAG 2.2.2).
+ */
+export const CAROUSEL = { slidesPerStep: 1, speedMs: 400, autoplayMs: 5_000 } as const;
 export const UNAUTHORIZED_DEBOUNCE_MS = 500;
 export const UNAUTHORIZED_MAX_WAIT_MS = 1000;
 export const CART_CALCULATION_MAX_RETRIES = 3;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { facetTypeSchema } from './area.ts';
+import { dealPageTypeSchema } from './campaign.ts';
 import { areaInfoSchema, sortDirectionSchema } from './common.ts';
 import {
   DEFAULT_SUGGESTED_PRODUCTS,
@@ -53,6 +54,13 @@ export const getProductsBySearchBody = z
     lookupTemplate: lookupTemplateSchema.optional(),
     sorting: z.array(sortingSchema).max(4).optional().describe('Defaults to the first sorting option.'),
     categoryId: z.string().max(64).optional().describe('Restricts the search to a category and its descendants.'),
+    dealType: dealPageTypeSchema
+      .optional()
+      .describe(
+        "Restricts the search to the products of the caller's campaigns of this deal page's types valid now " +
+          '(all-deals: Campaign and MixMatch; campaign; mix-and-match). Anonymous callers, and users acting for ' +
+          "no customer: the campaigns of the request's area that target every customer.",
+      ),
   })
   .strict();
 export type GetProductsBySearchBody = z.input<typeof getProductsBySearchBody>;

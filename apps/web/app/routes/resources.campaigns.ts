@@ -1,6 +1,6 @@
 import type { Campaign } from '@b2b/contract';
 import { data } from 'react-router';
-import { loadCustomerCampaigns } from '~/lib/campaigns/customer-campaigns.server.ts';
+import { loadCustomerCampaigns } from '~/lib/campaigns/campaigns.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import type { Route } from './+types/resources.campaigns';
 

@@ -41,7 +41,8 @@ export async function findCampaignsOfCustomer(
   db: Executor,
   input: {
     areaId: string;
-    customerId: string;
+    /** null: only the campaigns targeting every customer (an anonymous visitor's). */
+    customerId: string | null;
     priceGroupId: string | null;
     at: Date;
     productIds?: readonly string[] | undefined;

@@ -4,8 +4,10 @@
  * campaigns; GetCampaignsByDebitor lists them; GetDiscountSplashesByProductIds gives the splashes.
  */
 import type {
+  AreaId,
   AreaInfo,
   Campaign,
+  CampaignType,
   GetCampaignsByDebitorResponse,
   GetDiscountSplashesByProductIdsResponse,
 } from '@b2b/contract';
@@ -89,4 +91,27 @@ export async function getDiscountSplashesByProductIds(
     withCustomerCodes: ctx.user !== null,
   });
   return { discountSplashes: Object.fromEntries(splashes) };
+}
+
+/**
+ * The products the deal pages list (GetProductsBySearch's dealType, issue 27): those of the campaigns of these types
+ * valid at `at` — the customer's, or without one (anonymous visitors, staff acting for no customer) the campaigns of
+ * the area that target every customer, so that they see deals exist. Sorted, each once.
+ */
+export async function dealProductIds(
+  ctx: RequestContext,
+  input: { customer: ContextCustomer | null; areaId: AreaId; at: Date; campaignTypes: readonly CampaignType[] },
+): Promise<string[]> {
+  const { customer } = input;
+  const campaigns = await findCampaignsOfCustomer(ctx.db, {
+    areaId: customer?.areaId ?? input.areaId,
+    customerId: customer?.id ?? null,
+    priceGroupId: customer?.priceGroupId ?? null,
+    at: input.at,
+  });
+  const ids = new Set<string>();
+  for (const campaign of campaigns) {
+    if (input.campaignTypes.includes(campaign.campaignType)) for (const id of campaign.productIds) ids.add(id);
+  }
+  return [...ids].sort();
 }

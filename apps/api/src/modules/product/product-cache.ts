@@ -40,7 +40,13 @@ export type FacetCountCache = LRUCache<string, readonly FacetResult[]>;
 
 /** Everything the counts depend on, and nothing else (sorting, skip and take leave them as they are). */
 export function facetCountKey(query: SearchQuery): string {
-  return JSON.stringify([query.text ?? '', query.categoryId ?? null, query.filters ?? [], query.facets ?? []]);
+  return JSON.stringify([
+    query.text ?? '',
+    query.categoryId ?? null,
+    query.productIds ?? null,
+    query.filters ?? [],
+    query.facets ?? [],
+  ]);
 }
 
 type SnapshotCaches = { products: ProductCache; facetCounts: FacetCountCache };

@@ -3,16 +3,18 @@
  * index (modules/search); the products of a result page come from the snapshot's product cache or the database.
  * Look-ups by id and URL always read the database, the source of truth.
  */
-import type {
-  GetProductsByIdsBody,
-  GetProductsByIdsResponse,
-  GetProductsBySearchRefinedBody,
-  GetProductsBySearchResponse,
-  LookupTemplate,
-  Product,
+import {
+  DEAL_PAGE_TYPES,
+  type GetProductsByIdsBody,
+  type GetProductsByIdsResponse,
+  type GetProductsBySearchRefinedBody,
+  type GetProductsBySearchResponse,
+  type LookupTemplate,
+  type Product,
 } from '@b2b/contract';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { dealProductIds } from '../campaign/campaign.service.ts';
 import type { CategoryTree } from '../search/category-tree.ts';
 import type { SearchCatalogue } from '../search/search-catalogue.ts';
 import { findNearestCategories } from '../search/search-suggestions.ts';
@@ -99,6 +101,14 @@ export async function getProductsBySearch(
 ): Promise<GetProductsBySearchResponse> {
   const facets = chooseFacets(catalogue.defaultFacets.get(input.area.areaId), input);
   const query = toSearchQuery(input, facets);
+  if (input.dealType !== undefined) {
+    query.productIds = await dealProductIds(ctx, {
+      customer: ctx.customer,
+      areaId: input.area.areaId,
+      at: new Date(),
+      campaignTypes: DEAL_PAGE_TYPES[input.dealType],
+    });
+  }
   // Facet counts of the same text, category and filters are counted once per snapshot (product-cache.ts).
   const facetCounts = getFacetCountCache(catalogue);
   const countKey = facetCountKey(query);

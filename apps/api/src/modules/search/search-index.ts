@@ -193,6 +193,16 @@ export class SearchIndex {
     return undefined;
   }
 
+  /** The documents of these product ids; ids not in the index are left out. */
+  #bitsOfIds(ids: readonly string[]): Bitset {
+    const bits = createEmptyBitset(this.size);
+    for (const id of ids) {
+      const doc = this.#docById.get(id);
+      if (doc !== undefined) setBit(bits, doc);
+    }
+    return bits;
+  }
+
   /** Answers a query: a page of hits in the requested order, the total, and the requested facets' options. */
   search(query: SearchQuery): SearchResult {
     const terms = this.#resolveText(query.text ?? '');
@@ -201,6 +211,7 @@ export class SearchIndex {
     if (query.categoryId !== undefined) {
       intersectInto(base, this.#categoryBits.get(query.categoryId) ?? createEmptyBitset(this.size));
     }
+    if (query.productIds !== undefined) intersectInto(base, this.#bitsOfIds(query.productIds));
 
     const applied = this.#applyFilters(query.filters ?? []);
     const all = base.slice();

@@ -56,6 +56,8 @@ export type SearchQuery = {
   text?: string;
   /** Restricts to documents whose category path holds this id (the category and its descendants). */
   categoryId?: string;
+  /** Restricts to these product ids (a deal page: the products of the caller's campaigns); unknown ids are ignored. */
+  productIds?: readonly string[];
   filters?: readonly SearchFilter[];
   /** Facets to count and return, in this order. */
   facets?: ReadonlyArray<{ field: string; type: FacetKind }>;

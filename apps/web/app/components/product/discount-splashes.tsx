@@ -1,5 +1,5 @@
 import type { ProductCampaignView } from '~/lib/campaigns/campaign-levels.ts';
-import { formatLevels } from '~/lib/campaigns/campaign-levels.ts';
+import { formatCampaignLevels } from '~/lib/campaigns/campaign-levels.ts';
 import type { SplashView } from '~/lib/campaigns/splash-view.ts';
 import { cn } from '~/lib/cn.ts';
 
@@ -65,7 +65,7 @@ export function CampaignLevels({
         <li key={campaign.campaignId}>
           <span className="font-semibold">{campaign.name}</span>
           {campaign.campaignType === 'MixMatch' ? <span> (mix &amp; match)</span> : null}:{' '}
-          {formatLevels(campaign.levels)}
+          {formatCampaignLevels(campaign.levels)}
         </li>
       ))}
     </ul>

@@ -1,15 +1,15 @@
+import { CAROUSEL } from '@b2b/contract/constants';
 import { memo, useRef } from 'react';
 import { ProductCard } from '~/components/product/product-card.tsx';
 import { AfterHydration } from '~/components/ui/after-hydration.tsx';
 import { ContentLinkView } from './content-link-view.tsx';
 import type { CarouselBlockView } from './content-page-data.ts';
 
-/**
- * spec §9 Carousel: one slide (here: one visible page of cards) per step, moved in 400 ms. Its autoplay (5000 ms) is
- * left out on purpose: a product list that moves by itself fails WCAG 2.2.2 unless paused, and nobody needs it to.
+/*
+ * spec §9 Carousel (CAROUSEL): one slide (here: one visible page of cards) per step, moved in 400 ms. Its autoplay is
+ * left out on purpose: a product list that moves by itself fails WCAG 2.2.2 unless paused, and nobody needs it to
+ * (the campaign banners autoplay, features/campaigns/banner-carousel.tsx).
  */
-const CAROUSEL_SLIDES_PER_STEP = 1;
-const CAROUSEL_SPEED_MS = 400;
 
 /**
  * How wide a card's image is shown: the list has the page's width (the main's, at most 80 rem) and shows two cards,
@@ -24,7 +24,7 @@ function scrollByPage(list: HTMLElement, direction: -1 | 1) {
   const start = list.scrollLeft;
   const target = Math.max(
     0,
-    Math.min(list.scrollWidth - list.clientWidth, start + direction * list.clientWidth * CAROUSEL_SLIDES_PER_STEP),
+    Math.min(list.scrollWidth - list.clientWidth, start + direction * list.clientWidth * CAROUSEL.slidesPerStep),
   );
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
     list.scrollLeft = target;
@@ -32,7 +32,7 @@ function scrollByPage(list: HTMLElement, direction: -1 | 1) {
   }
   const startedAt = performance.now();
   const step = (now: number) => {
-    const progress = Math.min(1, (now - startedAt) / CAROUSEL_SPEED_MS);
+    const progress = Math.min(1, (now - startedAt) / CAROUSEL.speedMs);
     list.scrollLeft = start + (target - start) * easeInOut(progress);
     if (progress < 1) requestAnimationFrame(step);
   };

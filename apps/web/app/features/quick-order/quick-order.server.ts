@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { readTypedQuantity, tooLargeMessage } from '~/components/product/order-quantity.ts';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import type { RowCampaign } from '~/lib/campaigns/campaign-levels.ts';
-import { loadCustomerCampaigns } from '~/lib/campaigns/customer-campaigns.server.ts';
+import { loadCustomerCampaigns } from '~/lib/campaigns/campaigns.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import {
   MAX_STOCK_LOOKUP_ITEMS,

@@ -1,4 +1,5 @@
 import type { FacetOption, GetProductsBySearchResponse } from '@b2b/contract';
+import type { ListingBanners } from '~/lib/campaigns/campaign-banners.server.ts';
 
 type FacetValue = FacetOption['options'][number];
 
@@ -45,4 +46,6 @@ export type ProductListingData = {
   didYouMean: GetProductsBySearchResponse['didYouMean'];
   /** When the free text finds nothing: the categories nearest to its words. */
   nearestCategories: GetProductsBySearchResponse['nearestCategories'];
+  /** The area settings' list banners this visitor may see (issue 27). */
+  banners: ListingBanners;
 };

@@ -1,10 +1,17 @@
-import { type GetProductsBySearchBody, type Product, SEARCH_PAGE_SIZE, SORTING_OPTIONS } from '@b2b/contract';
+import {
+  type DealPageType,
+  type GetProductsBySearchBody,
+  type Product,
+  SEARCH_PAGE_SIZE,
+  SORTING_OPTIONS,
+} from '@b2b/contract';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { type ProductCardData, toProductCardData } from '~/components/product/product-card-data.ts';
 import { getApi } from '~/lib/api.server.ts';
 import { getAreaById } from '~/lib/area.server.ts';
 import { loadCardCampaignData } from '~/lib/campaigns/card-campaign-data.server.ts';
+import { loadListingBanners } from '~/lib/campaigns/campaign-banners.server.ts';
 import { loadFavoriteMarks } from '~/lib/favorites/favorite-lists.server.ts';
 import { favoriteKeysOfProduct } from '~/lib/favorites/favorite-marks.ts';
 import { loadPrices } from '~/lib/prices/prices.server.ts';
@@ -77,14 +84,14 @@ function haveSameParams(a: URLSearchParams, b: URLSearchParams): boolean {
 }
 
 /**
- * Loader of a listing page (/search, and category pages with `categoryId`): reads the query (spec §2), asks
+ * Loader of a listing page (/search, category pages with `categoryId`, deal pages with `dealType`): reads the query (spec §2), asks
  * GetProductsBySearch for one page (spec §4: skip = (page − 1) × page size) and, only for logged-in users,
  * their prices (spec §1). A query that is not in canonical form (what a plain HTML form submits, empty or invalid
  * parameters) is redirected to the canonical URL, so every result page has one address.
  */
 export async function loadProductListing(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
-  options: { categoryId?: string } = {},
+  options: { categoryId?: string; dealType?: DealPageType } = {},
 ): Promise<ProductListingData> {
   const url = new URL(request.url);
   const session = getSession(context);
@@ -98,8 +105,12 @@ export async function loadProductListing(
     area: session.area,
     ...toSearchRequest(state, SEARCH_PAGE_SIZE),
     ...(options.categoryId && { categoryId: options.categoryId }),
+    ...(options.dealType && { dealType: options.dealType }),
   };
-  const result = await getApi(context).call(productEndpoints.getProductsBySearch, { body });
+  const [result, banners] = await Promise.all([
+    getApi(context).call(productEndpoints.getProductsBySearch, { body }),
+    loadListingBanners(context),
+  ]);
   const found = result.items.map(({ item }) => item);
   // the cards' hearts: each product and each of its variants may be in the active favourite list (issue 26 §1)
   const [products, favorites] = await Promise.all([
@@ -126,5 +137,6 @@ export async function loadProductListing(
     favorites,
     didYouMean: result.didYouMean,
     nearestCategories: result.nearestCategories,
+    banners,
   };
 }

@@ -1,6 +1,8 @@
 import { MAX_SEARCH_TEXT_LENGTH, SORTING_OPTIONS } from '@b2b/contract/constants';
-import { memo, type ReactNode, useEffect, useRef } from 'react';
+import { Fragment, memo, type ReactNode, useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router';
+import { BannerCarousel } from '~/components/campaign/banner-carousel.tsx';
+import { CampaignBannerView } from '~/components/campaign/campaign-banner-view.tsx';
 import { FavoriteToggleHostForm } from '~/components/favorite/favorite-toggle.tsx';
 import { ProductCard } from '~/components/product/product-card.tsx';
 import { BeforeHydration } from '~/components/ui/after-hydration.tsx';
@@ -8,6 +10,7 @@ import { buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { cn } from '~/lib/cn.ts';
 import { formatCount } from '~/lib/format.ts';
+import { useMediaQuery } from '~/lib/use-media-query.ts';
 import { AppliedFilters, appliedFilterChips } from './applied-filters.tsx';
 import { EmptyResults } from './empty-results.tsx';
 import { CheckboxFacet, RangeFacet } from './facet-fields.tsx';
@@ -16,7 +19,6 @@ import { FILTERS_TARGET_ID, RESULTS_TARGET_ID } from './listing-skip-links.ts';
 import type { ProductListingData } from './product-listing-data.ts';
 import { cleared, toSearchHref, withPage } from './search-params.ts';
 import { useFilterForm } from './use-filter-form.ts';
-import { useMediaQuery } from './use-media-query.ts';
 import { useSyncedState } from './use-synced-state.ts';
 
 /** The filter form's id; controls outside it (text search, sort order) join it through their `form` attribute. */
@@ -43,32 +45,57 @@ export function formatProductCount(count: number): string {
  */
 const LISTING_FAVORITE_FORM_ID = 'listing-favorite-toggle';
 
+/** A pod banner (productPodBanners) follows this many cards, then one after every POD_EVERY more. */
+const FIRST_POD_AFTER = 6;
+const POD_EVERY = 12;
+
+/** The pod banner after the card at `index` on page `page`, if one goes there: the pods take turns across pages. */
+function podAfter(pods: ProductListingData['banners']['pods'], index: number, page: number) {
+  const position = index + 1 - FIRST_POD_AFTER;
+  if (pods.length === 0 || position < 0 || position % POD_EVERY !== 0) return undefined;
+  return pods[(position / POD_EVERY + (page - 1)) % pods.length];
+}
+
 const ResultsGrid = memo(function ResultsGrid({
   products,
   favorites,
+  pods,
+  page,
 }: {
   products: ProductListingData['products'];
   favorites: ProductListingData['favorites'];
+  pods: ProductListingData['banners']['pods'];
+  page: number;
 }) {
   return (
     <>
       {/* one form for the cards' hearts without JavaScript, not one a card: 24 hidden forms were ≈ 14 kB of the page */}
       {favorites ? <FavoriteToggleHostForm id={LISTING_FAVORITE_FORM_ID} /> : null}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-        {products.map((product, index) => (
-          <li key={product.id} className="min-w-0">
-            {/* the first row of a phone (two columns) is the Largest Contentful Paint: fetched at once, with high
+        {products.map((product, index) => {
+          const pod = index < products.length - 1 ? podAfter(pods, index, page) : undefined;
+          return (
+            <Fragment key={product.id}>
+              <li className="min-w-0">
+                {/* the first row of a phone (two columns) is the Largest Contentful Paint: fetched at once, with high
           priority (issue 12); the rest, a desktop's first row too, as they come into view after layout, so they do
           not compete with those and the scripts */}
-            <ProductCard
-              product={product}
-              imageSizes={LISTING_CARD_IMAGE_SIZES}
-              imageLoading={index < 2 ? 'eager' : 'lazy'}
-              favorites={favorites}
-              favoriteFormId={LISTING_FAVORITE_FORM_ID}
-            />
-          </li>
-        ))}
+                <ProductCard
+                  product={product}
+                  imageSizes={LISTING_CARD_IMAGE_SIZES}
+                  imageLoading={index < 2 ? 'eager' : 'lazy'}
+                  favorites={favorites}
+                  favoriteFormId={LISTING_FAVORITE_FORM_ID}
+                />
+              </li>
+              {pod ? (
+                <li className="min-w-0" data-testid="pod-banner">
+                  <CampaignBannerView banner={pod} compact />
+                </li>
+              ) : null}
+            </Fragment>
+          );
+        })}
       </ul>
     </>
   );
@@ -84,10 +111,13 @@ export function ProductListing({
   data,
   heading,
   beforeResults,
+  afterResults,
 }: {
   data: ProductListingData;
   heading: ReactNode;
   beforeResults?: ReactNode;
+  /** Under the results and their pager (the deal pages' footer text). */
+  afterResults?: ReactNode;
 }) {
   const { state, pathname, facets, products, itemsTotal, pageCount } = data;
   const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
@@ -142,6 +172,7 @@ export function ProductListing({
   return (
     <div>
       {heading}
+      <BannerCarousel banners={data.banners.top} label="Offers" />
       {/* The second row takes what the filters' column needs beyond the toolbar: a half-parsed page (no results yet)
           stretched the toolbar's row, and the results then appeared lower than they end up (a layout shift). */}
       <div className="mt-3 grid gap-4 md:mt-4 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:gap-8">
@@ -239,7 +270,7 @@ export function ProductListing({
           {products.length === 0 ? (
             <EmptyResults data={data} hasFilters={chips.length > 0} />
           ) : (
-            <ResultsGrid products={products} favorites={data.favorites} />
+            <ResultsGrid products={products} favorites={data.favorites} pods={data.banners.pods} page={state.page} />
           )}
           <Pagination
             currentPage={state.page}
@@ -249,6 +280,7 @@ export function ProductListing({
               shouldFocusResultsRef.current = true;
             }}
           />
+          {afterResults}
         </section>
       </div>
     </div>

@@ -2,7 +2,8 @@ import type { Campaign } from '@b2b/contract';
 import { describe, expect, it } from 'vitest';
 import {
   appliedLevelText,
-  formatLevels,
+  formatCampaignLevels,
+  formatPercentage,
   nextLevelNudge,
   productCampaigns,
   quickOrderRowCampaign,
@@ -27,10 +28,32 @@ function campaign(overrides: Partial<Campaign>): Campaign {
   };
 }
 
+describe('formatCampaignLevels', () => {
+  it('shows the levels stored highest first lowest first (ADR 029)', () => {
+    expect(
+      formatCampaignLevels([
+        { minimumQuantity: 24, discountPercentage: 15 },
+        { minimumQuantity: 12, discountPercentage: 10 },
+      ]),
+    ).toBe('10 % from 12 pcs · 15 % from 24 pcs');
+  });
+
+  it('leaves out a 0 % level and writes decimals and thousands', () => {
+    expect(
+      formatCampaignLevels([
+        { minimumQuantity: 1200, discountPercentage: 12.5 },
+        { minimumQuantity: 6, discountPercentage: 0 },
+      ]),
+    ).toBe('12.5 % from 1,200 pcs');
+    expect(formatCampaignLevels([])).toBe('');
+    expect(formatPercentage(7.25)).toBe('7.25 %');
+  });
+});
+
 describe('campaign levels as the storefront says them (issue 27, ADR 029)', () => {
   it('shows the levels lowest first, as the issue writes them', () => {
     const [view] = productCampaigns([campaign({})], 'P1');
-    expect(formatLevels(view?.levels ?? [])).toBe('10 % from 12 pcs · 15 % from 24 pcs');
+    expect(formatCampaignLevels(view?.levels ?? [])).toBe('10 % from 12 pcs · 15 % from 24 pcs');
   });
 
   it('leaves out 0 % levels, campaigns without the product and campaigns with nothing to give', () => {
@@ -46,7 +69,7 @@ describe('campaign levels as the storefront says them (issue 27, ADR 029)', () =
     ];
     const views = productCampaigns(campaigns, 'P1');
     expect(views.map((view) => view.campaignId)).toEqual(['C1']);
-    expect(formatLevels(views[0]?.levels ?? [])).toBe('12.5 % from 50 pcs');
+    expect(formatCampaignLevels(views[0]?.levels ?? [])).toBe('12.5 % from 50 pcs');
   });
 
   it('says what the next level needs: of this product, or of the mix & match range', () => {

@@ -17,14 +17,19 @@ export type ProductCampaignView = {
   levels: CampaignQuantity[];
 };
 
-/** "10 %" or "12.5 %": the percentage as the shop writes it (a space before the sign). */
+/** A percentage as the shop writes it: "10 %", "12.5 %". */
 export function formatPercentage(percentage: number): string {
   return `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(percentage)} %`;
 }
 
-/** "10 % from 12 pcs · 15 % from 24 pcs" (issue 27), lowest level first. */
-export function formatLevels(levels: readonly CampaignQuantity[]): string {
-  return levels
+/**
+ * A campaign's levels as a buyer reads them, lowest first: "10 % from 12 pcs · 15 % from 24 pcs". They are stored
+ * highest first (ADR 029), so they are sorted here; a 0 % level gives nothing and is left out.
+ */
+export function formatCampaignLevels(quantities: readonly CampaignQuantity[]): string {
+  return [...quantities]
+    .filter((level) => level.discountPercentage > 0)
+    .sort((a, b) => a.minimumQuantity - b.minimumQuantity)
     .map((level) => `${formatPercentage(level.discountPercentage)} from ${formatCount(level.minimumQuantity)} pcs`)
     .join(' · ');
 }
@@ -66,7 +71,7 @@ export function nextLevelNudge(
 /** Which campaign level priced the line: "Summer mix & match: 10 % from 12 pcs"; null when none is reached. */
 export function appliedLevelText(campaign: Pick<CartLineCampaign, 'name' | 'currentLevel'>): string | null {
   if (!campaign.currentLevel) return null;
-  return `${campaign.name}: ${formatLevels([campaign.currentLevel])}`;
+  return `${campaign.name}: ${formatCampaignLevels([campaign.currentLevel])}`;
 }
 
 /** A campaign as a quick-order row needs it: its levels as stored and, for MixMatch, its range. */

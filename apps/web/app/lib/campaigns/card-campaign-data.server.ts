@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import type { CardCampaignData } from './campaign-levels.ts';
-import { loadCustomerCampaigns } from './customer-campaigns.server.ts';
+import { loadCustomerCampaigns } from './campaigns.server.ts';
 import { loadDiscountSplashes } from './discount-splashes.server.ts';
 
 /**
