@@ -85,8 +85,8 @@ async function runCampaignPricing(page: Page, request: APIRequestContext): Promi
     const matrix = page.getByTestId('variant-matrix');
     // the first variant's box in either layout (grid on a wide screen, list on a phone)
     await matrix.locator('input:visible').first().fill('11');
-    // the order bar (sticky on a phone) holds the one Add to cart of the matrix
-    await page.getByTestId('sticky-order-bar').getByRole('button', { name: 'Add to cart' }).click();
+    // the matrix's own Add to cart on a wide screen, the sticky order bar's on a phone: the one shown
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).filter({ visible: true }).click();
     await expect(matrix.getByTestId('matrix-status')).toContainText('Added 11 units');
   });
 
