@@ -29,10 +29,14 @@ export function CampaignBannerView({
           src={banner.imageUrl}
           alt=""
           loading="lazy"
-          className={cn('object-cover', compact ? 'aspect-[4/3] w-full' : 'h-32 w-full sm:h-36 sm:w-56 sm:shrink-0')}
+          // on a phone a wide banner is its words alone: the products stay on the first screen
+          className={cn(
+            'object-cover',
+            compact ? 'aspect-[4/3] w-full' : 'hidden sm:block sm:h-36 sm:w-56 sm:shrink-0',
+          )}
         />
       ) : null}
-      <div className={cn('flex flex-col gap-1 p-4', reserveControls && 'pb-16 sm:pr-64 sm:pb-4')}>
+      <div className={cn('flex flex-col gap-1 p-4', reserveControls && 'pb-14 sm:pr-64 sm:pb-4')}>
         <p className="text-lg font-semibold">
           {/* the whole banner is clickable through the link's stretched area; the link's name is the title alone */}
           <Link

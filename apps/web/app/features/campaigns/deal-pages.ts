@@ -1,3 +1,5 @@
+import type { DealPageType } from '@b2b/contract';
+
 /**
  * The deal pages /deals/{campaignType} (spec §2; issue 27): their path segments as the contract's DEAL_PAGE_TYPES
  * names them, in the order their tabs show, with their names.
@@ -6,7 +8,7 @@ export const DEAL_PAGES = [
   { type: 'all-deals', name: 'All deals', heading: 'All deals' },
   { type: 'campaign', name: 'Campaigns', heading: 'Campaign deals' },
   { type: 'mix-and-match', name: 'Mix & match', heading: 'Mix & match deals' },
-] as const;
+] as const satisfies readonly { type: DealPageType; name: string; heading: string }[];
 
 export type DealPage = (typeof DEAL_PAGES)[number];
 
