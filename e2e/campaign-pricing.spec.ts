@@ -156,6 +156,18 @@ async function runCampaignPricing(page: Page, request: APIRequestContext): Promi
   });
 }
 
+test('visitors see the splashes that state no discount, and never a level or a percentage', async ({ page }) => {
+  await page.goto('/skate/decks');
+  const card = page.getByTestId('product-card').filter({ has: page.getByRole('link', { name: PRODUCT_NAME }) });
+  await expect(card.getByTestId('discount-splash')).toHaveText(['New']);
+  await expect(page.getByTestId('campaign-levels')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('%');
+  await page.goto(PRODUCT_URL);
+  await expect(page.getByTestId('discount-splash')).toHaveText(['New']);
+  await expect(page.getByTestId('campaign-levels')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test('a quick-order row says its splash and what the next level needs, and "Add 1" raises the row', async ({
   page,
   request,
