@@ -206,13 +206,15 @@ describe('GetCampaignsByDebitor (spec §7)', () => {
     expect(body.errors).toEqual([{ field: 'AreaInfo.AreaId', message: "must be the customer's area eu" }]);
   });
 
-  it('refuses missing AreaInfo fields with the spec §5 message, and unknown parameters', async () => {
+  it('refuses missing AreaInfo fields with the spec §5 message, an unknown area and unknown parameters', async () => {
     for (const field of ['AreaInfo.AreaId', 'AreaInfo.LanguageCode', 'AreaInfo.CurrencyCode']) {
       const response = await getCampaigns(tokens.buyer, { ...EU_QUERY, [field]: undefined });
       expect(expectError(byDebitor, response, 400, 'MissingParameterException').message).toBe(
         `The parameter ${field} must be defined and cannot be null.`,
       );
     }
+    const noSuchArea = await getCampaigns(tokens.buyer, { ...EU_QUERY, 'AreaInfo.AreaId': 'mars' });
+    expect(expectError(byDebitor, noSuchArea, 400, 'ValidationException').errors?.[0]?.field).toBe('AreaInfo.AreaId');
     const unknown = await getCampaigns(tokens.buyer, { ...EU_QUERY, CustomerId: buyer.customerId });
     expect(expectError(byDebitor, unknown, 400, 'ValidationException').errors?.[0]?.field).toBe('CustomerId');
   });
@@ -259,7 +261,7 @@ describe('GetDiscountSplashesByProductIds (spec §7)', () => {
     expect(over.errors?.[0]?.field).toBe('productIds');
   });
 
-  it('refuses unknown fields, a missing areaInfo and a bad product id, naming the field', async () => {
+  it('refuses unknown fields, a missing or unknown area and a bad product id, naming the field', async () => {
     const unknown = await askSplashes(tokens.buyer, { productIds: ['SPL-A'], areaInfo: EU_AREA, customerId: 'x' });
     expect(expectError(splashesOf, unknown, 400, 'ValidationException').errors?.[0]?.field).toBe('customerId');
     const noArea = await askSplashes(null, { productIds: ['SPL-A'] });
@@ -268,6 +270,8 @@ describe('GetDiscountSplashesByProductIds (spec §7)', () => {
     );
     const unknownAreaField = await askSplashes(null, { productIds: ['SPL-A'], areaInfo: { ...EU_AREA, x: 1 } });
     expect(expectError(splashesOf, unknownAreaField, 400).errors?.[0]?.field).toBe('areaInfo.x');
+    const noSuchArea = await askSplashes(null, { productIds: ['SPL-A'], areaInfo: { ...EU_AREA, areaId: 'mars' } });
+    expect(expectError(splashesOf, noSuchArea, 400).errors?.[0]?.field).toBe('areaInfo.areaId');
     const emptyId = await askSplashes(null, { productIds: [''], areaInfo: EU_AREA });
     expect(expectError(splashesOf, emptyId, 400).errors?.[0]?.field).toBe('productIds.0');
   });
