@@ -45,7 +45,6 @@ export const POSTGRES_SPECIFIC_TESTS = {
     'apps/api/test/user.test.ts',
     // rows of raw SQL that the two drivers hand back in their own shapes (jsonb, array_agg's text[], timestamps)
     'apps/api/test/campaigns.test.ts',
-    // jsonb read through raw SQL (campaign levels, an invoice line's kept campaign): the drivers answer it differently
     'apps/api/test/cart-campaigns.test.ts',
     // several instances on one database
     'apps/api/test/multi-instance.test.ts',

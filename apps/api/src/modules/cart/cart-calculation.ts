@@ -186,18 +186,18 @@ function surchargeLine(rule: SmallOrderSurchargeRule): CalculatedLineMinor {
   };
 }
 
-/** The lines with their campaign and its discount taken off the net line price (a line without one unchanged). */
-function applyCampaigns(
-  lines: CalculatedLineMinor[],
-  campaigns: readonly CampaignPricingInput[],
-): CalculatedLineMinor[] {
+/**
+ * Gives each line its campaign and takes the discount off its net line price. The lines are the calculation's own
+ * (priceLine made them), so they are changed in place: copying 200 lines cost more than the campaigns themselves.
+ */
+function applyCampaigns(lines: CalculatedLineMinor[], campaigns: readonly CampaignPricingInput[]): void {
   const byLine = priceLinesByCampaigns(lines, campaigns);
-  if (byLine.size === 0) return lines;
-  return lines.map((line) => {
+  for (const line of lines) {
     const campaign = byLine.get(line.id);
-    if (!campaign) return line;
-    return { ...line, campaign, netLinePriceMinor: line.netLinePriceMinor - campaign.discountMinor };
-  });
+    if (!campaign) continue;
+    line.campaign = campaign;
+    line.netLinePriceMinor -= campaign.discountMinor;
+  }
 }
 
 /**
@@ -208,7 +208,8 @@ function applyCampaigns(
  */
 export function calculateCart(input: CartCalculationInput): CartCalculation {
   const { vatRateBasisPoints } = input;
-  const productLines = applyCampaigns(input.lines.map(priceLine), input.campaigns);
+  const productLines = input.lines.map(priceLine);
+  applyCampaigns(productLines, input.campaigns);
   const goodsNetMinor = productLines.reduce((sum, line) => sum + line.netLinePriceMinor, 0);
   const campaignDiscountMinor = productLines.reduce((sum, line) => sum + (line.campaign?.discountMinor ?? 0), 0);
   const discountMinor = productLines.reduce((sum, line) => sum + line.linePriceMinor - line.netLinePriceMinor, 0);

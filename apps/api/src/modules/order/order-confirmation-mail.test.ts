@@ -58,6 +58,23 @@ describe('renderOrderConfirmation', () => {
     expect(mail.text).not.toContain('sales rep');
   });
 
+  it('names the campaign and level that priced a line, and what it took off', () => {
+    const [line] = order.lines;
+    if (!line) throw new Error('no line');
+    const campaign = {
+      campaignId: 'summer-mix',
+      name: 'Summer mix & match',
+      campaignType: 'MixMatch' as const,
+      level: { minimumQuantity: 3, discountPercentage: 10 },
+      discount: 30,
+    };
+    const mail = renderOrderConfirmation({ ...order, lines: [{ ...line, netLinePrice: money(270), campaign }] }, names);
+    expect(mail.text).toContain(
+      '3 × Deck <Pro> (P-1-01): 270.00 NOK — backorder — Summer mix & match −10 % (−30.00 NOK)',
+    );
+    expect(mail.html).toContain('Summer mix &#38; match −10 % (−30.00 NOK)');
+  });
+
   it('states a 0 % rate with its ground: an export to Norway', () => {
     const exported: Order = {
       ...order,

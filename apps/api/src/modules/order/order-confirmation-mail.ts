@@ -21,7 +21,12 @@ export function renderOrderConfirmation(order: Order, names: { recipientName: st
     .map(
       (line) =>
         `${line.quantity} × ${line.name} (${line.productKey.variantId ?? line.productKey.productId}): ` +
-        `${formatAmount(line.netLinePrice.priceWithoutVat, order.currencyCode)}${line.isBackorder ? ' — backorder' : ''}`,
+        `${formatAmount(line.netLinePrice.priceWithoutVat, order.currencyCode)}${line.isBackorder ? ' — backorder' : ''}` +
+        // The campaign that priced the line, as the receipt names it (issue 27).
+        (line.campaign
+          ? ` — ${line.campaign.name} −${line.campaign.level.discountPercentage} % ` +
+            `(−${formatAmount(line.campaign.discount, order.currencyCode)})`
+          : ''),
     );
   // The VAT as the difference of the two totals, in minor units (both are exact to the cent).
   const vatAmount =

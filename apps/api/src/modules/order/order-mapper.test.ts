@@ -99,7 +99,26 @@ describe('toOrder', () => {
       linePrice: { priceWithoutVat: 200, priceWithVat: 250 },
       asgLineItemsAvailCust: 1,
       isBackorder: true,
+      campaign: null,
     });
+  });
+
+  it('answers the campaign and level a line kept, with what it took off, as stored when placed (issue 27)', () => {
+    const stored = details();
+    const [line] = stored.lines;
+    if (!line) throw new Error('no line');
+    const campaign = {
+      campaignId: 'summer-mix',
+      name: 'Summer mix & match',
+      campaignType: 'MixMatch' as const,
+      level: { minimumQuantity: 2, discountPercentage: 10 },
+    };
+    const order = toOrder({
+      ...stored,
+      lines: [{ ...line, netLinePriceMinor: 14_400, campaign, campaignDiscountMinor: 1_600 }],
+    });
+    expect(order.lines[0]?.campaign).toEqual({ ...campaign, discount: 16 });
+    expect(order.lines[0]?.netLinePrice.priceWithoutVat).toBe(144);
   });
 
   it('shows the VAT as placed: a reverse-charge order keeps its 0 % and its note', () => {
