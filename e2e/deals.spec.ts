@@ -97,9 +97,14 @@ test('a deal page filters by a facet, pages and sorts within the deals, as /sear
   await expect(page.getByRole('link', { name: /Remove filter Brand/ })).toBeVisible();
 
   await page.getByLabel('Sort by').selectOption({ label: 'Name A-Z' });
-  await expect(page).toHaveURL(/[?&]s=/);
-  const names = await productCards(page).getByRole('heading').allTextContents();
-  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  await expect(page).toHaveURL(/[?&]s=name-asc/);
+  // the cards follow once the new page has loaded
+  await expect
+    .poll(async () => {
+      const names = await productCards(page).getByRole('heading').allTextContents();
+      return names.join('|') === [...names].sort((a, b) => a.localeCompare(b, 'en')).join('|');
+    })
+    .toBe(true);
   // the deal pages' footer text (the area settings' plpCampaignFooterText) closes the list
   await expect(page.getByText(/^Campaign discounts come off your own net price\./)).toBeVisible();
 });

@@ -176,7 +176,7 @@ function Shell({ children }: { children: ReactNode }) {
       <Header data={data} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 outline-none">
         {rootData?.globalBanners.length ? (
-          <div className="-mt-4 mb-6">
+          <div className="-mt-4 mb-2 sm:mb-4">
             <BannerCarousel banners={rootData.globalBanners} label="Campaigns" />
           </div>
         ) : null}

@@ -22,7 +22,7 @@ export function BannerCarousel({ banners, label }: { banners: readonly CampaignB
   const [only] = banners;
   if (banners.length === 1 && only) {
     return (
-      <section aria-label={label} className="my-4">
+      <section aria-label={label} className="my-3 sm:my-4">
         <CampaignBannerView banner={only} />
       </section>
     );
@@ -60,7 +60,7 @@ function RotatingBanners({ banners, label }: { banners: readonly CampaignBanner[
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className="relative my-4"
+      className="relative my-3 sm:my-4"
       onFocus={() => setHasFocusInside(true)}
       onBlur={onBlur}
       onMouseEnter={() => setHasPointerInside(true)}

@@ -36,8 +36,9 @@ export function CampaignBannerView({
           )}
         />
       ) : null}
-      <div className={cn('flex flex-col gap-1 p-4', reserveControls && 'pb-14 sm:pr-64 sm:pb-4')}>
-        <p className="text-lg font-semibold">
+      {/* a phone keeps it short (one line of text), so the first products stay on the first screen */}
+      <div className={cn('flex flex-col gap-1 p-3 sm:p-4', reserveControls && 'pb-13 sm:pr-64 sm:pb-4')}>
+        <p className="text-base font-semibold sm:text-lg">
           {/* the whole banner is clickable through the link's stretched area; the link's name is the title alone */}
           <Link
             to={banner.linkUrl}
@@ -46,7 +47,7 @@ export function CampaignBannerView({
             {banner.title}
           </Link>
         </p>
-        {banner.text ? <p className="text-sm text-neutral-700">{banner.text}</p> : null}
+        {banner.text ? <p className="line-clamp-1 text-sm text-neutral-700 sm:line-clamp-none">{banner.text}</p> : null}
       </div>
     </div>
   );
