@@ -124,7 +124,7 @@ async function calculatedFigures(request: APIRequestContext, token: string): Pro
     token,
     body: { area: BUYER_AREA, cartId: cart.cartId, shipToCountryCode: defaultAddresses[0]?.countryCode },
   });
-  const { lines, discount, shippingFee, totalNetPrice, totalPrice } = calculated.cart;
+  const { lines, discountBreakdown, shippingFee, totalNetPrice, totalPrice } = calculated.cart;
   const generated = lines.filter((line) => line.type === 'Generated');
   const products = lines.filter((line) => line.type !== 'Generated' && line.parentId === null);
   return {
@@ -137,7 +137,11 @@ async function calculatedFigures(request: APIRequestContext, token: string): Pro
       // Issue 11: subtotal (list prices), the price agreement's discount (only when there is one), surcharges,
       // freight, total excl. VAT, VAT and total incl. VAT.
       'totals-subtotal': products.reduce((sum, line) => sum + toCents(line.linePrice.priceWithoutVat), 0),
-      ...(discount > 0 ? { 'totals-discount': -toCents(discount) } : {}),
+      ...(discountBreakdown.priceAgreement > 0
+        ? { 'totals-discount': -toCents(discountBreakdown.priceAgreement) }
+        : {}),
+      // issue 27: what campaigns take off is a row of its own
+      ...(discountBreakdown.campaigns > 0 ? { 'totals-campaign-discount': -toCents(discountBreakdown.campaigns) } : {}),
       ...Object.fromEntries(generated.map((line) => [line.name, toCents(line.netLinePrice.priceWithoutVat)])),
       'totals-freight': toCents(shippingFee.priceWithoutVat),
       'cart-total': toCents(totalNetPrice),

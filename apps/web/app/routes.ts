@@ -34,6 +34,7 @@ export default [
   route('resources/cart', 'routes/resources.cart.ts'),
   route('resources/cart-calculation', 'routes/resources.cart-calculation.ts'),
   route('resources/prices', 'routes/resources.prices.ts'),
+  route('resources/discount-splashes', 'routes/resources.discount-splashes.ts'),
   route('resources/quick-order', 'routes/resources.quick-order.ts'),
   route('resources/search-suggestions', 'routes/resources.search-suggestions.ts'),
   route('resources/favorite-list', 'routes/resources.favorite-list.ts'),

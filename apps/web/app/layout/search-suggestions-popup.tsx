@@ -1,6 +1,7 @@
 import { MIN_SUGGESTION_TEXT_LENGTH } from '@b2b/contract/constants';
 import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { InlineDiscountSplashes } from '~/components/product/discount-splashes.tsx';
 import { ComboboxListbox, useCombobox } from '~/components/ui/combobox.tsx';
 import type { ComboboxState } from '~/components/ui/combobox-state.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type SuggestionOption,
   toSuggestionGroups,
 } from '~/features/search/search-suggestions.ts';
+import { useSplashes } from '~/lib/campaigns/use-splashes.ts';
 import { resizedImageSources } from '~/lib/image-resize-params.ts';
 
 /** The thumbnail's box in CSS pixels. */
@@ -72,6 +74,8 @@ export default function SearchSuggestionsPopup({
   const location = useLocation();
   const [groups, setGroups] = useState<SuggestionGroup[]>([]);
   const options = groups.flatMap((group) => group.options);
+  // suggestions come after the first render: their splashes through the 500 ms queue (issue 27)
+  const splashesOf = useSplashes(options.flatMap((option) => option.productId ?? []));
   const choose = (option: SuggestionOption | undefined) => {
     if (!option) return;
     dispatch({ type: 'closed' });
@@ -160,6 +164,7 @@ export default function SearchSuggestionsPopup({
           <span className="min-w-0">
             <span className="block truncate font-medium text-neutral-900">{option.label}</span>
             <span className="block truncate text-xs text-neutral-600">{option.detail}</span>
+            {option.productId ? <InlineDiscountSplashes splashes={splashesOf(option.productId)} /> : null}
           </span>
         </>
       )}

@@ -55,6 +55,30 @@ describe('orderTotals', () => {
     expect(totals.freight).toBe(14.95);
   });
 
+  it("splits the discount into the price agreement's and the campaigns', to the cent (issue 27)", () => {
+    // Helmet: list 100.00, agreement 80.00, a campaign takes 8.00 more → net line 72.00
+    const withCampaign: TotalsSource = {
+      ...cart,
+      lines: cart.lines.map((line) =>
+        line.id === 'a' ? { ...line, netLinePrice: money(72, 90), campaign: { discount: 8 } } : line,
+      ),
+      totalPrice: money(127.9, 159.88),
+    };
+    const totals = orderTotals(withCampaign, { priceGroup: 'A', shippingName: null });
+    expect(amounts(totals.rows).slice(0, 4)).toEqual([
+      ['subtotal', 145.5],
+      ['discount', -24.55],
+      ['campaign-discount', -8],
+      ['freight', 14.95],
+    ]);
+    expect(totals.rows.find((row) => row.kind === 'campaign-discount')?.label).toBe('Campaign discounts');
+    const cents = (kind: string) =>
+      totals.rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+    expect(cents('subtotal') + cents('discount') + cents('campaign-discount') + cents('freight')).toBe(
+      cents('total-excl-vat'),
+    );
+  });
+
   it('labels the VAT row with the rate and treatment, and passes the note on: reverse charge at 0 %', () => {
     const totals = orderTotals(
       { ...cart, totalPrice: money(135.9), vat: REVERSE_CHARGE },

@@ -1,4 +1,6 @@
 import type { Product } from '@b2b/contract';
+import { type CardCampaignData, type ProductCampaignView, productCampaigns } from '~/lib/campaigns/campaign-levels.ts';
+import type { SplashView } from '~/lib/campaigns/splash-view.ts';
 import { imagesByColour, type ProductImage } from '~/lib/colour-images.ts';
 import { type PriceMap, type PriceView, priceKey } from '~/lib/prices/price-view.ts';
 
@@ -26,6 +28,10 @@ export type ProductCardData = {
   colourImages?: Record<string, string>;
   /** Absent for anonymous visitors (spec §1); null when logged in but the product has no price. */
   price?: PriceView | null;
+  /** The product's discount splashes (issue 27); absent when it has none. */
+  splashes?: SplashView[];
+  /** The customer's campaigns holding the product, with their levels (logged in only, issue 27); absent: none. */
+  campaigns?: ProductCampaignView[];
 };
 
 /**
@@ -47,7 +53,11 @@ type CardSourceProduct = Pick<
   'id' | 'name' | 'url' | 'specifications' | 'stockLevel' | 'newStockDate' | 'unitOfMeasure' | 'variants' | 'media'
 >;
 
-export function toProductCardData(product: CardSourceProduct, prices: PriceMap | null): ProductCardData {
+export function toProductCardData(
+  product: CardSourceProduct,
+  prices: PriceMap | null,
+  campaignData?: CardCampaignData,
+): ProductCardData {
   const image = product.media.find((media) => media.type === 'image') ?? null;
   const card: ProductCardData = {
     id: product.id,
@@ -66,5 +76,10 @@ export function toProductCardData(product: CardSourceProduct, prices: PriceMap |
     if (colourImages.length > 0)
       card.colourImages = Object.fromEntries(colourImages.map(([colour, { url }]) => [colour, url]));
   }
+  const splashes = campaignData?.splashes[product.id];
+  if (splashes?.length) card.splashes = splashes;
+  // levels state percentages: only with prices, which only logged-in customers get (spec §1, issue 27)
+  const campaigns = prices && campaignData ? productCampaigns(campaignData.campaigns, product.id) : [];
+  if (campaigns.length > 0) card.campaigns = campaigns;
   return card;
 }

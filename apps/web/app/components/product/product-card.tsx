@@ -5,6 +5,7 @@ import { toAddToCartVariants, variantChoiceNoun } from '~/components/cart/add-to
 import { FavoriteToggle } from '~/components/favorite/favorite-toggle.tsx';
 import type { FavoriteMarks } from '~/lib/favorites/favorite-marks.ts';
 import { responsiveImageSources } from '~/lib/image-resize-params.ts';
+import { CampaignLevels, DiscountSplashes } from './discount-splashes.tsx';
 import { LoginForPricesLink } from './login-for-prices-link.tsx';
 import { cardVariants, type ProductCardData } from './product-card-data.ts';
 import { ProductPrice } from './product-price.tsx';
@@ -61,6 +62,9 @@ export function ProductCard({
             className="absolute top-2 right-2 z-10"
           />
         ) : null}
+        {product.splashes ? (
+          <DiscountSplashes splashes={product.splashes} className="absolute top-2 left-2 z-10 max-w-[75%]" />
+        ) : null}
         {image ? (
           <img
             {...responsiveImageSources(image.url, { width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE })}
@@ -93,6 +97,7 @@ export function ProductCard({
       <div className="mt-2">
         <StockBadge stockLevel={product.stockLevel} newStockDate={product.newStockDate} />
       </div>
+      {product.campaigns ? <CampaignLevels campaigns={product.campaigns} className="mt-2" /> : null}
       <div className="mt-auto pt-3">
         {product.price === undefined ? (
           <LoginForPricesLink />

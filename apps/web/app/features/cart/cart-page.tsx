@@ -2,6 +2,7 @@ import type { CalculatedCart, CalculatedCartLine, Cart, CartLine } from '@b2b/co
 import { DEFAULT_UNIT_OF_MEASURE, MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { useId } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { PriceExplainer } from '~/components/cart/price-explainer.tsx';
 import { FavoriteToggle } from '~/components/favorite/favorite-toggle.tsx';
 import { LineAmounts, TotalsList } from '~/components/order/order-summary.tsx';
 import { OrderTermsNotes } from '~/components/order/order-terms-notes.tsx';
@@ -118,6 +119,33 @@ function BackorderNotice({ line }: { line: CalculatedCartLine | undefined }) {
   );
 }
 
+/**
+ * The line's price explainer (issue 27) once the calculation of the cart as shown has come; a calculation still made
+ * for another quantity is not explained, so "Add N" always counts from what the cart holds now.
+ */
+function LineExplainer({
+  calculated,
+  quantity,
+  currencyCode,
+  maxLineQuantity,
+}: {
+  calculated: CalculatedCartLine | undefined;
+  quantity: number;
+  currencyCode: string;
+  maxLineQuantity: number;
+}) {
+  if (!calculated || calculated.quantity !== quantity) return null;
+  return (
+    <PriceExplainer
+      line={calculated}
+      currencyCode={currencyCode}
+      maxLineQuantity={maxLineQuantity}
+      fetcherKey={CART_FETCHER_KEY}
+      className="mt-2"
+    />
+  );
+}
+
 function ProductKeyText({ line }: { line: CartLine }) {
   return <p className="text-xs text-neutral-600">Item no. {line.productKey.variantId ?? line.productKey.productId}</p>;
 }
@@ -228,6 +256,12 @@ export function CartPage({
                 <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between md:gap-4">
                   <CartLineProductInfo line={line} product={products[line.productKey.productId]}>
                     <BackorderNotice line={calculatedLines.get(line.id)} />
+                    <LineExplainer
+                      calculated={calculatedLines.get(line.id)}
+                      quantity={line.quantity}
+                      currencyCode={currencyCode}
+                      maxLineQuantity={products[line.productKey.productId]?.maxLineQuantity ?? MAX_LINE_QUANTITY}
+                    />
                   </CartLineProductInfo>
                   <div className="flex flex-wrap items-end justify-between gap-3 md:flex-nowrap md:justify-end">
                     <QuantityForm

@@ -2,6 +2,7 @@ import type { Cart, CartLine } from '@b2b/contract/cart';
 import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
+import { PriceExplainer } from '~/components/cart/price-explainer.tsx';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { POPOVER_PANEL_PLACEMENT, usePopover } from '~/components/ui/use-popover.ts';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
@@ -77,7 +78,7 @@ function MiniCartPanel({
   const cart = data?.cart ?? undefined;
   const { groups } = cart ? groupCartLines(cart.lines) : { groups: [] };
   const calculated = useInternalCartCalculation(cart, isOpen);
-  const lineValues = new Map(calculated?.lines.map((line) => [line.id, line.netLinePrice.priceWithoutVat]) ?? []);
+  const calculatedLines = new Map(calculated?.lines.map((line) => [line.id, line]) ?? []);
   const currencyCode = cart?.currencyCode ?? '';
   const goods = calculated?.lines
     .filter((line) => line.type === 'Product' && !line.parentId)
@@ -99,15 +100,14 @@ function MiniCartPanel({
       ) : (
         <ul className="flex max-h-96 flex-col divide-y divide-neutral-100 overflow-y-auto">
           {groups.map(({ line }) => {
-            const value = lineValues.get(line.id);
+            const calculatedLine = calculatedLines.get(line.id);
+            const value = calculatedLine?.netLinePrice.priceWithoutVat;
+            const maxLineQuantity = data?.products[line.productKey.productId]?.maxLineQuantity ?? MAX_LINE_QUANTITY;
             return (
               <li key={line.id} className="flex flex-col gap-2 py-2 text-sm" data-testid="mini-cart-line">
                 <CartLineProductInfo line={line} product={data?.products[line.productKey.productId]} imageSize={48} />
                 <div className="flex flex-wrap items-end justify-between gap-2 pl-[3.75rem]">
-                  <MiniCartQuantity
-                    line={line}
-                    maxLineQuantity={data?.products[line.productKey.productId]?.maxLineQuantity ?? MAX_LINE_QUANTITY}
-                  />
+                  <MiniCartQuantity line={line} maxLineQuantity={maxLineQuantity} />
                   <span className="text-right" data-testid="mini-cart-price">
                     {value === undefined ? '…' : formatMoney(value, currencyCode)}
                     <span className="block text-xs text-neutral-600">
@@ -115,6 +115,15 @@ function MiniCartPanel({
                     </span>
                   </span>
                 </div>
+                {/* the explainer of the cart as shown: a calculation made for another quantity explains nothing */}
+                {calculatedLine && calculatedLine.quantity === line.quantity ? (
+                  <PriceExplainer
+                    line={calculatedLine}
+                    currencyCode={currencyCode}
+                    maxLineQuantity={maxLineQuantity}
+                    className="pl-[3.75rem]"
+                  />
+                ) : null}
               </li>
             );
           })}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ContentPage, isInAudience, type ResolvedContentBlock } from '@b2b/contract';
 import type { RouterContextProvider } from 'react-router';
 import { toProductCardData } from '~/components/product/product-card-data.ts';
+import { loadCardCampaignData } from '~/lib/campaigns/card-campaign-data.server.ts';
 import { keepToThisVisitor } from '~/lib/page-cache.server.ts';
 import { loadPrices } from '~/lib/prices/prices.server.ts';
 import { getSession } from '~/lib/session.server.ts';
@@ -12,7 +13,7 @@ type CarouselProduct = Extract<ResolvedContentBlock, { type: 'productCarousel' }
 /**
  * A content page for rendering, for this visitor: only the blocks whose audience they are in, the products of all its
  * carousels priced in one GetPrices call, which asks only for logged-in customers (spec §1), so anonymous HTML holds
- * no price; each form with a fresh submission key.
+ * no price, with their discount splashes and the customer's campaign levels (issue 27); each form with a fresh submission key.
  */
 export async function toContentPageView(
   context: Readonly<RouterContextProvider>,
@@ -24,13 +25,22 @@ export async function toContentPageView(
   const carouselProducts: CarouselProduct[] = shown.flatMap((block) =>
     block.type === 'productCarousel' ? block.products : [],
   );
-  const prices = await loadPrices(
-    context,
-    carouselProducts.map((product) => ({ productId: product.id, unitOfMeasure: product.unitOfMeasure })),
-  );
+  // carousels only: a page without one asks for neither
+  const [prices, campaignData] = await Promise.all([
+    loadPrices(
+      context,
+      carouselProducts.map((product) => ({ productId: product.id, unitOfMeasure: product.unitOfMeasure })),
+    ),
+    carouselProducts.length > 0
+      ? loadCardCampaignData(
+          context,
+          carouselProducts.map((product) => product.id),
+        )
+      : undefined,
+  ]);
   const blocks = shown.map((block): ContentBlockView => {
     if (block.type === 'productCarousel') {
-      return { ...block, products: block.products.map((product) => toProductCardData(product, prices)) };
+      return { ...block, products: block.products.map((product) => toProductCardData(product, prices, campaignData)) };
     }
     // made here, per request: the page itself may come from the content cache, shared by every visitor
     if (block.type === 'form') {

@@ -1,5 +1,7 @@
 import type { Product } from '@b2b/contract';
 import type { RouterContextProvider } from 'react-router';
+import { productCampaigns } from '~/lib/campaigns/campaign-levels.ts';
+import { loadCardCampaignData } from '~/lib/campaigns/card-campaign-data.server.ts';
 import { loadFavoriteMarks } from '~/lib/favorites/favorite-lists.server.ts';
 import { favoriteKeysOfProduct } from '~/lib/favorites/favorite-marks.ts';
 import { type PriceView, priceKey } from '~/lib/prices/price-view.ts';
@@ -15,21 +17,23 @@ function isSamePrice(a: PriceView, b: PriceView | null): boolean {
 /**
  * A product page's data: the product as GetContentByUrl returned it plus, for logged-in users only, the net prices
  * of the product and its variants, asked for in one GetPrices call, and which variants are in the active favourite
- * list (the hearts, issue 26 §1).
+ * list (the hearts, issue 26 §1); its discount splashes and the customer's campaign levels (issue 27).
  */
 export async function loadProductPageData(
   context: Readonly<RouterContextProvider>,
   product: Product,
 ): Promise<ProductPageData> {
   const unitOfMeasure = product.unitOfMeasure;
-  const [prices, favorites] = await Promise.all([
+  const [prices, favorites, campaignData] = await Promise.all([
     loadPrices(context, [
       { productId: product.id, unitOfMeasure },
       ...product.variants.map((variant) => ({ productId: product.id, variantId: variant.id, unitOfMeasure })),
     ]),
     loadFavoriteMarks(context, favoriteKeysOfProduct(product)),
+    loadCardCampaignData(context, [product.id]),
   ]);
-  if (!prices) return { product };
+  const splashes = campaignData.splashes[product.id] ?? [];
+  if (!prices) return { product, splashes };
   const variantPrices: Record<string, PriceView> = {};
   for (const variant of product.variants) {
     const price = prices[priceKey(product.id, variant.id)];
@@ -40,5 +44,12 @@ export async function loadProductPageData(
   const price = prices[priceKey(product.id)] ?? lowestVariantPrice;
   // a price column that repeats the headline price on every row says nothing: only variants priced differently
   const hasOwnVariantPrices = Object.values(variantPrices).some((variantPrice) => !isSamePrice(variantPrice, price));
-  return { product, price, variantPrices: hasOwnVariantPrices ? variantPrices : {}, favorites };
+  return {
+    product,
+    price,
+    variantPrices: hasOwnVariantPrices ? variantPrices : {},
+    favorites,
+    splashes,
+    campaigns: productCampaigns(campaignData.campaigns, product.id),
+  };
 }

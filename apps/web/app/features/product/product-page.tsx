@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { FavoriteToggleHostForm } from '~/components/favorite/favorite-toggle.tsx';
+import { CampaignLevels, DiscountSplashes } from '~/components/product/discount-splashes.tsx';
 import { LoginForPricesLink } from '~/components/product/login-for-prices-link.tsx';
 import { ProductPrice } from '~/components/product/product-price.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
@@ -74,7 +75,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               Item no. <span data-testid="item-number">{product.id}</span>
             </p>
           </div>
+          <DiscountSplashes splashes={data.splashes} />
           <StockBadge stockLevel={product.stockLevel} newStockDate={product.newStockDate} showQuantity />
+          {data.campaigns ? <CampaignLevels campaigns={data.campaigns} /> : null}
           <div>
             {price === undefined ? (
               <LoginForPricesLink />

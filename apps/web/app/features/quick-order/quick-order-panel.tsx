@@ -9,11 +9,13 @@ import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { ComboboxListbox, useCombobox } from '~/components/ui/combobox.tsx';
 import { comboboxInputProps } from '~/components/ui/combobox-state.ts';
+import { useSplashes } from '~/lib/campaigns/use-splashes.ts';
 import { cn } from '~/lib/cn.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
 import { CONFIRMED_QUANTITIES_FIELD, type UnusualQuantity } from '~/lib/unusual-quantities.ts';
 import { useSession } from '~/lib/use-session.ts';
 import { QUICK_ORDER_ANCHOR } from './quick-order-link.tsx';
+import { QuickOrderRowCampaign, useHeldInCart } from './quick-order-row-campaign.tsx';
 import {
   applyOutcomes,
   emptyRow,
@@ -77,6 +79,8 @@ function ItemNumberField({ row, problem, index, inputId, problemId, onChange, on
       stockLevel: suggestion.stockLevel,
       newStockDate: suggestion.newStockDate,
       maxLineQuantity: suggestion.maxLineQuantity,
+      productId: suggestion.productId,
+      campaigns: suggestion.campaigns,
     });
     dispatch({ type: 'closed' });
   };
@@ -231,6 +235,9 @@ export function QuickOrderPanel() {
   const panelRef = useRef<HTMLElement>(null);
   const pendingFocus = useRef<string | null>(null);
   const { stockOf, remember } = useItemStock(rows);
+  const heldInCart = useHeldInCart();
+  // the rows' products are known only after the first render: their splashes come through the 500 ms queue
+  const splashesOf = useSplashes(rows.flatMap((row) => stockOf(row)?.productId ?? []));
 
   const itemInputId = (rowId: string) => `${idPrefix}-${rowId}-item`;
   const quantityInputId = (rowId: string) => `${idPrefix}-${rowId}-quantity`;
@@ -376,10 +383,8 @@ export function QuickOrderPanel() {
         <ol className="flex flex-col gap-3">
           {rows.map((row, index) => {
             const stock = stockOf(row);
-            const note = quantityNote(
-              readTypedQuantity(row.quantity, stock?.maxLineQuantity),
-              stock?.stockLevel ?? null,
-            );
+            const typed = readTypedQuantity(row.quantity, stock?.maxLineQuantity);
+            const note = quantityNote(typed, stock?.stockLevel ?? null);
             // A refused quantity ("Enter a whole number") is said once, by the quantity box's note under it.
             const problem = row.problem !== note?.text ? row.problem : null;
             const problemId = `${idPrefix}-${row.id}-problem`;
@@ -450,6 +455,20 @@ export function QuickOrderPanel() {
                   </p>
                 ) : null}
                 <QuantityNote id={`${problemId}-quantity`} note={note} />
+                {stock && !problem ? (
+                  <QuickOrderRowCampaign
+                    item={stock}
+                    quantity={typed.kind === 'quantity' ? typed.quantity : 0}
+                    splashes={splashesOf(stock.productId)}
+                    heldInCart={heldInCart}
+                    rowLabel={`row ${index + 1}`}
+                    onAdd={(pieces) =>
+                      updateRow(row.id, {
+                        quantity: String((typed.kind === 'quantity' ? typed.quantity : 0) + pieces),
+                      })
+                    }
+                  />
+                ) : null}
               </li>
             );
           })}

@@ -1,3 +1,4 @@
+import type { RowCampaign } from '~/lib/campaigns/campaign-levels.ts';
 import type { TrackingEvent } from '~/lib/tracking/tracking-events.ts';
 import type { UnusualQuantity } from '~/lib/unusual-quantities.ts';
 
@@ -14,13 +15,20 @@ export type QuickOrderSuggestion = {
   newStockDate: string | null;
   /** Most units one line of the item may hold (the product's line limit, ADR 019). */
   maxLineQuantity: number;
+  /** The product the number orders: its splashes and campaigns are the product's. */
+  productId: string;
+  /** The customer's campaigns holding the product (issue 27: the row says its level and what the next needs). */
+  campaigns: RowCampaign[];
 };
 
 /**
  * What the row says of its item number before adding (`?items=` answers these): the stock, for the backorder note,
  * and the line limit.
  */
-export type QuickOrderItemStock = { stockLevel: number; newStockDate: string | null; maxLineQuantity: number };
+export type QuickOrderItemStock = Pick<
+  QuickOrderSuggestion,
+  'stockLevel' | 'newStockDate' | 'maxLineQuantity' | 'productId' | 'campaigns'
+>;
 
 /** `?items=`: each asked number with its stock, or null when it names nothing orderable on its own (unknown, a
  * product that needs a variant). */

@@ -7,6 +7,8 @@ import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { readTypedQuantity, tooLargeMessage } from '~/components/product/order-quantity.ts';
 import { ApiError, getApi } from '~/lib/api.server.ts';
+import type { RowCampaign } from '~/lib/campaigns/campaign-levels.ts';
+import { loadCustomerCampaigns } from '~/lib/campaigns/campaigns.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import {
   MAX_STOCK_LOOKUP_ITEMS,
@@ -122,7 +124,26 @@ export async function resolveItemNumbers(
   return resolved;
 }
 
-function toSuggestions(product: Product, typed: string): QuickOrderSuggestion[] {
+/** The customer's campaigns that hold the product, as a row needs them. */
+function campaignsOfProduct(campaigns: readonly RowCampaign[], productId: string): RowCampaign[] {
+  return campaigns.filter((campaign) => campaign.items.includes(productId));
+}
+
+/** The customer's campaigns, trimmed to what a quick-order row computes its level from. */
+async function loadRowCampaigns(context: Context): Promise<RowCampaign[]> {
+  return (await loadCustomerCampaigns(context)).map(
+    ({ campaignId, name, campaignType, campaignQuantities, items }) => ({
+      campaignId,
+      name,
+      campaignType,
+      campaignQuantities,
+      items,
+    }),
+  );
+}
+
+function toSuggestions(product: Product, typed: string, campaigns: readonly RowCampaign[]): QuickOrderSuggestion[] {
+  const ofProduct = { productId: product.id, campaigns: campaignsOfProduct(campaigns, product.id) };
   if (product.variants.length === 0) {
     return [
       {
@@ -132,6 +153,7 @@ function toSuggestions(product: Product, typed: string): QuickOrderSuggestion[] 
         stockLevel: product.stockLevel,
         newStockDate: product.newStockDate,
         maxLineQuantity: product.maxLineQuantity,
+        ...ofProduct,
       },
     ];
   }
@@ -144,6 +166,7 @@ function toSuggestions(product: Product, typed: string): QuickOrderSuggestion[] 
     stockLevel: variant.stockLevel,
     newStockDate: variant.newStockDate,
     maxLineQuantity: product.maxLineQuantity,
+    ...ofProduct,
   }));
 }
 
@@ -154,16 +177,17 @@ function toSuggestions(product: Product, typed: string): QuickOrderSuggestion[] 
 export async function suggestItems(context: Context, text: string): Promise<QuickOrderSuggestion[]> {
   const typed = text.trim();
   if (typed.length < MIN_SUGGESTION_TEXT_LENGTH) return [];
-  const [exact, searched] = await Promise.all([
+  const [exact, searched, campaigns] = await Promise.all([
     findProductsByIds(context, [typed]),
     searchProducts(context, typed, SEARCH_TAKE),
+    loadRowCampaigns(context),
   ]);
   const seen = new Set<string>();
   const suggestions: QuickOrderSuggestion[] = [];
   for (const product of [...exact, ...searched]) {
     if (seen.has(product.id)) continue;
     seen.add(product.id);
-    suggestions.push(...toSuggestions(product, typed));
+    suggestions.push(...toSuggestions(product, typed, campaigns));
   }
   return suggestions.slice(0, MAX_SUGGESTIONS);
 }
@@ -171,19 +195,29 @@ export async function suggestItems(context: Context, text: string): Promise<Quic
 /**
  * The stock and line limit of the item numbers in the quick order's rows (`?items=a,b`), so a row says "60 in stock,
  * 40 will be backordered" and "Up to 200 per line" before adding, as the variant matrix does. Resolved like "Add all to cart" resolves them; a number that
- * orders nothing on its own answers null (the row names the reason when added).
+ * orders nothing on its own answers null (the row names the reason when added). Each known number brings its product
+ * and the customer's campaigns holding it, for the row's level (issue 27).
  */
 export async function findItemStock(
   context: Context,
   itemNumbers: readonly string[],
 ): Promise<Record<string, QuickOrderItemStock | null>> {
-  const resolved = await resolveItemNumbers(context, itemNumbers);
+  const [resolved, campaigns] = await Promise.all([
+    resolveItemNumbers(context, itemNumbers),
+    loadRowCampaigns(context),
+  ]);
   const stock: Record<string, QuickOrderItemStock | null> = {};
   for (const itemNumber of itemNumbers) {
     const item = resolved.get(itemNumber);
     stock[itemNumber] =
       item?.status === 'orderable'
-        ? { stockLevel: item.stockLevel, newStockDate: item.newStockDate, maxLineQuantity: item.maxLineQuantity }
+        ? {
+            stockLevel: item.stockLevel,
+            newStockDate: item.newStockDate,
+            maxLineQuantity: item.maxLineQuantity,
+            productId: item.productId,
+            campaigns: campaignsOfProduct(campaigns, item.productId),
+          }
         : null;
   }
   return stock;

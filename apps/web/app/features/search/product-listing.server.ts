@@ -11,6 +11,7 @@ import { type ProductCardData, toProductCardData } from '~/components/product/pr
 import { getApi } from '~/lib/api.server.ts';
 import { getAreaById } from '~/lib/area.server.ts';
 import { loadListingBanners } from '~/lib/campaigns/campaign-banners.server.ts';
+import { loadCardCampaignData } from '~/lib/campaigns/card-campaign-data.server.ts';
 import { loadFavoriteMarks } from '~/lib/favorites/favorite-lists.server.ts';
 import { favoriteKeysOfProduct } from '~/lib/favorites/favorite-marks.ts';
 import { loadPrices } from '~/lib/prices/prices.server.ts';
@@ -36,16 +37,25 @@ export async function getFacetDefinitions(context: Readonly<RouterContextProvide
   }
 }
 
-/** Product cards for search results, with the caller's prices when logged in (spec §1). */
+/**
+ * Product cards for search results, with the caller's prices when logged in (spec §1), and the products' discount
+ * splashes and the customer's campaign levels (issue 27), asked for side by side.
+ */
 async function toProductCards(
   context: Readonly<RouterContextProvider>,
   products: readonly Product[],
 ): Promise<ProductCardData[]> {
-  const prices = await loadPrices(
-    context,
-    products.map((product) => ({ productId: product.id, unitOfMeasure: product.unitOfMeasure })),
-  );
-  return products.map((product) => toProductCardData(product, prices));
+  const [prices, campaignData] = await Promise.all([
+    loadPrices(
+      context,
+      products.map((product) => ({ productId: product.id, unitOfMeasure: product.unitOfMeasure })),
+    ),
+    loadCardCampaignData(
+      context,
+      products.map((product) => product.id),
+    ),
+  ]);
+  return products.map((product) => toProductCardData(product, prices, campaignData));
 }
 
 /** The front page's newest arrivals: the first products in the default order (new stock date, latest first). */

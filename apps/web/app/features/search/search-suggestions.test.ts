@@ -29,8 +29,10 @@ describe('toSuggestionGroups', () => {
       detail: 'Item no. 10042 · Northline',
       href: '/protection/helmets/northline-helmet-pro',
       imageUrl: '/images/raw/abc',
+      productId: '10042',
     });
     expect(groups[1]?.options[0]).toMatchObject({
+      productId: null,
       label: 'Helmets',
       detail: '120 products',
       href: '/protection/helmets',

@@ -26,6 +26,8 @@ export type SuggestionOption = {
   href: string;
   /** A product's main image (`/images/raw/…`), shown as a thumbnail. */
   imageUrl: string | null;
+  /** A product's id, for its discount splashes (issue 27); null for categories and brands. */
+  productId: string | null;
 };
 
 export type SuggestionGroup = { kind: SuggestionKind; heading: string; options: SuggestionOption[] };
@@ -56,6 +58,7 @@ export function toSuggestionGroups(suggestions: SearchSuggestions): SuggestionGr
         detail: `Item no. ${product.id} · ${product.brand}`,
         href: product.url,
         imageUrl: product.imageUrl,
+        productId: product.id,
       })),
     },
     {
@@ -68,6 +71,7 @@ export function toSuggestionGroups(suggestions: SearchSuggestions): SuggestionGr
         detail: productCountText(category.productCount),
         href: category.url,
         imageUrl: null,
+        productId: null,
       })),
     },
     {
@@ -80,6 +84,7 @@ export function toSuggestionGroups(suggestions: SearchSuggestions): SuggestionGr
         detail: productCountText(brand.productCount),
         href: brandSearchHref(brand.id),
         imageUrl: null,
+        productId: null,
       })),
     },
   ];
