@@ -290,12 +290,14 @@ describe('calculateCart properties', () => {
         expect(result.shippingFeeMinor).toBe(expected.feeCents);
         expect(Number.isSafeInteger(result.totalWithVatMinor)).toBe(true);
 
-        // The lines' and the fee's shares of the VAT add up to it, each within a cent of rate × its net.
+        // The lines' and the fee's shares of the VAT add up to it, each within a cent and a half of rate × its net:
+        // the total is rounded once (at most half a cent, which a share carries in proportion to its net) and then
+        // shared out in whole cents (less than a cent each). A run found a share 1.07 cents off.
         const shares = [...result.lines.map((calculated) => calculated.vatMinor), result.shippingVatMinor];
         const nets = [...result.lines.map((calculated) => calculated.netLinePriceMinor), result.shippingFeeMinor];
         expect(shares.reduce((sum, share) => sum + share, 0)).toBe(result.totalVatMinor);
         shares.forEach((share, index) => {
-          expect(Math.abs(share - ((nets[index] ?? 0) * vat) / 10_000)).toBeLessThan(1);
+          expect(Math.abs(share - ((nets[index] ?? 0) * vat) / 10_000)).toBeLessThan(1.5);
         });
         for (const calculated of result.lines) {
           expect(calculated.netLinePriceMinor).toBe(calculated.netUnitPriceMinor * calculated.quantity);
