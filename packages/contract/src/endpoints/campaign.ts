@@ -18,9 +18,9 @@ export const campaignEndpoints = {
     tag: 'Campaigns',
     summary: "The campaigns of the caller's customer that are valid now",
     description:
-      'A sales rep acting for a customer gets the customer’s. Every AreaInfo field is required (spec §5); the area ' +
-      "must be the customer's (403 otherwise). Levels come highest minimumQuantity first (ADR 029). A user without " +
-      'a customer answers 403.',
+      'A sales rep acting for a customer gets the customer’s. Every AreaInfo field is required (spec §5); the ' +
+      "campaigns are those of the customer's own area (the ones its cart applies), whichever area is named. Levels " +
+      'come highest minimumQuantity first (ADR 029). A user without a customer answers 403.',
     query: getCampaignsByDebitorQuery,
     response: getCampaignsByDebitorResponse,
   }),

@@ -5,15 +5,8 @@ import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { getCampaignsByDebitor, getDiscountSplashesByProductIds } from './campaign.service.ts';
 
 export async function campaignRoutes(app: FastifyInstance) {
-  registerEndpoint(app, campaignEndpoints.getCampaignsByDebitor, async (request) =>
-    getCampaignsByDebitor(request.ctx, {
-      area: {
-        areaId: request.query['AreaInfo.AreaId'],
-        languageCode: request.query['AreaInfo.LanguageCode'],
-        currencyCode: request.query['AreaInfo.CurrencyCode'],
-      },
-    }),
-  );
+  // AreaInfo is required and checked by the contract (spec §5); the campaigns are the customer's own area's
+  registerEndpoint(app, campaignEndpoints.getCampaignsByDebitor, async (request) => getCampaignsByDebitor(request.ctx));
   registerEndpoint(app, campaignEndpoints.getDiscountSplashesByProductIds, async (request) =>
     getDiscountSplashesByProductIds(request.ctx, {
       productIds: request.body.productIds,

@@ -12,7 +12,6 @@ import type {
   GetDiscountSplashesByProductIdsResponse,
 } from '@b2b/contract';
 import { type ContextCustomer, type RequestContext, requireCustomer } from '../../context.ts';
-import { AppError } from '../../errors.ts';
 import { type CampaignRow, findCampaignsOfCustomer, findDiscountSplashes } from './campaign.repository.ts';
 
 export type { CampaignRow as CustomerCampaign } from './campaign.repository.ts';
@@ -60,19 +59,12 @@ function toCampaign(row: CampaignRow): Campaign {
 
 /**
  * GET /api/Campaigns/GetCampaignsByDebitor: the campaigns of the customer the request acts for (its own user's, or
- * the one a sales rep acts for) valid now, ending soonest first, levels highest first (ADR 029). The area named must
- * be the customer's: a customer buys in one area, and campaigns of another would promise prices its cart never gets.
- * The currency is not checked: a customer's own currency may differ from the area's (spec §1).
+ * the one a sales rep acts for) valid now, ending soonest first, levels highest first (ADR 029). They are the
+ * campaigns of the customer's own area, whichever area the request names (a buyer may browse another area's host):
+ * the ones its cart applies, never another area's, which would promise prices its cart never gets.
  */
-export async function getCampaignsByDebitor(
-  ctx: RequestContext,
-  input: { area: AreaInfo },
-): Promise<GetCampaignsByDebitorResponse> {
+export async function getCampaignsByDebitor(ctx: RequestContext): Promise<GetCampaignsByDebitorResponse> {
   const customer = requireCustomer(ctx);
-  if (input.area.areaId !== customer.areaId) {
-    const message = `must be the customer's area ${customer.areaId}`;
-    throw new AppError('ForbiddenException', `AreaInfo.AreaId ${message}.`, [{ field: 'AreaInfo.AreaId', message }]);
-  }
   const rows = await campaignsOfCustomer(ctx, { customer, at: new Date() });
   return { campaigns: rows.map(toCampaign) };
 }
