@@ -2,6 +2,7 @@ import type { CampaignBanner } from '@b2b/contract';
 import { CAROUSEL } from '@b2b/contract/constants';
 import { type FocusEvent, useEffect, useId, useState } from 'react';
 import { AfterHydration } from '~/components/ui/after-hydration.tsx';
+import { CarouselStepButton } from '~/components/ui/carousel-step-button.tsx';
 import { useHydrated } from '~/components/ui/use-hydrated.ts';
 import { cn } from '~/lib/cn.ts';
 import { useMediaQuery } from '~/lib/use-media-query.ts';
@@ -80,8 +81,8 @@ function RotatingBanners({ banners, label }: { banners: readonly CampaignBanner[
             </svg>
             {isPlaying ? 'Pause banners' : 'Play banners'}
           </button>
-          <StepButton label="Previous banner" controls={slidesId} direction={-1} onClick={() => move(-1)} />
-          <StepButton label="Next banner" controls={slidesId} direction={1} onClick={() => move(1)} />
+          <CarouselStepButton label="Previous banner" controls={slidesId} direction={-1} onClick={() => move(-1)} />
+          <CarouselStepButton label="Next banner" controls={slidesId} direction={1} onClick={() => move(1)} />
         </div>
       </AfterHydration>
       <div className="overflow-hidden rounded-lg">
@@ -115,31 +116,5 @@ function RotatingBanners({ banners, label }: { banners: readonly CampaignBanner[
         </div>
       </div>
     </section>
-  );
-}
-
-function StepButton({
-  label,
-  controls,
-  direction,
-  onClick,
-}: {
-  label: string;
-  controls: string;
-  direction: -1 | 1;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-controls={controls}
-      onClick={onClick}
-      className="inline-flex size-9 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100"
-    >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d={direction === -1 ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} />
-      </svg>
-    </button>
   );
 }

@@ -2,6 +2,7 @@ import { CAROUSEL } from '@b2b/contract/constants';
 import { memo, useRef } from 'react';
 import { ProductCard } from '~/components/product/product-card.tsx';
 import { AfterHydration } from '~/components/ui/after-hydration.tsx';
+import { CarouselStepButton } from '~/components/ui/carousel-step-button.tsx';
 import { ContentLinkView } from './content-link-view.tsx';
 import type { CarouselBlockView } from './content-page-data.ts';
 
@@ -73,8 +74,8 @@ export const ProductCarouselBlockView = memo(function ProductCarouselBlockView({
             </ContentLinkView>
           ) : null}
           <AfterHydration>
-            <CarouselButton label="Previous products" controls={listId} onClick={() => move(-1)} direction={-1} />
-            <CarouselButton label="Next products" controls={listId} onClick={() => move(1)} direction={1} />
+            <CarouselStepButton label="Previous products" controls={listId} onClick={() => move(-1)} direction={-1} />
+            <CarouselStepButton label="Next products" controls={listId} onClick={() => move(1)} direction={1} />
           </AfterHydration>
         </div>
       </div>
@@ -98,29 +99,3 @@ export const ProductCarouselBlockView = memo(function ProductCarouselBlockView({
     </section>
   );
 });
-
-function CarouselButton({
-  label,
-  controls,
-  direction,
-  onClick,
-}: {
-  label: string;
-  controls: string;
-  direction: -1 | 1;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-controls={controls}
-      onClick={onClick}
-      className="inline-flex size-9 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100"
-    >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d={direction === -1 ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} />
-      </svg>
-    </button>
-  );
-}
