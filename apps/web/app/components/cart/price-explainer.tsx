@@ -81,8 +81,7 @@ export function PriceExplainer({
       </p>
       {campaign && applied ? (
         <p className="font-medium text-emerald-900" data-testid="price-explainer-campaign">
-          {applied},{' '}
-          {/* the sign stays with its amount when the line wraps */}
+          {applied}, {/* the sign stays with its amount when the line wraps */}
           <span className="whitespace-nowrap">−{formatMoney(campaign.discount, currencyCode)}</span>
         </p>
       ) : null}
