@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -195,7 +196,14 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/** Routes with this handle (the back office, issue 28) bring their own layout instead of the storefront's. */
+function useOwnWorkspace(): boolean {
+  return useMatches().some((match) => (match.handle as { workspace?: string } | undefined)?.workspace !== undefined);
+}
+
 export default function App() {
+  const ownWorkspace = useOwnWorkspace();
+  if (ownWorkspace) return <Outlet />;
   return (
     <Shell>
       <Outlet />

@@ -61,5 +61,7 @@ export default [
     route('favorite-list', 'routes/customer-center.favorite-list.tsx'),
     route('favorite-list/:id', 'routes/customer-center.favorite-list.$id.tsx'),
   ]),
+  // The back office's workspace (issue 28): staff only, its own layout; every other user gets the 404 page.
+  route('backoffice', 'routes/backoffice.tsx', [index('routes/backoffice._index.tsx')]),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@
  */
 export * from './schema/areas.ts';
 export * from './schema/auth-tokens.ts';
+export * from './schema/backoffice.ts';
 export * from './schema/campaigns.ts';
 export * from './schema/carts.ts';
 export * from './schema/catalogue.ts';

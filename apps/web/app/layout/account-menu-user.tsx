@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { POPOVER_PANEL_PLACEMENT, usePopover } from '~/components/ui/use-popover.ts';
+import { BACKOFFICE_PATH, isBackofficeUser } from '~/features/backoffice/backoffice-paths.ts';
 import { cn } from '~/lib/cn.ts';
 import { isSalesRep } from '~/lib/sales-rep.ts';
 import { IMPERSONATION_PATH, type SessionSummary } from '~/lib/session-summary.ts';
@@ -47,6 +48,11 @@ function AccountLinks({ session, offersActing = true }: { session: SessionSummar
       <Link to="/customer-center" className={ACCOUNT_LINK_CLASS}>
         Customer center
       </Link>
+      {isBackofficeUser(session.user) ? (
+        <Link to={BACKOFFICE_PATH} className={ACCOUNT_LINK_CLASS}>
+          Back office
+        </Link>
+      ) : null}
       {offersActing && isSalesRep(session.user) ? (
         <Link to={IMPERSONATION_PATH} className={ACCOUNT_LINK_CLASS}>
           Act for a customer

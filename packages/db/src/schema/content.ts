@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -40,6 +41,8 @@ export const contentDocuments = pgTable(
     url: text('url'),
     title: text('title').notNull(),
     body: jsonb('body').$type<ContentDocumentBody>().notNull(),
+    /** Counts the document's saves: an update names the version it edited, and a stale one is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,6 +113,7 @@ export const redirects = pgTable(
     toUrl: text('to_url').notNull(),
     status: smallint('status').notNull(),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('redirects_area_from_path_idx').on(table.areaId, table.fromPath),

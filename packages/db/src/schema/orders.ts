@@ -90,6 +90,9 @@ export const orders = pgTable(
     uniqueIndex('orders_cart_id_idx').on(table.cartId),
     uniqueIndex('orders_customer_idempotency_key_idx').on(table.customerId, table.idempotencyKey),
     index('orders_customer_id_created_at_idx').on(table.customerId, table.createdAt),
+    // The back office's order search (issue 28): newest first, optionally of one state.
+    index('orders_created_at_idx').on(table.createdAt),
+    index('orders_status_created_at_idx').on(table.status, table.createdAt),
     // A sales rep's own orders (GetOwnAssistedOrders) are found through their sessions; only rep-placed orders count.
     index('orders_impersonation_session_id_idx')
       .on(table.impersonationSessionId)

@@ -1,0 +1,67 @@
+import { type ReactNode, useId, useRef } from 'react';
+import { Form } from 'react-router';
+import { Button, type ButtonVariant } from '~/components/ui/button.tsx';
+
+/**
+ * A destructive back-office action behind a confirmation (issue 28): the button opens a modal dialog that names what
+ * goes ("Delete redirect /old-path?"); only its confirm button posts the form (`fields` as hidden inputs, `intent`
+ * among them by convention). Escape or Cancel closes it and changes nothing.
+ */
+export function ConfirmAction({
+  label,
+  title,
+  children,
+  confirmLabel,
+  fields,
+  action,
+  variant = 'danger',
+  buttonClassName = '',
+}: {
+  /** The button that opens the dialog, e.g. "Delete". */
+  label: ReactNode;
+  /** The dialog's heading: names the object, e.g. "Delete the redirect /old-path?". */
+  title: string;
+  /** What happens, in a sentence or two. */
+  children: ReactNode;
+  confirmLabel: string;
+  fields: Record<string, string>;
+  action?: string;
+  variant?: ButtonVariant;
+  buttonClassName?: string;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  return (
+    <>
+      <Button variant={variant} className={buttonClassName} onClick={() => dialogRef.current?.showModal()}>
+        {label}
+      </Button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-neutral-200 bg-white p-6 text-neutral-900 shadow-xl backdrop:bg-neutral-900/40"
+      >
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <div className="mt-2 text-sm text-neutral-700">{children}</div>
+        <Form
+          method="post"
+          action={action}
+          className="mt-6 flex justify-end gap-2"
+          onSubmit={() => dialogRef.current?.close()}
+        >
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={variant}>
+            {confirmLabel}
+          </Button>
+        </Form>
+      </dialog>
+    </>
+  );
+}
