@@ -279,21 +279,27 @@ describe('GetDiscountSplashesByProductIds (spec §7)', () => {
 
 describe('one query per call (issue 27: no query per product or per campaign)', () => {
   /**
-   * The real database, counting the statements the service prepares through it: every query, raw SQL or built,
-   * goes through the session's `prepareQuery`.
+   * The real database, counting the statements the service runs through it: every query, raw SQL or built, goes
+   * through the session's `prepareQuery`, except a prepared statement on PGlite, which runs as `EXECUTE` through the
+   * client's `exec` (packages/db prepared.ts).
    */
   function countingContext(customer: RequestContext['customer']) {
     const statements: unknown[] = [];
-    const session = new Proxy(Reflect.get(testApp.db, 'session') as object, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver);
-        if (key !== 'prepareQuery' || typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          statements.push(args[0]);
-          return value.apply(receiver, args);
-        };
-      },
-    });
+    const counting = <T extends object>(target: T, method: string, counts: (args: unknown[]) => boolean): T =>
+      new Proxy(target, {
+        get(inner, key, receiver) {
+          const value = Reflect.get(inner, key, receiver);
+          if (key === 'client' && method === 'prepareQuery' && value && typeof value === 'object') {
+            return counting(value, 'exec', (args) => String(args[0]).startsWith('EXECUTE'));
+          }
+          if (key !== method || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            if (counts(args)) statements.push(args[0]);
+            return value.apply(inner, args);
+          };
+        },
+      });
+    const session = counting(Reflect.get(testApp.db, 'session') as object, 'prepareQuery', () => true);
     const db = new Proxy(testApp.db, {
       get: (target, key, receiver) => (key === 'session' ? session : Reflect.get(target, key, receiver)),
     }) as Executor;
