@@ -7,7 +7,6 @@ import { DEFAULT_MAX_LINE_QUANTITY } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { customerEndpoints } from '@b2b/contract/endpoints/customer';
 import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
-import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { invoices, mailOutbox, orders, payments, products } from '@b2b/db/schema';
@@ -22,7 +21,7 @@ import {
 } from './support/checkout-factories.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createProduct, setPrice, setVatRates } from './support/factories.ts';
-import { type BuyerWithAddress, createBuyer, createRep, createStaff } from './support/signed-in-users.ts';
+import { type BuyerWithAddress, createBuyer, createRep, createStaff, impersonate } from './support/signed-in-users.ts';
 import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -304,11 +303,7 @@ describe('POST /api/Customer/GetUsualQuantities', () => {
     await placeOrder(stranger, [{ ...BOARD, quantity: 40 }]);
 
     repToken = (await createRep(testApp, [buyer.customerId], { username: 'bl-usual-rep' })).token;
-    const impersonated = await callEndpoint(testApp.app, impersonationEndpoints.impersonate, {
-      token: repToken,
-      body: { customerNo: buyer.customer.customerNumber, area: EU_AREA, reason: 'phone order' },
-    });
-    impersonationToken = expectOk(impersonationEndpoints.impersonate, impersonated).token;
+    impersonationToken = await impersonate(testApp, repToken, buyer.customer.customerNumber);
   });
 
   const expected = [

@@ -7,7 +7,6 @@
  */
 import { MAX_SPLASH_PRODUCT_IDS } from '@b2b/contract';
 import { campaignEndpoints } from '@b2b/contract/endpoints/campaign';
-import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import { userEndpoints } from '@b2b/contract/endpoints/user';
 import type { Executor } from '@b2b/db';
 import { campaigns, products } from '@b2b/db/schema';
@@ -23,7 +22,7 @@ import {
   setAreaDiscountCodes,
   setDiscountSplashes,
 } from './support/factories.ts';
-import { type Buyer, createBuyer, createRep, createStaff } from './support/signed-in-users.ts';
+import { type Buyer, createBuyer, createRep, createStaff, impersonate } from './support/signed-in-users.ts';
 import { createTestApp, EU_AREA, US_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -66,13 +65,7 @@ beforeAll(async () => {
   tokens.staff = (await createStaff(testApp, { username: 'cmp-staff' })).token;
   const rep = await createRep(testApp, [buyer.customerId], { username: 'cmp-rep' });
   tokens.rep = rep.token;
-  tokens.impersonation = expectOk(
-    impersonationEndpoints.impersonate,
-    await callEndpoint(testApp.app, impersonationEndpoints.impersonate, {
-      token: rep.token,
-      body: { customerNo: buyer.customer.customerNumber, area: EU_AREA, reason: 'phone order' },
-    }),
-  ).token;
+  tokens.impersonation = await impersonate(testApp, rep.token, buyer.customer.customerNumber);
   tokens.anonymous = expectOk(
     userEndpoints.generateNotLoggedInToken,
     await callEndpoint(testApp.app, userEndpoints.generateNotLoggedInToken, { body: { area: EU_AREA } }),

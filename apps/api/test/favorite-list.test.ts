@@ -5,14 +5,13 @@
  */
 import type { EndpointDefinition } from '@b2b/contract/endpoint';
 import { favoriteListEndpoints } from '@b2b/contract/endpoints/favorite-list';
-import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import { favoriteLists, impersonationActions, products, stockLevels } from '@b2b/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from './support/checkout-factories.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createProduct, setPrice } from './support/factories.ts';
-import { type Buyer, createBuyer, createRep, createStaff } from './support/signed-in-users.ts';
+import { type Buyer, createBuyer, createRep, createStaff, impersonate } from './support/signed-in-users.ts';
 import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -49,13 +48,7 @@ beforeAll(async () => {
   tokens.staff = (await createStaff(testApp, { username: 'fav-staff' })).token;
   const rep = await createRep(testApp, [buyer.customerId], { username: 'fav-rep' });
   tokens.rep = rep.token;
-  tokens.impersonation = expectOk(
-    impersonationEndpoints.impersonate,
-    await callEndpoint(testApp.app, impersonationEndpoints.impersonate, {
-      token: rep.token,
-      body: { customerNo: buyer.customer.customerNumber, area: EU_AREA, reason: 'phone order' },
-    }),
-  ).token;
+  tokens.impersonation = await impersonate(testApp, rep.token, buyer.customer.customerNumber);
 });
 
 afterAll(async () => {

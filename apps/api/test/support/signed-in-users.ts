@@ -4,9 +4,11 @@
  * the way a buyer is set up changes in one place.
  */
 import type { AreaInfo } from '@b2b/contract';
+import { impersonationEndpoints } from '@b2b/contract/endpoints/impersonation';
 import type { Executor } from '@b2b/db';
 import type { AddressSnapshot } from '@b2b/db/schema';
 import type { FastifyInstance } from 'fastify';
+import { callEndpoint, expectOk } from './endpoint-calls.ts';
 import { createAddress, createCustomer, createSalesRep, createUser } from './factories.ts';
 import { EU_AREA, login, US_AREA } from './test-app.ts';
 
@@ -94,6 +96,20 @@ export async function createRep(
 ): Promise<SignedInUser> {
   const user = await createSalesRep(testApp.db, customerIds, options);
   return signIn(testApp, user, EU_AREA);
+}
+
+/** The token of an impersonation session a rep starts for a customer of their book (Impersonate, spec §6). */
+export async function impersonate(
+  testApp: TestAppParts,
+  repToken: string,
+  customerNumber: string,
+  reason = 'phone order',
+): Promise<string> {
+  const response = await callEndpoint(testApp.app, impersonationEndpoints.impersonate, {
+    token: repToken,
+    body: { customerNo: customerNumber, area: EU_AREA, reason },
+  });
+  return expectOk(impersonationEndpoints.impersonate, response).token;
 }
 
 async function signIn(testApp: TestAppParts, user: User, area: AreaInfo): Promise<SignedInUser> {

@@ -28,13 +28,13 @@ function VariantPrice({
 }) {
   const session = useSession();
   const entry = usePrice({ productId, variantId, currencyCode: session.area.currencyCode });
-  if (entry?.status !== 'success' || !entry.price) return null;
+  if (entry?.status !== 'success' || !entry.value) return null;
   const isListed =
-    listedPrice?.netPrice === entry.price.netPrice && listedPrice.currencyCode === entry.price.currencyCode;
+    listedPrice?.netPrice === entry.value.netPrice && listedPrice.currencyCode === entry.value.currencyCode;
   if (isListed) return null;
   return (
     <p className="text-xs text-neutral-600" data-testid="variant-choice-price">
-      {formatMoney(entry.price.netPrice, entry.price.currencyCode)} excl. VAT
+      {formatMoney(entry.value.netPrice, entry.value.currencyCode)} excl. VAT
     </p>
   );
 }

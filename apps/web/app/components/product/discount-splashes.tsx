@@ -12,14 +12,7 @@ export function DiscountSplashes({ splashes, className }: { splashes: readonly S
   return (
     <ul aria-label="Offers" className={cn('flex flex-wrap gap-1', className)} data-testid="discount-splashes">
       {splashes.map((splash) => (
-        <li
-          key={splash.id}
-          className="rounded px-1.5 py-0.5 text-xs font-semibold leading-tight"
-          style={{ backgroundColor: splash.backgroundColor, color: splash.textColor }}
-          data-testid="discount-splash"
-        >
-          {splash.label}
-        </li>
+        <SplashBadge key={splash.id} as="li" splash={splash} />
       ))}
     </ul>
   );
@@ -34,16 +27,21 @@ export function InlineDiscountSplashes({ splashes }: { splashes: readonly Splash
   return (
     <span className="flex flex-wrap gap-1" data-testid="discount-splashes">
       {splashes.map((splash) => (
-        <span
-          key={splash.id}
-          className="rounded px-1.5 py-0.5 text-xs font-semibold leading-tight"
-          style={{ backgroundColor: splash.backgroundColor, color: splash.textColor }}
-          data-testid="discount-splash"
-        >
-          {splash.label}
-        </span>
+        <SplashBadge key={splash.id} as="span" splash={splash} />
       ))}
     </span>
+  );
+}
+
+function SplashBadge({ as: Element, splash }: { as: 'li' | 'span'; splash: SplashView }) {
+  return (
+    <Element
+      className="rounded px-1.5 py-0.5 text-xs font-semibold leading-tight"
+      style={{ backgroundColor: splash.backgroundColor, color: splash.textColor }}
+      data-testid="discount-splash"
+    >
+      {splash.label}
+    </Element>
   );
 }
 

@@ -28,9 +28,9 @@ describe('discount splash queue (spec §9: 500 ms debounce; issue 27)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchSplashes).toHaveBeenCalledTimes(1);
     expect(fetchSplashes.mock.calls[0]?.[0]).toEqual(['S1', 'P2', 'S3']);
-    expect(store.get('S1')).toEqual({ status: 'success', splashes: [NEW] });
+    expect(store.get('S1')).toEqual({ status: 'success', value: [NEW] });
     // a product without splashes is known too: an empty list, never asked again
-    expect(store.get('P2')).toEqual({ status: 'success', splashes: [] });
+    expect(store.get('P2')).toEqual({ status: 'success', value: [] });
   });
 
   it('sends 450 ids as calls of at most 200 (what one GetDiscountSplashesByProductIds takes)', async () => {
@@ -59,7 +59,7 @@ describe('discount splash queue (spec §9: 500 ms debounce; issue 27)', () => {
     store.request(['S1']);
     await vi.advanceTimersByTimeAsync(500);
     expect(fetchSplashes).toHaveBeenCalledTimes(2);
-    expect(store.get('S1')).toEqual({ status: 'success', splashes: [NEW] });
+    expect(store.get('S1')).toEqual({ status: 'success', value: [NEW] });
   });
 
   it('never asks for splashes the page already carries', async () => {
@@ -69,7 +69,7 @@ describe('discount splash queue (spec §9: 500 ms debounce; issue 27)', () => {
     store.request(['S1', 'P2']);
     await vi.advanceTimersByTimeAsync(500);
     expect(fetchSplashes).not.toHaveBeenCalled();
-    expect(store.get('P2')).toEqual({ status: 'success', splashes: [] });
+    expect(store.get('P2')).toEqual({ status: 'success', value: [] });
   });
 
   it('notifies subscribers when an answer arrives', async () => {

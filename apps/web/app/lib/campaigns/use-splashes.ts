@@ -32,6 +32,6 @@ export function useSplashes(productIds: readonly string[]): (productId: string) 
   }, [key]);
   return (productId) => {
     const entry: SplashEntry | undefined = splashStore.get(productId);
-    return entry?.status === 'success' ? entry.splashes : NO_SPLASHES;
+    return entry?.status === 'success' ? entry.value : NO_SPLASHES;
   };
 }

@@ -29,7 +29,7 @@ describe('price store (spec §4 Price, §9)', () => {
     expect(Math.max(...sizes)).toBeLessThanOrEqual(PRICE_CHUNK_SIZE);
     expect(store.get({ productId: 'P24', currencyCode: 'EUR' })).toEqual({
       status: 'success',
-      price: { netPrice: 10, beforePrice: null, currencyCode: 'EUR' },
+      value: { netPrice: 10, beforePrice: null, currencyCode: 'EUR' },
     });
   });
 
@@ -82,6 +82,6 @@ describe('price store (spec §4 Price, §9)', () => {
     const store = createPriceStore({ fetchPrices: async () => [] });
     store.request({ productId: 'A', currencyCode: 'EUR' });
     await vi.advanceTimersByTimeAsync(PRICE_DEBOUNCE_MS);
-    expect(store.get({ productId: 'A', currencyCode: 'EUR' })).toEqual({ status: 'success', price: null });
+    expect(store.get({ productId: 'A', currencyCode: 'EUR' })).toEqual({ status: 'success', value: null });
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_UNIT_OF_MEASURE, PRICE_CHUNK_SIZE, PRICE_DEBOUNCE_MS } from '@b2b/contract/constants';
+import { createBatchedLookupStore, type LookupEntry } from '../batched-lookup-store.ts';
 
 /** What the store asks for: one product (or variant) in one unit and currency (spec §4 Price). */
 export type PriceLookup = {
@@ -11,11 +12,8 @@ export type PriceLookup = {
 /** A found price: the net unit price excluding VAT (spec §1) and an earlier price, if any. */
 export type StoredPrice = { netPrice: number; beforePrice: number | null; currencyCode: string };
 
-/** spec §4 Price: per product, unit and currency: pending, then success or failed. */
-export type PriceEntry =
-  | { status: 'pending' }
-  | { status: 'success'; price: StoredPrice | null }
-  | { status: 'failed' };
+/** spec §4 Price: per product, unit and currency: pending, then success (null: no price) or failed. */
+export type PriceEntry = LookupEntry<StoredPrice | null>;
 
 export type PriceFetchKey = { productId: string; variantId: string | null; unitOfMeasure: string };
 export type PriceFetchResult = PriceFetchKey & StoredPrice;
@@ -49,31 +47,14 @@ export function priceLookupKey(lookup: PriceLookup): string {
 
 /**
  * The client price store of spec §4 and §9: lookups are collected for PRICE_DEBOUNCE_MS after the last one, then
- * sent per currency in chunks of PRICE_CHUNK_SIZE. Framework-free, so it is tested with fake timers.
+ * sent per currency in chunks of PRICE_CHUNK_SIZE (the batching queue of lib/batched-lookup-store.ts).
  */
 export function createPriceStore(options: PriceStoreOptions): PriceStore {
-  const debounceMs = options.debounceMs ?? PRICE_DEBOUNCE_MS;
-  const chunkSize = options.chunkSize ?? PRICE_CHUNK_SIZE;
-  const logError = options.logError ?? ((message, error) => console.error(message, error));
-  const entries = new Map<string, PriceEntry>();
-  const queue = new Map<string, PriceLookup & { productId: string }>();
-  const listeners = new Set<() => void>();
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let version = 0;
-
-  const emit = () => {
-    version += 1;
-    for (const listener of listeners) listener();
-  };
-
-  const settle = (keys: string[], entry: (key: string) => PriceEntry) => {
-    for (const key of keys) entries.set(key, entry(key));
-    emit();
-  };
-
-  async function sendChunk(currencyCode: string, lookups: (PriceLookup & { productId: string })[]) {
-    const keys = lookups.map(priceLookupKey);
-    try {
+  const store = createBatchedLookupStore<PriceLookup & { productId: string }, StoredPrice | null>({
+    keyOf: priceLookupKey,
+    groupOf: (lookup) => lookup.currencyCode,
+    async fetchChunk(lookups) {
+      const currencyCode = lookups[0]?.currencyCode ?? '';
       const results = await options.fetchPrices(
         currencyCode,
         lookups.map((lookup) => ({
@@ -82,57 +63,26 @@ export function createPriceStore(options: PriceStoreOptions): PriceStore {
           unitOfMeasure: lookup.unitOfMeasure || DEFAULT_UNIT_OF_MEASURE,
         })),
       );
-      const found = new Map<string, StoredPrice>();
-      for (const result of results) {
-        found.set(priceLookupKey({ ...result, currencyCode }), {
-          netPrice: result.netPrice,
-          beforePrice: result.beforePrice,
-          currencyCode: result.currencyCode,
-        });
-      }
-      settle(keys, (key) => ({ status: 'success', price: found.get(key) ?? null }));
-    } catch (error) {
-      logError('[prices] price lookup failed', error);
-      settle(keys, () => ({ status: 'failed' }));
-    }
-  }
-
-  function flush() {
-    timer = null;
-    const byCurrency = new Map<string, (PriceLookup & { productId: string })[]>();
-    for (const lookup of queue.values()) {
-      const list = byCurrency.get(lookup.currencyCode) ?? [];
-      list.push(lookup);
-      byCurrency.set(lookup.currencyCode, list);
-    }
-    queue.clear();
-    for (const [currencyCode, lookups] of byCurrency) {
-      for (let start = 0; start < lookups.length; start += chunkSize) {
-        void sendChunk(currencyCode, lookups.slice(start, start + chunkSize));
-      }
-    }
-  }
-
+      return new Map(
+        results.map((result) => [
+          priceLookupKey({ ...result, currencyCode }),
+          { netPrice: result.netPrice, beforePrice: result.beforePrice, currencyCode: result.currencyCode },
+        ]),
+      );
+    },
+    missing: null,
+    debounceMs: options.debounceMs ?? PRICE_DEBOUNCE_MS,
+    chunkSize: options.chunkSize ?? PRICE_CHUNK_SIZE,
+    failureMessage: '[prices] price lookup failed',
+    logError: options.logError,
+  });
   return {
     request(lookup) {
       // spec §4 Price: only products with a product id are queued.
-      if (!lookup.productId) return;
-      const key = priceLookupKey(lookup);
-      const known = entries.get(key);
-      if (known && known.status !== 'failed') return;
-      entries.set(key, { status: 'pending' });
-      queue.set(key, { ...lookup, productId: lookup.productId });
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(flush, debounceMs);
-      emit();
+      if (lookup.productId) store.request([{ ...lookup, productId: lookup.productId }]);
     },
-    get: (lookup) => entries.get(priceLookupKey(lookup)),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    getVersion: () => version,
+    get: (lookup) => store.get(priceLookupKey(lookup)),
+    subscribe: store.subscribe,
+    getVersion: store.getVersion,
   };
 }
