@@ -69,7 +69,6 @@ describe('demo content documents', () => {
     ).toEqual(
       [
         ['about', '/about'],
-        ['campaigns', '/campaigns'],
         ['contact', '/contact'],
         ['delivery', '/delivery'],
         ['home', '/'],

@@ -1,8 +1,9 @@
 /**
- * The demo pages of one area (issue 10, spec §2 catch-all content pages): the home page, the shop front page,
- * /campaigns (the campaigns issue fills its blocks), the service pages (about, terms, contact, delivery, returns,
- * request an account) and a landing page per root category at the category's own URL. The copy is what a wholesale
- * shop's buyers need to read; figures (fees, thresholds, addresses) come from the area's facts.
+ * The demo pages of one area (issue 10, spec §2 catch-all content pages): the home page, the shop front page, the
+ * service pages (about, terms, contact, delivery, returns, request an account) and a landing page per root category
+ * at the category's own URL. The copy is what a wholesale shop's buyers need to read; figures (fees, thresholds,
+ * addresses) come from the area's facts. /campaigns is no content page: the storefront's route lists the customer's
+ * campaigns from the campaigns themselves (issue 27).
  */
 import type { ContentBlock, ContentDocumentBody, RichTextNode } from '@b2b/contract';
 import type { RootCategoryId, SeedRootCategory } from './catalogue-data.ts';
@@ -315,32 +316,6 @@ function buildShopPage(tree: readonly SeedRootCategory[]) {
   });
 }
 
-function buildCampaignsPage() {
-  return page('campaigns', '/campaigns', 'Campaigns', {
-    description: 'Current campaigns and volume deals for Ridgeline trade customers.',
-    blocks: [
-      richTextBlock(
-        'intro',
-        [
-          // No promise of what the cart does here: the campaigns' own pages say what each one gives (issue 27).
-          paragraph(
-            'Campaigns give trade customers extra discounts on selected products: volume deals counted per product and mix-and-match offers counted across a range, each from the quantity its levels name.',
-          ),
-        ],
-        'Campaigns',
-      ),
-      {
-        id: 'log-in-for-prices',
-        type: 'banner',
-        audience: 'anonymous',
-        text: 'Log in to see the campaigns for your business: their levels, periods and products.',
-        tone: 'accent',
-        callToAction: { label: 'Log in', url: '/login' },
-      },
-    ],
-  });
-}
-
 function addressParagraph(facts: AreaFacts): RichTextNode {
   return paragraph(bold(facts.companyName), ` · ${facts.addressLines.join(' · ')}`);
 }
@@ -620,7 +595,6 @@ export function buildContentPages(
   return [
     buildHomePage(facts, tree, catalogue),
     buildShopPage(tree),
-    buildCampaignsPage(),
     buildAboutPage(facts),
     buildTermsPage(facts),
     buildContactPage(facts),
