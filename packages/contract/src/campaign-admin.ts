@@ -63,7 +63,6 @@ export const campaignListEntrySchema = z.object({
   version: z.number().int(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
-export type CampaignListEntry = z.infer<typeof campaignListEntrySchema>;
 
 export const getCampaignsBySearchResponse = z.object({
   campaigns: z.array(campaignListEntrySchema),
