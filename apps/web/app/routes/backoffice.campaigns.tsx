@@ -147,7 +147,7 @@ export default function CampaignListRoute({ loaderData }: Route.ComponentProps) 
                   className="border-b border-neutral-100 last:border-0"
                   data-testid="campaign-row"
                 >
-                  <th scope="row" className={`${CELL} font-medium`}>
+                  <th scope="row" className={`${CELL} min-w-56 font-medium`}>
                     <Link
                       to={`${CAMPAIGNS_PATH}/${campaign.campaignId}`}
                       className="text-accent-800 underline hover:text-accent-900"
