@@ -21,11 +21,12 @@ export const E2E_INTEGRITY_CHECK_TOKEN = 'e2e-monitor-token-0123456789';
 export async function callApi<E extends EndpointDefinition>(
   request: APIRequestContext,
   endpoint: E,
-  input: { body?: unknown; token?: string } = {},
+  input: { body?: unknown; token?: string; query?: Record<string, string> } = {},
 ): Promise<EndpointResponse<E>> {
   const response = await request.fetch(`${E2E_API_URL}${fillPath(endpoint.path, undefined)}`, {
     method: endpoint.method,
     headers: input.token ? { authorization: `Bearer ${input.token}` } : {},
+    ...(input.query === undefined ? {} : { params: input.query }),
     ...(input.body === undefined ? {} : { data: input.body }),
   });
   const text = await response.text();

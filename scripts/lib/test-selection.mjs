@@ -34,6 +34,7 @@ export const POSTGRES_SPECIFIC_TESTS = {
     // concurrent requests, row locks, unique keys under a race, SKIP LOCKED
     'apps/api/test/backoffice-orders.test.ts',
     'apps/api/test/buying-limits.test.ts',
+    'apps/api/test/campaigns-admin.test.ts',
     'apps/api/test/cart.test.ts',
     'apps/api/test/favorite-list.test.ts',
     'apps/api/test/forms.test.ts',

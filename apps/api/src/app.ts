@@ -14,6 +14,7 @@ import { registerBackgroundWork } from './lib/background-work.ts';
 import { maskSecretQueryValues } from './lib/log-redaction.ts';
 import { areaRoutes } from './modules/area/area.routes.ts';
 import { campaignRoutes } from './modules/campaign/campaign.routes.ts';
+import { campaignAdminRoutes } from './modules/campaign/campaign-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
@@ -148,6 +149,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(customerCenterRoutes);
   await app.register(favoriteListRoutes);
   await app.register(campaignRoutes);
+  await app.register(campaignAdminRoutes);
   await app.register(customerDocumentsRoutes);
   await app.register(shippingRoutes);
   await app.register(sitemapRoutes);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignQuantity } from './campaign.ts';
-import { campaignLevelByQuantity, quantityToNextLevel, sortCampaignQuantities } from './campaign-rules.ts';
+import {
+  campaignLevelByQuantity,
+  contrastRatio,
+  MIN_SPLASH_CONTRAST_RATIO,
+  quantityToNextLevel,
+  sortCampaignQuantities,
+} from './campaign-rules.ts';
 
 const level = (minimumQuantity: number, discountPercentage: number): CampaignQuantity => ({
   minimumQuantity,
@@ -64,5 +70,21 @@ describe('quantityToNextLevel', () => {
     const entries = [level(24, 0), level(12, 10)];
     expect(quantityToNextLevel(campaignLevelByQuantity(entries, 13), 13)).toBeNull();
     expect(quantityToNextLevel(campaignLevelByQuantity([level(1, 0)], 0), 0)).toBeNull();
+  });
+});
+
+describe('contrastRatio', () => {
+  it('measures as WCAG 2.2 does, either colour first', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrastRatio('#767676', '#FFFFFF')).toBeCloseTo(4.54, 2);
+    expect(contrastRatio('#b91c1c', '#b91c1c')).toBe(1);
+  });
+
+  it('passes the seeded codes and refuses a pair under 4.5:1', () => {
+    expect(MIN_SPLASH_CONTRAST_RATIO).toBe(4.5);
+    expect(contrastRatio('#fde68a', '#422006')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#fde68a', '#ffffff')).toBeLessThan(4.5);
   });
 });

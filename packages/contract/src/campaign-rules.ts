@@ -45,3 +45,28 @@ export function quantityToNextLevel(levels: CampaignLevels, quantity: number): n
   if (!next || next.discountPercentage <= (current?.discountPercentage ?? 0)) return null;
   return next.minimumQuantity > quantity ? next.minimumQuantity - quantity : null;
 }
+
+/** WCAG 2.2 AA (1.4.3): the least contrast between a discount splash's text and its background (issue 28). */
+export const MIN_SPLASH_CONTRAST_RATIO = 4.5;
+
+/** A CSS colour as the discount codes store it: `#rrggbb`. */
+export const HEX_COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** WCAG relative luminance of a `#rrggbb` colour (0 black to 1 white). */
+function relativeLuminance(hexColour: string): number {
+  const channels = [1, 3, 5].map((start) => {
+    const value = Number.parseInt(hexColour.slice(start, start + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  const [red = 0, green = 0, blue = 0] = channels;
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+/**
+ * WCAG 2.2 contrast ratio of two `#rrggbb` colours, 1 to 21, whichever is lighter. The back office refuses a
+ * discount code whose colours fall under MIN_SPLASH_CONTRAST_RATIO and shows the ratio beside its live sample.
+ */
+export function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a);
+  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+}

@@ -1,5 +1,6 @@
 export * from './area.ts';
 export * from './campaign.ts';
+export * from './campaign-admin.ts';
 export * from './campaign-rules.ts';
 export * from './cart.ts';
 export * from './common.ts';

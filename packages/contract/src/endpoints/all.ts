@@ -6,6 +6,7 @@
 import type { EndpointDefinition } from '../endpoint.ts';
 import { areaEndpoints } from './area.ts';
 import { campaignEndpoints } from './campaign.ts';
+import { campaignAdminEndpoints } from './campaign-admin.ts';
 import { cartEndpoints } from './cart.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
@@ -49,6 +50,7 @@ export const ALL_ENDPOINT_GROUPS = {
   favoriteList: favoriteListEndpoints,
   instantExcel: instantExcelEndpoints,
   campaign: campaignEndpoints,
+  campaignAdmin: campaignAdminEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */
