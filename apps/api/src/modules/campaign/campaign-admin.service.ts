@@ -26,7 +26,6 @@ import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { recordAuditEntry } from '../audit/audit.service.ts';
-import { forgetAreaCampaigns } from './campaign.service.ts';
 import {
   type CampaignAdminRow,
   type CampaignWrite,
@@ -224,7 +223,7 @@ export async function updateCampaign(ctx: RequestContext, input: UpdateCampaignB
     quantities: sortCampaignQuantities(input.campaignQuantities),
     bannerImageUrl: input.bannerImageUrl || null,
   };
-  const { detail, previousAreaId } = await inTransaction(ctx, async (txCtx) => {
+  return inTransaction(ctx, async (txCtx) => {
     const current = await findCampaignRow(txCtx.db, input.campaignId, { forUpdate: true });
     const before = current ? auditSnapshot(await readCampaignDetail(txCtx, input.campaignId)) : null;
     if (input.version === null) {
@@ -265,11 +264,8 @@ export async function updateCampaign(ctx: RequestContext, input: UpdateCampaignB
       before,
       after,
     });
-    return { detail: saved, previousAreaId: current?.areaId ?? null };
+    return saved;
   });
-  forgetAreaCampaigns(detail.areaId);
-  if (previousAreaId && previousAreaId !== detail.areaId) forgetAreaCampaigns(previousAreaId);
-  return detail;
 }
 
 /**
@@ -278,7 +274,7 @@ export async function updateCampaign(ctx: RequestContext, input: UpdateCampaignB
  * showing, as they do when a campaign ends.
  */
 export async function deleteCampaign(ctx: RequestContext, input: { campaignId: string; version: number }) {
-  const areaId = await inTransaction(ctx, async (txCtx) => {
+  await inTransaction(ctx, async (txCtx) => {
     const current = await findCampaignRow(txCtx.db, input.campaignId, { forUpdate: true });
     if (!current) throw new AppError('NotFoundException', `Campaign ${input.campaignId} was not found.`);
     const before = auditSnapshot(await readCampaignDetail(txCtx, input.campaignId));
@@ -297,9 +293,7 @@ export async function deleteCampaign(ctx: RequestContext, input: { campaignId: s
       before,
       after: null,
     });
-    return current.areaId;
   });
-  forgetAreaCampaigns(areaId);
 }
 
 /** A fingerprint of an area's discount-code list: what UpdateDiscountCodes compares to refuse a stale edit. */

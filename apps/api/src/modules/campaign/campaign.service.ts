@@ -107,11 +107,3 @@ export async function dealProductIds(
   }
   return [...ids].sort();
 }
-
-/**
- * Drops what this process keeps of an area's campaigns, after the back office changed one of them (issue 28). The
- * campaigns are read from the database at every calculation today, so there is nothing to drop yet; the back office
- * calls this after every campaign write so that a cache of an area's campaigns, once there is one, never prices a
- * cart by a campaign as it was before the edit.
- */
-export function forgetAreaCampaigns(_areaId: string): void {}
