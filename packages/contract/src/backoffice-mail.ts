@@ -94,7 +94,6 @@ export const updateMailTemplateBody = z
   })
   .strict();
 export const mailTemplateResponse = z.object({ template: mailTemplateSchema });
-export type MailTemplateResponse = z.infer<typeof mailTemplateResponse>;
 
 /** POST /backoffice/api/Mail/ResetTemplate */
 export const resetMailTemplateBody = z
@@ -154,7 +153,6 @@ export const getOutboxBySearchBody = z
     pageSize: z.number().int().min(1).max(MAX_OUTBOX_PAGE_SIZE).default(50),
   })
   .strict();
-export type GetOutboxBySearchBody = z.input<typeof getOutboxBySearchBody>;
 
 export const outboxMailSummarySchema = z.object({
   id: z.string(),
@@ -191,7 +189,6 @@ export const outboxMailSchema = outboxMailSummarySchema.extend({
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxMailResponse = z.object({ mail: outboxMailSchema });
-export type OutboxMailResponse = z.infer<typeof outboxMailResponse>;
 
 /** POST /backoffice/api/Mail/RetryOutboxMail */
 export const retryOutboxMailBody = mailIdBody;

@@ -4,7 +4,6 @@
  * in, and the HTML part made from the plain text. Where the texts are stored and read: mail-templates.service.ts.
  */
 import type { MailTemplateKind, MailTemplatePlaceholder } from '@b2b/contract';
-import { MAIL_TEMPLATE_KINDS } from '@b2b/contract';
 
 export type MailTemplateText = { subject: string; body: string };
 
@@ -95,10 +94,6 @@ export const MAIL_TEMPLATE_DEFINITIONS: Record<MailTemplateKind, MailTemplateDef
     },
   },
 };
-
-export function isMailTemplateKind(kind: string): kind is MailTemplateKind {
-  return (MAIL_TEMPLATE_KINDS as readonly string[]).includes(kind);
-}
 
 const PLACEHOLDER_PATTERN = /\{(\w*)\}/g;
 
