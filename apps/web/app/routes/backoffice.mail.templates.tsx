@@ -1,4 +1,5 @@
 import type { MailTemplate, MailTemplateKind } from '@b2b/contract/backoffice-mail';
+import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
@@ -156,6 +157,11 @@ export default function MailTemplatesRoute({ loaderData, actionData }: Route.Com
   const outcome = outcomeOf(actionData);
   const fieldErrors = outcome && !outcome.ok ? outcome.fieldErrors : {};
   const preview = actionData && 'preview' in actionData ? actionData.preview : null;
+  const previewRef = useRef<HTMLElement>(null);
+  // A new preview may render below the fold (on a phone, always): bring it into view and move focus to it.
+  useEffect(() => {
+    if (preview) previewRef.current?.focus();
+  }, [preview]);
   const keyFields = {
     kind: selected.kind,
     areaId: selected.areaId,
@@ -242,9 +248,11 @@ export default function MailTemplatesRoute({ loaderData, actionData }: Route.Com
           </div>
           {preview ? (
             <section
+              ref={previewRef}
+              tabIndex={-1}
               aria-labelledby="preview-heading"
               data-testid="mail-preview"
-              className="rounded-lg border border-sky-200 bg-white p-4"
+              className="rounded-lg border border-sky-200 bg-white p-4 outline-none"
             >
               <h3 id="preview-heading" className="text-base font-semibold">
                 Preview from order {preview.orderNumber}
