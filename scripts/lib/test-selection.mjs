@@ -40,6 +40,7 @@ export const POSTGRES_SPECIFIC_TESTS = {
     'apps/api/test/forms.test.ts',
     'apps/api/test/impersonation.test.ts',
     'apps/api/test/instant-excel-upload.test.ts',
+    'apps/api/test/mail-admin.test.ts',
     'apps/api/test/mail-delivery.test.ts',
     'apps/api/test/order.test.ts',
     'apps/api/test/password-recovery.test.ts',
@@ -72,6 +73,7 @@ export const NODE_RUNTIME_TESTS = {
     // PDF and ZIP downloads (streams, zlib, content-disposition@3)
     'apps/api/test/customer-documents.test.ts',
     // SMTP over sockets
+    'apps/api/test/mail-admin.test.ts',
     'apps/api/test/mail-delivery.test.ts',
   ],
 };

@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { instantExcelRoutes } from './modules/instant-excel/instant-excel.routes.ts';
 import { sheetDownloadRoutes } from './modules/instant-excel/sheet-download.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { mailDeliveryPlugin } from './modules/mail/mail-delivery.plugin.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
@@ -150,6 +151,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(favoriteListRoutes);
   await app.register(campaignRoutes);
   await app.register(campaignAdminRoutes);
+  await app.register(mailRoutes);
   await app.register(customerDocumentsRoutes);
   await app.register(shippingRoutes);
   await app.register(sitemapRoutes);

@@ -68,6 +68,9 @@ export default [
     route('campaigns/new', 'routes/backoffice.campaigns.new.tsx'),
     route('campaigns/discount-codes', 'routes/backoffice.campaigns.discount-codes.tsx'),
     route('campaigns/:campaignId', 'routes/backoffice.campaigns.$campaignId.tsx'),
+    route('mail', 'routes/backoffice.mail.tsx'),
+    route('mail/outbox/:mailId', 'routes/backoffice.mail.outbox.$mailId.tsx'),
+    route('mail/templates', 'routes/backoffice.mail.templates.tsx'),
   ]),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 export * from './area.ts';
+export * from './backoffice-mail.ts';
 export * from './campaign.ts';
 export * from './campaign-admin.ts';
 export * from './campaign-rules.ts';

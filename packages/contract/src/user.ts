@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaIdSchema, areaInfoSchema, currencyCodeSchema } from './common.ts';
+import { areaIdSchema, areaInfoSchema, currencyCodeSchema, languageCodeSchema } from './common.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
 
 export const ROLES = ['customer', 'impersonation', 'backoffice'] as const;
@@ -101,6 +101,9 @@ export const recoveryMailTemplateSchema = z.object({
   kind: z.literal('password-recovery'),
   subject: z.string(),
   text: z.string().describe('Placeholders: {name}, {link}, {validMinutes}.'),
+  areaId: areaIdSchema.describe('The area the text is sent in (edited per area: Mail/UpdateTemplate).'),
+  languageCode: languageCodeSchema,
+  isCustomised: z.boolean().describe('Whether staff edited it; false: the built-in text.'),
 });
 export const getRecoveryMailTemplatesResponse = z.object({ templates: z.array(recoveryMailTemplateSchema) });
 export type GetRecoveryMailTemplatesResponse = z.infer<typeof getRecoveryMailTemplatesResponse>;

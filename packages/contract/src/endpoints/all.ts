@@ -5,6 +5,7 @@
  */
 import type { EndpointDefinition } from '../endpoint.ts';
 import { areaEndpoints } from './area.ts';
+import { backofficeMailEndpoints } from './backoffice-mail.ts';
 import { campaignEndpoints } from './campaign.ts';
 import { campaignAdminEndpoints } from './campaign-admin.ts';
 import { cartEndpoints } from './cart.ts';
@@ -51,6 +52,7 @@ export const ALL_ENDPOINT_GROUPS = {
   instantExcel: instantExcelEndpoints,
   campaign: campaignEndpoints,
   campaignAdmin: campaignAdminEndpoints,
+  backofficeMail: backofficeMailEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */

@@ -1,21 +1,23 @@
-/** The order confirmation mail (plain text and HTML), rendered from the placed order. */
+/**
+ * The order confirmation mail (plain text and HTML), rendered from the placed order through its template (the one
+ * staff edited in the back office, or the built-in text; mail/mail-templates.ts).
+ */
 import type { Order } from '@b2b/contract';
+import { MAIL_TEMPLATE_DEFINITIONS, type MailTemplateText, renderMailTemplate } from '../mail/mail-templates.ts';
 
 function formatAmount(amount: number, currencyCode: string): string {
   const display = currencyCode === 'XNOK' ? 'NOK' : currencyCode; // spec §1: XNOK is shown as NOK
   return `${amount.toFixed(2)} ${display}`;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /**
- * The mail for `recipientName`. `customerName` (the customer the order is for) appears when a sales rep placed the
- * order, so the customer learns who placed it in their name (ADR 013).
+ * The values of the order mails' placeholders. `customerName` (the customer the order is for) appears in the notes
+ * when a sales rep placed the order, so the customer learns who placed it in their name (ADR 013).
  */
-export function renderOrderConfirmation(order: Order, names: { recipientName: string; customerName: string }) {
-  const subject = `Order confirmation ${order.orderNumber}`;
+export function orderMailValues(
+  order: Order,
+  names: { recipientName: string; customerName: string },
+): Record<string, string> {
   const lineTexts = order.lines
     .filter((line) => line.parentId === null)
     .map(
@@ -38,21 +40,30 @@ export function renderOrderConfirmation(order: Order, names: { recipientName: st
     `Total incl. VAT: ${formatAmount(order.totalPrice.priceWithVat, order.currencyCode)}`,
     ...(order.vat.note ? [order.vat.note] : []),
   ];
-  const intro = [
-    `Dear ${names.recipientName},`,
-    '',
-    `thank you for your order ${order.orderNumber}.`,
+  const notes = [
     ...(order.assistedBy
       ? [`Placed by ${order.assistedBy.salesPersonName} (sales rep) for ${names.customerName}.`]
       : []),
     ...(order.reference ? [`Your reference: ${order.reference}`] : []),
     ...(order.isBackorder ? ['Some items are on backorder and will ship when they arrive.'] : []),
   ];
-  const text = [...intro, '', ...lineTexts, '', ...totals, ''].join('\n');
-  const html = [
-    ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<ul>${lineTexts.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    ...totals.map((line) => `<p>${escapeHtml(line)}</p>`),
-  ].join('\n');
-  return { subject, text, html };
+  return {
+    name: names.recipientName,
+    orderNumber: order.orderNumber,
+    customerName: names.customerName,
+    reference: order.reference ?? '',
+    total: formatAmount(order.totalPrice.priceWithVat, order.currencyCode),
+    notes: notes.join('\n'),
+    lines: lineTexts.join('\n'),
+    totals: totals.join('\n'),
+  };
+}
+
+/** The mail for `recipientName`, from `template` (the built-in order confirmation when none is given). */
+export function renderOrderConfirmation(
+  order: Order,
+  names: { recipientName: string; customerName: string },
+  template: MailTemplateText = MAIL_TEMPLATE_DEFINITIONS['order-confirmation'].builtIn,
+) {
+  return renderMailTemplate(template, orderMailValues(order, names));
 }

@@ -18,7 +18,7 @@ import {
   releaseReservedStock,
   writeOrderState,
 } from './order.repository.ts';
-import { renderOrderConfirmation } from './order-confirmation-mail.ts';
+import { renderOrderMail } from './order-mail.service.ts';
 import { toOrder } from './order-mapper.ts';
 import { allowedNextStates, canMoveOrder, toOrderStatus } from './order-states.ts';
 
@@ -83,13 +83,15 @@ export async function sendReceiptCopy(ctx: RequestContext, input: { orderId: str
     findOrderDetails(ctx.db, order),
     findCustomerBuyers(ctx.db, order.customerId),
   ]);
-  const confirmation = renderOrderConfirmation(toOrder(details), {
-    recipientName: customer.customerName,
-    customerName: customer.customerName,
+  // The receipt copy's own template (built in: "Copy: Order confirmation …"), greeting the customer.
+  const copy = await renderOrderMail(ctx, {
+    kind: 'order-confirmation-copy',
+    areaId: order.areaId,
+    order: toOrder(details),
+    names: { recipientName: customer.customerName, customerName: customer.customerName },
   });
   await sendMail(ctx.db, {
-    ...confirmation,
-    subject: `Copy: ${confirmation.subject}`,
+    ...copy,
     to: input.email,
     kind: 'order-confirmation-copy',
     orderId: order.id,

@@ -29,7 +29,7 @@ import {
   type OrderRow,
   reserveStock,
 } from './order.repository.ts';
-import { renderOrderConfirmation } from './order-confirmation-mail.ts';
+import { renderOrderMail } from './order-mail.service.ts';
 import { toOrder } from './order-mapper.ts';
 import { findOrderTimeline } from './order-timeline.ts';
 
@@ -252,7 +252,8 @@ async function placeOrder(ctx: RequestContext, input: CreateOrderInput, userId: 
 }
 
 /**
- * Puts the confirmation mail in the outbox (in the order's transaction). The customer's own order: to the user who
+ * Puts the confirmation mail in the outbox (in the order's transaction), in the text the back office set for the
+ * order's area (order-mail.service.ts). The customer's own order: to the user who
  * placed it. An order a sales rep placed for the customer: to the customer's buyers, saying who placed it, so the
  * customer learns of an order they did not place themselves (ADR 013); to the rep when the customer has no buyer.
  */
@@ -270,7 +271,12 @@ async function sendOrderConfirmation(ctx: RequestContext, order: OrderRow, userI
   for (const recipient of recipients) {
     if (!recipient.email) continue;
     await sendMail(ctx.db, {
-      ...renderOrderConfirmation(confirmed, { recipientName: recipient.name, customerName }),
+      ...(await renderOrderMail(ctx, {
+        kind: 'order-confirmation',
+        areaId: order.areaId,
+        order: confirmed,
+        names: { recipientName: recipient.name, customerName },
+      })),
       to: recipient.email,
       kind: 'order-confirmation',
       orderId: order.id,

@@ -14,6 +14,8 @@ import { AppError, validationError } from '../../errors.ts';
 import type { BackgroundWork } from '../../lib/background-work.ts';
 import { endSessionsOfRep } from '../impersonation/impersonation.service.ts';
 import { sendMail } from '../mail/mail.ts';
+import { findMailTemplateText, getMailTemplates } from '../mail/mail-templates.service.ts';
+import { type MailTemplateText, renderMailTemplate } from '../mail/mail-templates.ts';
 import { RECOVERY_RATE_LIMIT, RECOVERY_TOKEN_TTL_MS } from './auth.constants.ts';
 import { loginRateLimitKeys, normalizeUsername } from './login-rate-limit.ts';
 import {
@@ -30,21 +32,6 @@ import {
   revokeAllRefreshTokensOfUser,
   updatePasswordHash,
 } from './user.repository.ts';
-
-export const RECOVERY_MAIL_TEMPLATE = {
-  kind: 'password-recovery',
-  subject: 'Reset your password',
-  text: [
-    'Hello {name},',
-    '',
-    'somebody (we hope you) asked to reset the password of your account. Open this link to choose a new one:',
-    '',
-    '{link}',
-    '',
-    'The link works once and for {validMinutes} minutes. If you did not ask for it, ignore this mail: your password',
-    'stays as it is.',
-  ].join('\n'),
-} as const;
 
 const INVALID_TOKEN_MESSAGE = 'The link is not valid (any more). Ask for a new one.';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -75,8 +62,18 @@ export function recoveryLink(tokenUrl: string, username: string, token: string):
   return url.toString();
 }
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+/** The recovery mail to `user`, from the template that applies in `areaId` (mail/mail-templates.service.ts). */
+export async function renderRecoveryMail(
+  ctx: RequestContext,
+  input: { areaId: string; template?: MailTemplateText; name: string; link: string },
+) {
+  const template =
+    input.template ?? (await findMailTemplateText(ctx, { kind: 'password-recovery', areaId: input.areaId }));
+  return renderMailTemplate(template, {
+    name: input.name,
+    link: input.link,
+    validMinutes: String(RECOVERY_TOKEN_TTL_MS / 60_000),
+  });
 }
 
 async function assertRecoveryNotRateLimited(ctx: RequestContext, username: string, clientAddress: string) {
@@ -111,31 +108,35 @@ export async function recoverPassword(
   }
   const username = normalizeUsername(input.username);
   await assertRecoveryNotRateLimited(ctx, username, input.clientAddress);
-  backgroundWork.start('password recovery mail', () => mailRecoveryLink(ctx, username, input.tokenUrl));
+  backgroundWork.start('password recovery mail', () =>
+    mailRecoveryLink(ctx, { username, tokenUrl: input.tokenUrl, areaId: input.area.areaId }),
+  );
 }
 
-/** Stores a new one-time token for the user named `username`, if any, and mails them the link, in one transaction. */
-async function mailRecoveryLink(ctx: RequestContext, username: string, tokenUrl: string): Promise<void> {
-  const user = await findRecoveryContact(ctx.db, username);
+/**
+ * Stores a new one-time token for the user named `username`, if any, and mails them the link, in one transaction,
+ * in the text the back office set for the area the request came from.
+ */
+async function mailRecoveryLink(
+  ctx: RequestContext,
+  input: { username: string; tokenUrl: string; areaId: string },
+): Promise<void> {
+  const user = await findRecoveryContact(ctx.db, input.username);
   if (!user) return;
   const token = generateRefreshToken();
-  const validMinutes = String(RECOVERY_TOKEN_TTL_MS / 60_000);
-  await inTransaction(ctx, async ({ db: tx }) => {
+  await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     await replaceRecoveryToken(tx, {
       userId: user.id,
       tokenHash: hashRefreshToken(token),
       expiresAt: new Date(Date.now() + RECOVERY_TOKEN_TTL_MS),
     });
-    await sendMail(tx, {
-      to: user.email,
-      subject: RECOVERY_MAIL_TEMPLATE.subject,
-      text: fill(RECOVERY_MAIL_TEMPLATE.text, {
-        name: user.name,
-        link: recoveryLink(tokenUrl, user.username, token),
-        validMinutes,
-      }),
-      kind: RECOVERY_MAIL_TEMPLATE.kind,
+    const mail = await renderRecoveryMail(txCtx, {
+      areaId: input.areaId,
+      name: user.name,
+      link: recoveryLink(input.tokenUrl, user.username, token),
     });
+    await sendMail(tx, { to: user.email, ...mail, kind: 'password-recovery' });
   });
 }
 
@@ -185,7 +186,23 @@ export async function resetPasswordByToken(
   return { userId: user.id };
 }
 
-/** Back office POST GetRecoveryMailTemplates. */
-export function getRecoveryMailTemplates(): GetRecoveryMailTemplatesResponse {
-  return { templates: [{ ...RECOVERY_MAIL_TEMPLATE }] };
+/**
+ * Back office POST GetRecoveryMailTemplates: the recovery mail's text as the shop sends it now, for the area asked
+ * for or for every area (the back office edits it with Mail/UpdateTemplate).
+ */
+export async function getRecoveryMailTemplates(
+  ctx: RequestContext,
+  input: { area?: AreaInfo | undefined },
+): Promise<GetRecoveryMailTemplatesResponse> {
+  const { templates } = await getMailTemplates(ctx, { kind: 'password-recovery', areaId: input.area?.areaId });
+  return {
+    templates: templates.map((template) => ({
+      kind: 'password-recovery' as const,
+      subject: template.subject,
+      text: template.body,
+      areaId: template.areaId,
+      languageCode: template.languageCode,
+      isCustomised: template.isCustomised,
+    })),
+  };
 }

@@ -54,5 +54,7 @@ export async function userRoutes(app: FastifyInstance) {
     app.principals.invalidate(userId);
     return reply.code(204).send(null);
   });
-  registerEndpoint(app, userEndpoints.getRecoveryMailTemplates, async () => getRecoveryMailTemplates());
+  registerEndpoint(app, userEndpoints.getRecoveryMailTemplates, async (request) =>
+    getRecoveryMailTemplates(request.ctx, request.body),
+  );
 }
