@@ -255,3 +255,6 @@ export const MAX_DOCUMENTS_PAGE_SIZE = 100;
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 export const MAX_DOCUMENT_SEARCH_LENGTH = 100;
 export const MAX_DOCUMENT_NOTE_LENGTH = 500;
+/** Orders per page of the back office's order search (issue 28); the table shows the default. */
+export const DEFAULT_BACKOFFICE_ORDER_PAGE_SIZE = 25;
+export const MAX_BACKOFFICE_ORDER_PAGE_SIZE = 100;
