@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import { areaIdSchema, currencyCodeSchema } from './common.ts';
-import { DEFAULT_BACKOFFICE_ORDER_PAGE_SIZE, MAX_BACKOFFICE_ORDER_PAGE_SIZE, ORDER_STATUSES } from './constants.ts';
+import {
+  BACKOFFICE_ORDER_SORT_FIELDS,
+  DEFAULT_BACKOFFICE_ORDER_PAGE_SIZE,
+  MAX_BACKOFFICE_ORDER_PAGE_SIZE,
+  ORDER_STATUSES,
+} from './constants.ts';
 import { getOrderResponse } from './customer-center.ts';
 import { invoiceSchema } from './documents.ts';
 import { orderNumberSchema, orderStatusSchema } from './order.ts';
@@ -18,10 +23,6 @@ const majorAmountSchema = z
   .min(0)
   .max(1_000_000_000)
   .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'must have at most two decimals');
-
-/** The columns the order search sorts by. */
-export const BACKOFFICE_ORDER_SORT_FIELDS = ['placedAt', 'orderNumber', 'customer', 'total', 'state'] as const;
-export type BackofficeOrderSortField = (typeof BACKOFFICE_ORDER_SORT_FIELDS)[number];
 
 /** POST /backoffice/api/Order/GetBySearch: every filter optional and combined with AND; newest first by default. */
 export const backofficeOrderSearchBody = z
@@ -85,7 +86,6 @@ export const backofficeOrderRowSchema = z.object({
   isPlacedByRep: z.boolean().describe('True when a sales rep placed it for the customer (impersonation).'),
   isInvoiced: z.boolean().describe('True when the order has its invoice.'),
 });
-export type BackofficeOrderRow = z.infer<typeof backofficeOrderRowSchema>;
 
 export const backofficeOrderSearchResponse = z.object({
   orders: z.array(backofficeOrderRowSchema),

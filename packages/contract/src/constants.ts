@@ -258,3 +258,5 @@ export const MAX_DOCUMENT_NOTE_LENGTH = 500;
 /** Orders per page of the back office's order search (issue 28); the table shows the default. */
 export const DEFAULT_BACKOFFICE_ORDER_PAGE_SIZE = 25;
 export const MAX_BACKOFFICE_ORDER_PAGE_SIZE = 100;
+/** The columns the back office's order search sorts by. */
+export const BACKOFFICE_ORDER_SORT_FIELDS = ['placedAt', 'orderNumber', 'customer', 'total', 'state'] as const;
