@@ -484,6 +484,16 @@ describe('audit entries of the back-office order and invoice writes', () => {
     expect(entries[0]?.actorUsername).toBe('bo-staff');
   });
 
+  it('records one entry when two staff make the same move at once: the second is refused', async () => {
+    const orderId = await placeOrder();
+    const answers = await Promise.all([moveOrder(orderId, 'Processing'), moveOrder(orderId, 'Processing')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const entries = await auditEntriesOf('order', await orderNumberOf(orderId));
+    expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['state-change', { state: 'Placed' }, { state: 'Processing', note: null, invoiceNumber: null }],
+    ]);
+  });
+
   it('writes no entry for a refused move', async () => {
     const orderId = await placeOrder();
     expectError(updateState, await moveOrder(orderId, 'Invoiced'), 409, 'IllegalOrderStateTransitionException');
