@@ -661,7 +661,7 @@ describe('POST /backoffice/api/Order/GetBySearch', () => {
       placed.alpha2.number,
       placed.alpha1.number,
     ]);
-    expect(answer).toMatchObject({ totalCount: 4, pageNr: 1, pageSize: 25, pageCount: 1 });
+    expect(answer).toMatchObject({ totalCount: 4, isTotalCountCapped: false, pageNr: 1, pageSize: 25, pageCount: 1 });
     expect(answer.orders[2]).toEqual({
       orderId: placed.alpha2.id,
       orderNumber: placed.alpha2.number,

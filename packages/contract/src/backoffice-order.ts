@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { areaIdSchema, currencyCodeSchema } from './common.ts';
 import {
+  BACKOFFICE_ORDER_COUNT_LIMIT,
   BACKOFFICE_ORDER_SORT_FIELDS,
   DEFAULT_BACKOFFICE_ORDER_PAGE_SIZE,
   MAX_BACKOFFICE_ORDER_PAGE_SIZE,
@@ -89,10 +90,16 @@ export const backofficeOrderRowSchema = z.object({
 
 export const backofficeOrderSearchResponse = z.object({
   orders: z.array(backofficeOrderRowSchema),
-  totalCount: z.number().int().describe('All matching orders.'),
+  totalCount: z
+    .number()
+    .int()
+    .describe(`All matching orders, counted up to ${BACKOFFICE_ORDER_COUNT_LIMIT} (see isTotalCountCapped).`),
+  isTotalCountCapped: z
+    .boolean()
+    .describe(`True when more than ${BACKOFFICE_ORDER_COUNT_LIMIT} orders match: totalCount is then the limit.`),
   pageNr: z.number().int(),
   pageSize: z.number().int(),
-  pageCount: z.number().int().describe('Pages in all (0 when nothing matches).'),
+  pageCount: z.number().int().describe('Pages of the counted matches (0 when nothing matches).'),
 });
 export type BackofficeOrderSearchResponse = z.infer<typeof backofficeOrderSearchResponse>;
 

@@ -13,7 +13,7 @@ import {
   readOrderSearchParams,
 } from '~/features/backoffice/orders/order-search-params.ts';
 import { SortableHeader } from '~/features/backoffice/sortable-header.tsx';
-import { formatDateTime, formatMoney } from '~/lib/format.ts';
+import { formatCount, formatDateTime, formatMoney } from '~/lib/format.ts';
 import type { Route } from './+types/backoffice.orders';
 
 const ORDERS_PATH = `${BACKOFFICE_PATH}/orders`;
@@ -115,9 +115,15 @@ export default function BackofficeOrdersRoute({ loaderData }: Route.ComponentPro
       {outcome.ok ? (
         <>
           <p role="status" className="text-sm text-neutral-700" aria-busy={navigation.state === 'loading'}>
-            {outcome.page.totalCount === 1 ? '1 order' : `${outcome.page.totalCount.toLocaleString('en-GB')} orders`}
+            {outcome.page.isTotalCountCapped
+              ? `More than ${formatCount(outcome.page.totalCount)} orders`
+              : outcome.page.totalCount === 1
+                ? '1 order'
+                : `${formatCount(outcome.page.totalCount)} orders`}
             {isFiltered ? ' match' : ''}
-            {outcome.page.pageCount > 1 ? ` · page ${outcome.page.pageNr} of ${outcome.page.pageCount}` : ''}
+            {outcome.page.pageCount > 1
+              ? ` · page ${outcome.page.pageNr}${outcome.page.isTotalCountCapped ? '' : ` of ${outcome.page.pageCount}`}`
+              : ''}
           </p>
           {outcome.page.orders.length === 0 ? (
             <p className="rounded-lg border border-neutral-200 bg-white p-4 text-sm text-neutral-700">

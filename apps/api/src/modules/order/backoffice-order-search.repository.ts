@@ -4,8 +4,9 @@
  * The query text holds only the filters given (no `(parameter is null or …)`), so the planner sees each one and picks
  * its index: newest first reads orders_created_at_idx backwards and stops at the page; a state reads
  * orders_status_created_at_idx; a customer reads orders_customer_id_created_at_idx for the few customers whose number
- * or name match; a number prefix is a range on orders_order_number_idx. The invoice flag and the customer's name are
- * looked up for the page's rows only.
+ * or name match; a number prefix is a range on orders_order_number_idx; a total (sort or range) reads
+ * orders_total_with_vat_created_at_idx. The invoice flag and the customer's name are looked up for the page's rows
+ * only, and the count stops after the limit (BACKOFFICE_ORDER_COUNT_LIMIT).
  */
 import { ORDER_STATUSES, type OrderStatus } from '@b2b/contract';
 import { type Executor, queryRows } from '@b2b/db';
@@ -107,12 +108,15 @@ function orderByOf(sort: OrderSearchSort): SQL {
   }
 }
 
-/** One page of the matching orders and how many match in all. */
+/**
+ * One page of the matching orders and how many match, counted up to `countLimit` + 1 (more than the limit is
+ * reported as such): the count reads at most that many rows, whatever the number of orders.
+ */
 export async function searchOrdersForBackoffice(
   db: Executor,
   filters: OrderSearchFilters,
   sort: OrderSearchSort,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; countLimit: number },
 ): Promise<{ rows: OrderSearchRow[]; total: number }> {
   const where = conditionsOf(filters);
   const [rows, [count]] = await Promise.all([
@@ -129,7 +133,11 @@ export async function searchOrdersForBackoffice(
            order by ${orderByOf(sort)}
            limit ${page.limit} offset ${page.offset}`,
     ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${orders} o where ${where}`),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total
+            from (select 1 from ${orders} o where ${where} limit ${page.countLimit + 1}) matches`,
+    ),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -2,11 +2,12 @@
  * The back office's order reads (issue 28): GetBySearch, the table staff work from, and GetById, one order with its
  * invoices and the state moves its state allows (order-states.ts), so the page offers only those.
  */
-import type {
-  AreaId,
-  BackofficeOrderResponse,
-  BackofficeOrderSearchBody,
-  BackofficeOrderSearchResponse,
+import {
+  type AreaId,
+  BACKOFFICE_ORDER_COUNT_LIMIT,
+  type BackofficeOrderResponse,
+  type BackofficeOrderSearchBody,
+  type BackofficeOrderSearchResponse,
 } from '@b2b/contract';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -63,14 +64,16 @@ export async function searchOrders(
     ctx.db,
     filtersOf(body),
     { by: body.sortBy, direction: body.sortDirection },
-    { limit: body.pageSize, offset: (body.pageNr - 1) * body.pageSize },
+    { limit: body.pageSize, offset: (body.pageNr - 1) * body.pageSize, countLimit: BACKOFFICE_ORDER_COUNT_LIMIT },
   );
+  const counted = Math.min(total, BACKOFFICE_ORDER_COUNT_LIMIT);
   return {
     orders: rows.map(toRow),
-    totalCount: total,
+    totalCount: counted,
+    isTotalCountCapped: total > BACKOFFICE_ORDER_COUNT_LIMIT,
     pageNr: body.pageNr,
     pageSize: body.pageSize,
-    pageCount: Math.ceil(total / body.pageSize),
+    pageCount: Math.ceil(counted / body.pageSize),
   };
 }
 
