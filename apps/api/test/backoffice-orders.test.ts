@@ -4,6 +4,7 @@
  * placed through CreateOrderByCartId, so stock reservations and totals are the real ones; every answer is read
  * through the endpoint definitions.
  */
+import { BACKOFFICE_ORDER_COUNT_LIMIT } from '@b2b/contract';
 import { backofficeOrderEndpoints } from '@b2b/contract/endpoints/backoffice-order';
 import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center';
 import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
@@ -19,7 +20,7 @@ import {
   orderStateChanges,
   orders,
 } from '@b2b/db/schema';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartWithLines, findStock, setStock } from './support/checkout-factories.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
@@ -764,6 +765,29 @@ describe('POST /backoffice/api/Order/GetBySearch', () => {
     expect(second.orders.map((row) => row.orderNumber)).toEqual([placed.alpha1.number]);
     const beyond = expectOk(endpoint, await search({ customer: 'Searchable', pageSize: 3, pageNr: 3 }));
     expect(beyond).toMatchObject({ orders: [], totalCount: 4, pageCount: 2 });
+  });
+
+  it('counts up to 10,000 matches and then says there are more', async () => {
+    const many = await createBuyer(testApp, {
+      username: 'bo-search-many',
+      customer: { areaId: 'eu', name: 'Countless Orders Ltd' },
+    });
+    // 10,001 orders written at once (a cart each: orders.cart_id is unique), as the bench writes its 100,000.
+    await testApp.db.execute(sql`
+      insert into carts (id, customer_id, created_by_user_id, area_id, currency_code, status)
+      select md5('count-cap-' || g)::uuid, ${many.customerId}, ${many.userId}, 'eu', 'EUR', 'checked_out'
+        from generate_series(1, 10001) g`);
+    await testApp.db.execute(sql`
+      insert into orders (cart_id, customer_id, placed_by_user_id, area_id, currency_code, vat_rate_basis_points,
+                          vat_treatment, discount_minor, shipping_fee_minor, total_net_minor, total_vat_minor,
+                          total_with_vat_minor, payment_method_id)
+      select md5('count-cap-' || g)::uuid, ${many.customerId}, ${many.userId}, 'eu', 'EUR', 2500, 'domestic', 0, 0,
+             1000, 250, 1250, (select payment_method_id from orders limit 1)
+        from generate_series(1, 10001) g`);
+    const answer = expectOk(endpoint, await search({ customer: 'Countless Orders' }));
+    expect(BACKOFFICE_ORDER_COUNT_LIMIT).toBe(10_000);
+    expect(answer).toMatchObject({ totalCount: 10_000, isTotalCountCapped: true, pageCount: 400, pageSize: 25 });
+    expect(answer.orders).toHaveLength(25);
   });
 
   it('answers 400 naming the field for bad input, 403 to a buyer and 401 without a token', async () => {
