@@ -4,7 +4,7 @@
  * The query text holds only the filters given (no `(parameter is null or …)`), so the planner sees each one and picks
  * its index: newest first reads orders_created_at_idx backwards and stops at the page; a state reads
  * orders_status_created_at_idx; a customer reads orders_customer_id_created_at_idx for the few customers whose number
- * or name match; a number prefix is a range on orders_order_number_idx; a total (sort or range) reads
+ * or name match (looked up first); a number prefix is a range on orders_order_number_idx; a total (sort or range) reads
  * orders_total_with_vat_created_at_idx. The invoice flag and the customer's name are looked up for the page's rows
  * only, and the count stops after the limit (BACKOFFICE_ORDER_COUNT_LIMIT).
  */
@@ -19,7 +19,8 @@ export type OrderSearchFilters = {
   orderNumberPrefix?: string | undefined;
   /** The first order number after every one with the prefix (`SO-0002` for `SO-0001`); none when it has no end. */
   orderNumberPrefixEnd?: string | undefined;
-  customerText?: string | undefined;
+  /** The customers whose number or name hold the text staff typed (findCustomerIdsMatching). */
+  customerIds?: readonly string[] | undefined;
   states?: readonly OrderStatus[] | undefined;
   /** yyyy-mm-dd, inclusive, UTC days. */
   placedFrom?: string | undefined;
@@ -58,11 +59,14 @@ function conditionsOf(filters: OrderSearchFilters): SQL {
     conditions.push(sql`o.order_number >= ${filters.orderNumberPrefix}`);
     if (filters.orderNumberPrefixEnd) conditions.push(sql`o.order_number < ${filters.orderNumberPrefixEnd}`);
   }
-  if (filters.customerText) {
-    const pattern = containsPattern(filters.customerText);
+  if (filters.customerIds) {
     conditions.push(
-      sql`o.customer_id in (select c.id from ${customers} c
-                             where c.customer_number ilike ${pattern} or c.name ilike ${pattern})`,
+      filters.customerIds.length === 0
+        ? sql`false`
+        : sql`o.customer_id in (${sql.join(
+            filters.customerIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
     );
   }
   if (filters.states) {
@@ -160,4 +164,17 @@ export async function findOrderForBackoffice(db: Executor, orderId: string) {
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, orderId));
   return row ?? null;
+}
+
+/**
+ * The customers whose number or name contain the text (case-insensitive). Looked up once per search, so the page and
+ * its count each read the matching customers' orders by their index instead of testing every customer twice.
+ */
+export async function findCustomerIdsMatching(db: Executor, text: string): Promise<string[]> {
+  const pattern = containsPattern(text);
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select c.id from ${customers} c where c.customer_number ilike ${pattern} or c.name ilike ${pattern}`,
+  );
+  return rows.map((row) => row.id);
 }

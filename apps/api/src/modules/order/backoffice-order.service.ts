@@ -14,6 +14,7 @@ import { AppError } from '../../errors.ts';
 import { getInvoicesOfOrder } from '../documents/invoice-queries.service.ts';
 import { MINOR_UNITS_PER_MAJOR, minorToMajor } from '../price/price-calculation.ts';
 import {
+  findCustomerIdsMatching,
   findOrderForBackoffice,
   type OrderSearchFilters,
   type OrderSearchRow,
@@ -23,12 +24,12 @@ import { loadOrderWithTimeline } from './order.service.ts';
 import { orderNumberRangeOf } from './order-number-prefix.ts';
 import { allowedNextStates, toOrderStatus } from './order-states.ts';
 
-function filtersOf(body: BackofficeOrderSearchBody): OrderSearchFilters {
+async function filtersOf(ctx: RequestContext, body: BackofficeOrderSearchBody): Promise<OrderSearchFilters> {
   const range = body.orderNumber ? orderNumberRangeOf(body.orderNumber) : null;
   return {
     orderNumberPrefix: range?.prefix,
     orderNumberPrefixEnd: range?.end,
-    customerText: body.customer,
+    customerIds: body.customer ? await findCustomerIdsMatching(ctx.db, body.customer) : undefined,
     states: body.states,
     placedFrom: body.placedFrom,
     placedTo: body.placedTo,
@@ -62,7 +63,7 @@ export async function searchOrders(
 ): Promise<BackofficeOrderSearchResponse> {
   const { rows, total } = await searchOrdersForBackoffice(
     ctx.db,
-    filtersOf(body),
+    await filtersOf(ctx, body),
     { by: body.sortBy, direction: body.sortDirection },
     { limit: body.pageSize, offset: (body.pageNr - 1) * body.pageSize, countLimit: BACKOFFICE_ORDER_COUNT_LIMIT },
   );
