@@ -1,12 +1,16 @@
 /**
- * Back-office order and invoice calls (ADR 014): UpdateOrderState, SendReceiptCopy, CreateCreditMemo,
- * RegisterInvoicePayment. Orders are placed through CreateOrderByCartId, so stock reservations and totals are the
- * real ones; every answer is read through the endpoint definitions.
+ * Back-office order and invoice calls (ADR 014, issue 28): GetBySearch, GetById, UpdateOrderState, SendReceiptCopy,
+ * CreateCreditMemo, RegisterInvoicePayment, and the audit entry each write records in its transaction. Orders are
+ * placed through CreateOrderByCartId, so stock reservations and totals are the real ones; every answer is read
+ * through the endpoint definitions.
  */
+import { BACKOFFICE_ORDER_COUNT_LIMIT } from '@b2b/contract';
+import { backofficeOrderEndpoints } from '@b2b/contract/endpoints/backoffice-order';
 import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center';
 import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import {
+  auditEntries,
   creditMemoLines,
   creditMemos,
   customers,
@@ -16,7 +20,7 @@ import {
   orderStateChanges,
   orders,
 } from '@b2b/db/schema';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartWithLines, findStock, setStock } from './support/checkout-factories.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
@@ -56,20 +60,21 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-/** Places an order for the buyer through CreateOrderByCartId and answers its id. */
+/** Places an order for the buyer (the test's own unless named) through CreateOrderByCartId and answers its id. */
 async function placeOrder(
   lines: Array<{ productId: string; variantId: string; quantity: number }> = [
     { productId: 'BO-100', variantId: 'BO-100-01', quantity: 3 },
     { productId: 'BO-200', variantId: 'BO-200-01', quantity: 7 },
   ],
+  orderingBuyer: BuyerWithAddress = buyer,
 ): Promise<string> {
-  const cartId = await createCartWithLines(testApp.db, buyer, lines, {
-    shippingAddress: buyer.address,
+  const cartId = await createCartWithLines(testApp.db, orderingBuyer, lines, {
+    shippingAddress: orderingBuyer.address,
     shippingMethodId: 'eu-standard',
     reference: 'PO-BO-1',
   });
   const response = await callEndpoint(testApp.app, orderEndpoints.createOrderByCartId, {
-    token: buyer.token,
+    token: orderingBuyer.token,
     body: { area: EU_AREA, cartId },
   });
   return expectOk(orderEndpoints.createOrderByCartId, response).order.orderId;
@@ -434,5 +439,448 @@ describe('POST /backoffice/api/Order/RegisterInvoicePayment', () => {
     expect((await invoiceOf(orderId)).paidAt?.toISOString()).toBe(paidAt);
     const unknown = await callEndpoint(testApp.app, endpoint, { token: staff.token, body: { invoiceId: UNKNOWN_ID } });
     expectError(endpoint, unknown, 404, 'NotFoundException');
+  });
+});
+
+/** The audit entries of one object, oldest first. */
+async function auditEntriesOf(objectType: string, objectId: string) {
+  return testApp.db
+    .select()
+    .from(auditEntries)
+    .where(and(eq(auditEntries.objectType, objectType), eq(auditEntries.objectId, objectId)))
+    .orderBy(asc(auditEntries.occurredAt), asc(auditEntries.summary));
+}
+
+async function orderNumberOf(orderId: string): Promise<string> {
+  const [order] = await testApp.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} not found`);
+  return order.orderNumber;
+}
+
+describe('audit entries of the back-office order and invoice writes', () => {
+  it('records each state move with who made it and the state before and after', async () => {
+    const orderId = await placeOrder();
+    const orderNumber = await orderNumberOf(orderId);
+    expectOk(updateState, await moveOrder(orderId, 'Processing', 'Picking today'));
+    await moveAlong(orderId, ['Shipped']);
+    const invoiced = expectOk(updateState, await moveOrder(orderId, 'Invoiced'));
+
+    const entries = await auditEntriesOf('order', orderNumber);
+    expect(entries.map((entry) => [entry.action, entry.before, entry.after, entry.actorUserId])).toEqual([
+      [
+        'state-change',
+        { state: 'Placed' },
+        { state: 'Processing', note: 'Picking today', invoiceNumber: null },
+        staff.userId,
+      ],
+      ['state-change', { state: 'Processing' }, { state: 'Shipped', note: null, invoiceNumber: null }, staff.userId],
+      [
+        'state-change',
+        { state: 'Shipped' },
+        { state: 'Invoiced', note: null, invoiceNumber: invoiced.invoice?.invoiceNumber },
+        staff.userId,
+      ],
+    ]);
+    expect(entries[0]?.summary).toBe(`Order ${orderNumber}: Placed → Processing — Picking today`);
+    expect(entries[0]?.actorUsername).toBe('bo-staff');
+  });
+
+  it('records one entry when two staff make the same move at once: the second is refused', async () => {
+    const orderId = await placeOrder();
+    const answers = await Promise.all([moveOrder(orderId, 'Processing'), moveOrder(orderId, 'Processing')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const entries = await auditEntriesOf('order', await orderNumberOf(orderId));
+    expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['state-change', { state: 'Placed' }, { state: 'Processing', note: null, invoiceNumber: null }],
+    ]);
+  });
+
+  it('writes no entry for a refused move', async () => {
+    const orderId = await placeOrder();
+    expectError(updateState, await moveOrder(orderId, 'Invoiced'), 409, 'IllegalOrderStateTransitionException');
+    expect(await auditEntriesOf('order', await orderNumberOf(orderId))).toEqual([]);
+  });
+
+  it('records a receipt copy with its address', async () => {
+    const orderId = await placeOrder();
+    const orderNumber = await orderNumberOf(orderId);
+    const endpoint = documentsEndpoints.sendReceiptCopy;
+    const answer = await callEndpoint(testApp.app, endpoint, {
+      token: staff.token,
+      body: { orderId, email: 'accounts@example.test' },
+    });
+    expect(answer.statusCode).toBe(204);
+    const entries = await auditEntriesOf('order', orderNumber);
+    expect(entries.map((entry) => [entry.action, entry.summary, entry.after])).toEqual([
+      [
+        'send-receipt-copy',
+        `Order ${orderNumber}: receipt copy to accounts@example.test`,
+        { to: 'accounts@example.test' },
+      ],
+    ]);
+  });
+
+  it('records a credit memo with the credited amounts before and after, and nothing for a refused one', async () => {
+    const orderId = await placeOrder();
+    await moveAlong(orderId, ['Processing', 'Shipped', 'Invoiced']);
+    const invoice = await invoiceOf(orderId);
+    const endpoint = documentsEndpoints.createCreditMemo;
+    const memo = expectOk(
+      endpoint,
+      await callEndpoint(testApp.app, endpoint, {
+        token: staff.token,
+        body: { invoiceId: invoice.id, amount: 10.01, reason: 'Goodwill' },
+      }),
+    );
+    const tooMuch = await callEndpoint(testApp.app, endpoint, {
+      token: staff.token,
+      body: { invoiceId: invoice.id, amount: invoice.totalNetMinor / 100, reason: 'Too much' },
+    });
+    expectError(endpoint, tooMuch, 409, 'CreditExceedsInvoiceException');
+
+    const entries = await auditEntriesOf('invoice', invoice.invoiceNumber);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'credit',
+      actorUserId: staff.userId,
+      summary: `Invoice ${invoice.invoiceNumber}: credit memo ${memo.creditMemo.creditMemoNumber} over EUR 12.51 incl. VAT — Goodwill`,
+      before: { creditedNetMinor: 0, creditedVatMinor: 0 },
+      after: {
+        creditMemoNumber: memo.creditMemo.creditMemoNumber,
+        creditedNetMinor: 1001,
+        creditedVatMinor: 250,
+        amount: 10.01,
+        lines: null,
+        reason: 'Goodwill',
+      },
+    });
+  });
+
+  it('records a payment with its amount and reference; a wrong amount is refused naming what is open', async () => {
+    const orderId = await placeOrder();
+    await moveAlong(orderId, ['Processing', 'Shipped', 'Invoiced']);
+    const invoice = await invoiceOf(orderId);
+    const endpoint = documentsEndpoints.registerInvoicePayment;
+    const open = invoice.totalWithVatMinor / 100;
+
+    const wrong = await callEndpoint(testApp.app, endpoint, {
+      token: staff.token,
+      body: { invoiceId: invoice.id, amount: open - 1, reference: 'Bank 2026-05-04' },
+    });
+    const error = expectError(endpoint, wrong, 400);
+    expect(error.errors?.[0]?.field).toBe('amount');
+    expect(error.errors?.[0]?.message).toContain(`must be what is open on ${invoice.invoiceNumber}`);
+    expect((await invoiceOf(orderId)).paidAt).toBeNull();
+    expect(await auditEntriesOf('invoice', invoice.invoiceNumber)).toEqual([]);
+
+    const paidAt = '2026-05-04T09:30:00.000Z';
+    const paid = expectOk(
+      endpoint,
+      await callEndpoint(testApp.app, endpoint, {
+        token: staff.token,
+        body: { invoiceId: invoice.id, paidAt, amount: open, reference: 'Bank 2026-05-04' },
+      }),
+    );
+    expect(paid.invoice.status).toBe('paid');
+    const entries = await auditEntriesOf('invoice', invoice.invoiceNumber);
+    expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['payment', { paidAt: null, openAmount: open }, { paidAt, amount: open, reference: 'Bank 2026-05-04' }],
+    ]);
+    const unknownField = await callEndpoint(testApp.app, endpoint, {
+      token: staff.token,
+      body: { invoiceId: invoice.id, paidOn: paidAt },
+    });
+    expect(expectError(endpoint, unknownField, 400).errors?.[0]).toEqual({
+      field: 'paidOn',
+      message: 'is not a known field',
+    });
+  });
+});
+
+describe('POST /backoffice/api/Order/GetBySearch', () => {
+  const endpoint = backofficeOrderEndpoints.getOrdersBySearch;
+  /** The orders of this block, by a name: their customers are the only ones named "Searchable …". */
+  const placed: Record<'alpha1' | 'alpha2' | 'alpha3' | 'beta1', { id: string; number: string }> = {
+    alpha1: { id: '', number: '' },
+    alpha2: { id: '', number: '' },
+    alpha3: { id: '', number: '' },
+    beta1: { id: '', number: '' },
+  };
+  let alpha: BuyerWithAddress;
+  let beta: BuyerWithAddress;
+
+  function search(body: Record<string, unknown>, token = staff.token) {
+    return callEndpoint(testApp.app, endpoint, { token, body });
+  }
+  async function numbersFound(body: Record<string, unknown>) {
+    const answer = expectOk(endpoint, await search({ customer: 'Searchable', ...body }));
+    return answer.orders.map((row) => row.orderNumber);
+  }
+
+  beforeAll(async () => {
+    alpha = await createBuyer(testApp, {
+      username: 'bo-search-alpha',
+      customer: { areaId: 'eu', name: 'Searchable Alpha Tools' },
+      address: true,
+    });
+    beta = await createBuyer(testApp, {
+      username: 'bo-search-beta',
+      customer: { areaId: 'eu', name: 'Searchable Beta Supplies' },
+      address: true,
+    });
+    const one = [{ productId: 'BO-200', variantId: 'BO-200-01', quantity: 1 }];
+    for (const [name, who] of [
+      ['alpha1', alpha],
+      ['alpha2', alpha],
+      ['alpha3', alpha],
+      ['beta1', beta],
+    ] as const) {
+      const id = await placeOrder(one, who);
+      placed[name] = { id, number: await orderNumberOf(id) };
+    }
+    // Dates, totals, an area and a state of their own, so each filter has something to tell apart.
+    const setOrder = (name: keyof typeof placed, values: Partial<typeof orders.$inferInsert>) =>
+      testApp.db.update(orders).set(values).where(eq(orders.id, placed[name].id));
+    await setOrder('alpha1', { createdAt: new Date('2026-03-01T10:00:00Z'), totalWithVatMinor: 10_000 });
+    await setOrder('alpha2', { createdAt: new Date('2026-03-02T23:30:00Z'), totalWithVatMinor: 25_050 });
+    await setOrder('alpha3', {
+      createdAt: new Date('2026-03-03T00:30:00Z'),
+      totalWithVatMinor: 99_999,
+      areaId: 'us',
+      currencyCode: 'USD',
+    });
+    await setOrder('beta1', { createdAt: new Date('2026-03-04T08:00:00Z'), totalWithVatMinor: 5_000 });
+    await moveAlong(placed.alpha2.id, ['Processing', 'Shipped', 'Invoiced']);
+    await moveAlong(placed.beta1.id, ['Cancelled']);
+  });
+
+  it('answers newest first with every column of the row and the count', async () => {
+    const answer = expectOk(endpoint, await search({ customer: 'Searchable' }));
+    expect(answer.orders.map((row) => row.orderNumber)).toEqual([
+      placed.beta1.number,
+      placed.alpha3.number,
+      placed.alpha2.number,
+      placed.alpha1.number,
+    ]);
+    expect(answer).toMatchObject({ totalCount: 4, isTotalCountCapped: false, pageNr: 1, pageSize: 25, pageCount: 1 });
+    expect(answer.orders[2]).toEqual({
+      orderId: placed.alpha2.id,
+      orderNumber: placed.alpha2.number,
+      customerNumber: alpha.customer.customerNumber,
+      customerName: 'Searchable Alpha Tools',
+      areaId: 'eu',
+      placedAt: '2026-03-02T23:30:00.000Z',
+      state: 'Invoiced',
+      currencyCode: 'EUR',
+      totalWithVat: 250.5,
+      isPlacedByRep: false,
+      isInvoiced: true,
+    });
+    expect(answer.orders[0]).toMatchObject({ state: 'Cancelled', isInvoiced: false, totalWithVat: 50 });
+  });
+
+  it('filters by the beginning of the number, with or without SO-', async () => {
+    expect(await numbersFound({ orderNumber: placed.alpha1.number })).toEqual([placed.alpha1.number]);
+    expect(await numbersFound({ orderNumber: placed.alpha1.number.slice(3).toLowerCase() })).toEqual([
+      placed.alpha1.number,
+    ]);
+    // Every order number begins with SO-0 in a test database.
+    expect(await numbersFound({ orderNumber: 'SO-0' })).toHaveLength(4);
+    expect(await numbersFound({ orderNumber: 'SO-9' })).toEqual([]);
+  });
+
+  it('filters by the customer number or name, case-insensitive, and by one or several states', async () => {
+    expect(await numbersFound({ customer: 'searchable beta' })).toEqual([placed.beta1.number]);
+    const byNumber = expectOk(endpoint, await search({ customer: alpha.customer.customerNumber.toLowerCase() }));
+    expect(byNumber.orders.map((row) => row.orderNumber)).toEqual([
+      placed.alpha3.number,
+      placed.alpha2.number,
+      placed.alpha1.number,
+    ]);
+    expect(await numbersFound({ states: ['Cancelled'] })).toEqual([placed.beta1.number]);
+    expect(await numbersFound({ states: ['Invoiced', 'Cancelled'] })).toEqual([
+      placed.beta1.number,
+      placed.alpha2.number,
+    ]);
+  });
+
+  it('filters by placing day (UTC, both ends inclusive), total with VAT, currency and area', async () => {
+    expect(await numbersFound({ placedFrom: '2026-03-02', placedTo: '2026-03-02' })).toEqual([placed.alpha2.number]);
+    expect(await numbersFound({ placedFrom: '2026-03-03' })).toEqual([placed.beta1.number, placed.alpha3.number]);
+    expect(await numbersFound({ placedTo: '2026-03-01' })).toEqual([placed.alpha1.number]);
+    expect(await numbersFound({ totalMin: 100, totalMax: 250.5 })).toEqual([
+      placed.alpha2.number,
+      placed.alpha1.number,
+    ]);
+    expect(await numbersFound({ totalMin: 250.51 })).toEqual([placed.alpha3.number]);
+    expect(await numbersFound({ currencyCode: 'USD' })).toEqual([placed.alpha3.number]);
+    expect(await numbersFound({ areaId: 'us' })).toEqual([placed.alpha3.number]);
+    expect(await numbersFound({ areaId: 'eu', totalMax: 100 })).toEqual([placed.beta1.number, placed.alpha1.number]);
+  });
+
+  it('sorts by each column in both directions', async () => {
+    const { alpha1, alpha2, alpha3, beta1 } = placed;
+    expect(await numbersFound({ sortBy: 'placedAt', sortDirection: 'asc' })).toEqual([
+      alpha1.number,
+      alpha2.number,
+      alpha3.number,
+      beta1.number,
+    ]);
+    expect(await numbersFound({ sortBy: 'total', sortDirection: 'asc' })).toEqual([
+      beta1.number,
+      alpha1.number,
+      alpha2.number,
+      alpha3.number,
+    ]);
+    expect(await numbersFound({ sortBy: 'total', sortDirection: 'desc' })).toEqual([
+      alpha3.number,
+      alpha2.number,
+      alpha1.number,
+      beta1.number,
+    ]);
+    // Customer by name, then newest first within a customer.
+    expect(await numbersFound({ sortBy: 'customer', sortDirection: 'desc' })).toEqual([
+      beta1.number,
+      alpha3.number,
+      alpha2.number,
+      alpha1.number,
+    ]);
+    // States in the order of an order's life: Placed, …, Invoiced, …, Cancelled.
+    expect(await numbersFound({ sortBy: 'state', sortDirection: 'asc' })).toEqual([
+      alpha3.number,
+      alpha1.number,
+      alpha2.number,
+      beta1.number,
+    ]);
+    const byNumber = [alpha1.number, alpha2.number, alpha3.number, beta1.number];
+    expect(await numbersFound({ sortBy: 'orderNumber', sortDirection: 'asc' })).toEqual(byNumber);
+    expect(await numbersFound({ sortBy: 'orderNumber', sortDirection: 'desc' })).toEqual([...byNumber].reverse());
+  });
+
+  it('pages through the matches with the count of all of them', async () => {
+    const first = expectOk(endpoint, await search({ customer: 'Searchable', pageSize: 3 }));
+    const second = expectOk(endpoint, await search({ customer: 'Searchable', pageSize: 3, pageNr: 2 }));
+    expect(first).toMatchObject({ totalCount: 4, pageCount: 2, pageNr: 1, pageSize: 3 });
+    expect(first.orders).toHaveLength(3);
+    expect(second.orders.map((row) => row.orderNumber)).toEqual([placed.alpha1.number]);
+    const beyond = expectOk(endpoint, await search({ customer: 'Searchable', pageSize: 3, pageNr: 3 }));
+    expect(beyond).toMatchObject({ orders: [], totalCount: 4, pageCount: 2 });
+  });
+
+  it('counts up to 10,000 matches and then says there are more', async () => {
+    const many = await createBuyer(testApp, {
+      username: 'bo-search-many',
+      customer: { areaId: 'eu', name: 'Countless Orders Ltd' },
+    });
+    // 10,001 orders written at once (a cart each: orders.cart_id is unique), as the bench writes its 100,000.
+    await testApp.db.execute(sql`
+      insert into carts (id, customer_id, created_by_user_id, area_id, currency_code, status)
+      select md5('count-cap-' || g)::uuid, ${many.customerId}, ${many.userId}, 'eu', 'EUR', 'checked_out'
+        from generate_series(1, 10001) g`);
+    await testApp.db.execute(sql`
+      insert into orders (cart_id, customer_id, placed_by_user_id, area_id, currency_code, vat_rate_basis_points,
+                          vat_treatment, discount_minor, shipping_fee_minor, total_net_minor, total_vat_minor,
+                          total_with_vat_minor, payment_method_id)
+      select md5('count-cap-' || g)::uuid, ${many.customerId}, ${many.userId}, 'eu', 'EUR', 2500, 'domestic', 0, 0,
+             1000, 250, 1250, (select payment_method_id from orders limit 1)
+        from generate_series(1, 10001) g`);
+    const answer = expectOk(endpoint, await search({ customer: 'Countless Orders' }));
+    expect(BACKOFFICE_ORDER_COUNT_LIMIT).toBe(10_000);
+    expect(answer).toMatchObject({ totalCount: 10_000, isTotalCountCapped: true, pageCount: 400, pageSize: 25 });
+    expect(answer.orders).toHaveLength(25);
+  });
+
+  it('answers 400 naming the field for bad input, 403 to a buyer and 401 without a token', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ pageSize: 101 }, 'pageSize'],
+      [{ states: ['Lost'] }, 'states.0'],
+      [{ orderNumber: 'INV-1' }, 'orderNumber'],
+      [{ placedFrom: '2026-03-05', placedTo: '2026-03-01' }, 'placedTo'],
+      [{ totalMin: 10, totalMax: 5 }, 'totalMax'],
+      [{ totalMin: 1.001 }, 'totalMin'],
+      [{ sortBy: 'secret' }, 'sortBy'],
+    ];
+    for (const [body, field] of cases) {
+      expect(expectError(endpoint, await search(body), 400).errors?.[0]?.field, JSON.stringify(body)).toBe(field);
+    }
+    const unknown = expectError(endpoint, await search({ customerId: UNKNOWN_ID }), 400);
+    expect(JSON.stringify(unknown.errors)).toContain('customerId');
+    expectError(endpoint, await search({}, buyer.token), 403);
+    expectError(endpoint, await callEndpoint(testApp.app, endpoint, { body: {} }), 401);
+  });
+});
+
+describe('POST /backoffice/api/Order/GetById', () => {
+  const endpoint = backofficeOrderEndpoints.getOrderById;
+
+  it('answers the order with its customer, timeline, invoice with lines and open amount, and the allowed moves', async () => {
+    const orderId = await placeOrder();
+    const fresh = expectOk(
+      endpoint,
+      await callEndpoint(testApp.app, endpoint, { token: staff.token, body: { orderId } }),
+    );
+    expect(fresh.allowedNextStates).toEqual(['Processing', 'Cancelled']);
+    expect(fresh.invoices).toEqual([]);
+    expect(fresh.customer).toMatchObject({
+      customerId: buyer.customerId,
+      name: 'Backoffice Test Customer',
+      areaId: 'eu',
+    });
+    expect(fresh.order).toMatchObject({
+      orderId,
+      status: 'Placed',
+      placedBy: expect.any(String),
+      reference: 'PO-BO-1',
+    });
+    expect(
+      fresh.order.lines.filter((line) => line.type === 'Product').map((line) => [line.name, line.quantity]),
+    ).toEqual([
+      ['Product BO-100', 3],
+      ['Product BO-200', 7],
+    ]);
+
+    await moveAlong(orderId, ['Processing', 'Shipped', 'Invoiced']);
+    const invoice = await invoiceOf(orderId);
+    expectOk(
+      documentsEndpoints.createCreditMemo,
+      await callEndpoint(testApp.app, documentsEndpoints.createCreditMemo, {
+        token: staff.token,
+        body: { invoiceId: invoice.id, amount: 10, reason: 'Goodwill' },
+      }),
+    );
+    const invoiced = expectOk(
+      endpoint,
+      await callEndpoint(testApp.app, endpoint, { token: staff.token, body: { orderId } }),
+    );
+    expect(invoiced.allowedNextStates).toEqual(['Completed']);
+    expect(invoiced.order.timeline.map((entry) => entry.kind)).toEqual([
+      'Placed',
+      'StateChanged',
+      'StateChanged',
+      'StateChanged',
+      'Invoiced',
+      'Credited',
+    ]);
+    expect(invoiced.invoices).toHaveLength(1);
+    const [shown] = invoiced.invoices;
+    // 10.00 credited + 25 % VAT = 12.50 less to pay.
+    expect(shown).toMatchObject({
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      status: 'open',
+      credited: { priceWithoutVat: 10, priceWithVat: 12.5 },
+      openAmount: (invoice.totalWithVatMinor - 1250) / 100,
+    });
+    expect(shown?.lines.map((line) => line.type)).toEqual(['Product', 'Product', 'Generated', 'ShippingFee']);
+    expect(shown?.creditMemos.map((memo) => memo.reason)).toEqual(['Goodwill']);
+  });
+
+  it('answers 404 for an unknown order, 400 for a bad id and 403 to a buyer', async () => {
+    const unknown = await callEndpoint(testApp.app, endpoint, { token: staff.token, body: { orderId: UNKNOWN_ID } });
+    expectError(endpoint, unknown, 404, 'NotFoundException');
+    const bad = await callEndpoint(testApp.app, endpoint, { token: staff.token, body: { orderId: 'SO-1' } });
+    expect(expectError(endpoint, bad, 400).errors?.[0]?.field).toBe('orderId');
+    const orderId = await placeOrder();
+    expectError(endpoint, await callEndpoint(testApp.app, endpoint, { token: buyer.token, body: { orderId } }), 403);
   });
 });

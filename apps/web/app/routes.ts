@@ -71,6 +71,8 @@ export default [
     route('mail', 'routes/backoffice.mail.tsx'),
     route('mail/outbox/:mailId', 'routes/backoffice.mail.outbox.$mailId.tsx'),
     route('mail/templates', 'routes/backoffice.mail.templates.tsx'),
+    route('orders', 'routes/backoffice.orders.tsx'),
+    route('orders/:orderId', 'routes/backoffice.orders.$orderId.tsx'),
   ]),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

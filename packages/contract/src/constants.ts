@@ -255,3 +255,13 @@ export const MAX_DOCUMENTS_PAGE_SIZE = 100;
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 export const MAX_DOCUMENT_SEARCH_LENGTH = 100;
 export const MAX_DOCUMENT_NOTE_LENGTH = 500;
+/** Orders per page of the back office's order search (issue 28); the table shows the default. */
+export const DEFAULT_BACKOFFICE_ORDER_PAGE_SIZE = 25;
+export const MAX_BACKOFFICE_ORDER_PAGE_SIZE = 100;
+/**
+ * The order search counts its matches up to this many and then says "10,000+": an exact count of every order would
+ * read them all on each search, where narrowing the filters is what staff do next anyway.
+ */
+export const BACKOFFICE_ORDER_COUNT_LIMIT = 10_000;
+/** The columns the back office's order search sorts by. */
+export const BACKOFFICE_ORDER_SORT_FIELDS = ['placedAt', 'orderNumber', 'customer', 'total', 'state'] as const;

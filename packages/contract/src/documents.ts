@@ -378,6 +378,22 @@ export const registerInvoicePaymentBody = z
   .object({
     invoiceId: z.uuid(),
     paidAt: timestampSchema.optional().describe('When the money arrived; now when left out.'),
+    amount: z
+      .number()
+      .positive()
+      .max(1_000_000_000)
+      .optional()
+      .describe(
+        'The amount received with VAT, in major units: checked against what is open on the invoice (an invoice is ' +
+          'paid in full; a different amount answers 400 naming what is open). Left out: not checked.',
+      ),
+    reference: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe("The payment's reference (bank statement line), kept in the audit log."),
   })
   .strict();
 export const registerInvoicePaymentResponse = z.object({ invoice: invoiceSummarySchema });

@@ -1,5 +1,6 @@
 export * from './area.ts';
 export * from './backoffice-mail.ts';
+export * from './backoffice-order.ts';
 export * from './campaign.ts';
 export * from './campaign-admin.ts';
 export * from './campaign-rules.ts';

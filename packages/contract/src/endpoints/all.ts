@@ -6,6 +6,7 @@
 import type { EndpointDefinition } from '../endpoint.ts';
 import { areaEndpoints } from './area.ts';
 import { backofficeMailEndpoints } from './backoffice-mail.ts';
+import { backofficeOrderEndpoints } from './backoffice-order.ts';
 import { campaignEndpoints } from './campaign.ts';
 import { campaignAdminEndpoints } from './campaign-admin.ts';
 import { cartEndpoints } from './cart.ts';
@@ -53,6 +54,7 @@ export const ALL_ENDPOINT_GROUPS = {
   campaign: campaignEndpoints,
   campaignAdmin: campaignAdminEndpoints,
   backofficeMail: backofficeMailEndpoints,
+  backofficeOrder: backofficeOrderEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */

@@ -2,7 +2,8 @@
  * Invoice writes (ADR 014): the order module's UpdateOrderState invoices a shipped order here (invoiceOrder, in its
  * transaction); the back office's CreateCreditMemo credits lines or an amount of an invoice, never beyond what is
  * left; RegisterInvoicePayment marks an invoice paid. The last two lock the invoice row, so concurrent calls on one
- * invoice are checked one after another against what the earlier ones wrote.
+ * invoice are checked one after another against what the earlier ones wrote. Both record an audit entry (object
+ * `invoice`) in their transaction (issue 28).
  */
 import type {
   CreateCreditMemoBody,
@@ -13,6 +14,7 @@ import type {
 import type { orders } from '@b2b/db/schema';
 import { inTransaction, type RequestContext, requireUser } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
+import { recordAuditEntry } from '../audit/audit.service.ts';
 import { formatAmount } from '../impersonation/impersonation-actions.ts';
 import { type CreditRequest, calculateCredit } from './credit-calculation.ts';
 import { findCustomerCreditMemo } from './credit-memo-queries.repository.ts';
@@ -162,7 +164,28 @@ export async function createCreditMemo(
       creditMemoId: creditMemo.id,
     });
     if (!summary) throw new Error(`credit memo ${creditMemo.id} vanished`);
-    return { creditMemo: toCreditMemo(summary, lines) };
+    const credited = toCreditMemo(summary, lines);
+    await recordAuditEntry(txCtx, {
+      objectType: 'invoice',
+      objectId: invoice.invoiceNumber,
+      action: 'credit',
+      summary:
+        `Invoice ${invoice.invoiceNumber}: credit memo ${credited.creditMemoNumber} over ` +
+        `${formatAmount(outcome.totalWithVatMinor, invoice.currencyCode)} incl. VAT — ${body.reason}`,
+      before: {
+        creditedNetMinor: state.creditedNetMinor,
+        creditedVatMinor: state.creditedVatMinor,
+      },
+      after: {
+        creditMemoNumber: credited.creditMemoNumber,
+        creditedNetMinor: state.creditedNetMinor + outcome.totalNetMinor,
+        creditedVatMinor: state.creditedVatMinor + outcome.totalVatMinor,
+        lines: body.lines ?? null,
+        amount: body.amount ?? null,
+        reason: body.reason,
+      },
+    });
+    return { creditMemo: credited };
   });
 }
 
@@ -172,7 +195,12 @@ export async function createCreditMemo(
  */
 export async function registerInvoicePayment(
   ctx: RequestContext,
-  input: { invoiceId: string; paidAt?: string | undefined },
+  input: {
+    invoiceId: string;
+    paidAt?: string | undefined;
+    amount?: number | undefined;
+    reference?: string | undefined;
+  },
 ): Promise<RegisterInvoicePaymentResponse> {
   const user = requireUser(ctx);
   return inTransaction(ctx, async (txCtx) => {
@@ -184,8 +212,28 @@ export async function registerInvoicePayment(
         `Invoice ${invoice.invoiceNumber} was paid on ${invoice.paidAt.toISOString()} already.`,
       );
     }
+    const before = await invoiceSummaryOf(txCtx, invoice);
+    // An invoice is paid in full (ADR 014): an amount that is not what is open is a typing error or a part payment
+    // the shop does not record, so it is refused rather than closing the invoice on the wrong sum.
+    if (input.amount !== undefined && toMinor(input.amount) !== toMinor(before.openAmount)) {
+      throw validationError(
+        'amount',
+        `must be what is open on ${invoice.invoiceNumber}: ` +
+          `${formatAmount(toMinor(before.openAmount), invoice.currencyCode)} incl. VAT`,
+      );
+    }
     const paidAt = input.paidAt ? new Date(input.paidAt) : new Date();
     await markInvoicePaid(txCtx.db, { invoiceId: invoice.id, paidAt, userId: user.id });
+    await recordAuditEntry(txCtx, {
+      objectType: 'invoice',
+      objectId: invoice.invoiceNumber,
+      action: 'payment',
+      summary:
+        `Invoice ${invoice.invoiceNumber}: paid ${formatAmount(toMinor(before.openAmount), invoice.currencyCode)}` +
+        (input.reference ? ` (${input.reference})` : ''),
+      before: { paidAt: null, openAmount: before.openAmount },
+      after: { paidAt: paidAt.toISOString(), amount: before.openAmount, reference: input.reference ?? null },
+    });
     return { invoice: await invoiceSummaryOf(txCtx, invoice) };
   });
 }

@@ -154,17 +154,19 @@ export type InvoiceDetailRow = InvoiceSummaryRow & {
  * The customer's invoice with this link id (GetInvoice) or with this id and link id (GetInvoicePdf: both must name
  * it); null for another customer's or none.
  */
+/** The columns of an invoice with its details; `i` is the invoice, `o` its order, `cu` its customer. */
+const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, i.vat_rate_basis_points as "vatRateBasisPoints",
+  i.vat_treatment as "vatTreatment", i.vat_note as "vatNote", i.customer_vat_number as "customerVatNumber",
+  i.area_id as "areaId", i.bill_to_address as "billToAddress", cu.name as "customerName",
+  cu.customer_number as "customerNumber"`;
+
 export async function findCustomerInvoice(
   db: Executor,
   scope: { customerId: string; linkId: string; invoiceId?: string | undefined },
 ): Promise<InvoiceDetailRow | null> {
   const [row] = await queryRows<InvoiceDetailRow>(
     db,
-    sql`select ${SUMMARY_COLUMNS}, i.vat_rate_basis_points as "vatRateBasisPoints",
-               i.vat_treatment as "vatTreatment", i.vat_note as "vatNote",
-               i.customer_vat_number as "customerVatNumber", i.area_id as "areaId",
-               i.bill_to_address as "billToAddress", cu.name as "customerName",
-               cu.customer_number as "customerNumber"
+    sql`select ${DETAIL_COLUMNS}
           from ${invoices} i
           join ${orders} o on o.id = i.order_id
           join ${customers} cu on cu.id = i.customer_id
@@ -173,6 +175,20 @@ export async function findCustomerInvoice(
   );
   if (!row) return null;
   return toSummaryRow(row);
+}
+
+/** The invoices of an order, oldest first, of whichever customer (the back office's order page). */
+export async function findInvoicesOfOrder(db: Executor, orderId: string): Promise<InvoiceDetailRow[]> {
+  const rows = await queryRows<InvoiceDetailRow>(
+    db,
+    sql`select ${DETAIL_COLUMNS}
+          from ${invoices} i
+          join ${orders} o on o.id = i.order_id
+          join ${customers} cu on cu.id = i.customer_id
+         where i.order_id = ${orderId}
+         order by i.created_at, i.invoice_number`,
+  );
+  return rows.map(toSummaryRow);
 }
 
 export type InvoiceLineRow = {

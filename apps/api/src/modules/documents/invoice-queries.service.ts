@@ -1,13 +1,15 @@
 /**
  * The customer's invoices (spec §7 Customer center, issue 9 §2): lists, one invoice, its PDF and the statement of
  * account. Every call answers for the customer the caller acts for (also a rep acting for them, ADR 013); another
- * customer's invoice, or an unknown one, answers 404 and nothing else.
+ * customer's invoice, or an unknown one, answers 404 and nothing else. The back office's order page reads an order's
+ * invoices of any customer through getInvoicesOfOrder.
  */
 import {
   type GetInvoiceResponse,
   type GetInvoicesResponse,
   type GetInvoicesWithPaginationResponse,
   type GetStatementOfAccountResponse,
+  type Invoice,
   type InvoiceFilters,
   MAX_DOCUMENTS_PAGE_SIZE,
 } from '@b2b/contract';
@@ -23,6 +25,8 @@ import {
   findAreaSeller,
   findCustomerInvoice,
   findInvoiceLines,
+  findInvoicesOfOrder,
+  type InvoiceDetailRow,
   type InvoiceSearch,
   searchInvoices,
   sumOpenInvoices,
@@ -83,49 +87,61 @@ function invoiceNotFound(): AppError {
   return new AppError('NotFoundException', 'Invoice not found.');
 }
 
-/** POST GetInvoice: the invoice with this link id, its lines and the credit memos against it; 404 otherwise. */
-export async function getInvoice(ctx: RequestContext, input: { linkId: string }): Promise<GetInvoiceResponse> {
-  const customer = requireCustomer(ctx);
-  const invoice = await findCustomerInvoice(ctx.db, { customerId: customer.id, linkId: input.linkId });
-  if (!invoice) throw invoiceNotFound();
+/** The invoice with its lines and the credit memos against it, as the contract's Invoice. */
+async function loadInvoice(ctx: RequestContext, invoice: InvoiceDetailRow): Promise<Invoice> {
   const [lines, creditMemos] = await Promise.all([
     findInvoiceLines(ctx.db, invoice.id),
     findCreditMemosOfInvoices(ctx.db, [invoice.id]),
   ]);
   const address = invoice.billToAddress;
   return {
-    invoice: {
-      ...toInvoiceSummary(invoice, todayUtc()),
-      vatRatePercent: invoice.vatRateBasisPoints / 100,
-      vat: toVat(storedVatOf(invoice)),
-      customerName: invoice.customerName,
-      customerNumber: invoice.customerNumber,
-      billToAddress: address
-        ? {
-            name: address.name,
-            street: address.street,
-            postalCode: address.postalCode,
-            city: address.city,
-            countryCode: address.countryCode,
-          }
-        : null,
-      lines: lines.map((line) => ({
-        invoiceLineId: line.id,
-        type: line.type,
-        productId: line.productId,
-        variantId: line.variantId,
-        unitOfMeasure: line.unitOfMeasure,
-        name: line.name,
-        quantity: line.quantity,
-        unitPrice: minorToMajor(line.unitNetMinor),
-        linePrice: toDocumentMoney(line.lineNetMinor, line.lineVatMinor),
-        campaign: line.campaign && { ...line.campaign, discount: minorToMajor(line.campaignDiscountMinor) },
-        creditedQuantity: line.creditedQuantity,
-      })),
-      creditMemos: creditMemos.map(toCreditMemoSummary),
-      createdAt: invoice.createdAt.toISOString(),
-    },
+    ...toInvoiceSummary(invoice, todayUtc()),
+    vatRatePercent: invoice.vatRateBasisPoints / 100,
+    vat: toVat(storedVatOf(invoice)),
+    customerName: invoice.customerName,
+    customerNumber: invoice.customerNumber,
+    billToAddress: address
+      ? {
+          name: address.name,
+          street: address.street,
+          postalCode: address.postalCode,
+          city: address.city,
+          countryCode: address.countryCode,
+        }
+      : null,
+    lines: lines.map((line) => ({
+      invoiceLineId: line.id,
+      type: line.type,
+      productId: line.productId,
+      variantId: line.variantId,
+      unitOfMeasure: line.unitOfMeasure,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: minorToMajor(line.unitNetMinor),
+      linePrice: toDocumentMoney(line.lineNetMinor, line.lineVatMinor),
+      campaign: line.campaign && { ...line.campaign, discount: minorToMajor(line.campaignDiscountMinor) },
+      creditedQuantity: line.creditedQuantity,
+    })),
+    creditMemos: creditMemos.map(toCreditMemoSummary),
+    createdAt: invoice.createdAt.toISOString(),
   };
+}
+
+/** POST GetInvoice: the invoice with this link id, its lines and the credit memos against it; 404 otherwise. */
+export async function getInvoice(ctx: RequestContext, input: { linkId: string }): Promise<GetInvoiceResponse> {
+  const customer = requireCustomer(ctx);
+  const invoice = await findCustomerInvoice(ctx.db, { customerId: customer.id, linkId: input.linkId });
+  if (!invoice) throw invoiceNotFound();
+  return { invoice: await loadInvoice(ctx, invoice) };
+}
+
+/**
+ * The invoices of an order with their lines and credit memos, whichever customer's: the back office's order page
+ * (GetById, policy `backoffice`). Never call it for a customer's request.
+ */
+export async function getInvoicesOfOrder(ctx: RequestContext, input: { orderId: string }): Promise<Invoice[]> {
+  const rows = await findInvoicesOfOrder(ctx.db, input.orderId);
+  return Promise.all(rows.map((row) => loadInvoice(ctx, row)));
 }
 
 /**

@@ -2,11 +2,12 @@
  * Back-office order calls (ADR 014): UpdateOrderState moves an order through its states (cancelling gives back its
  * stock, invoicing writes its invoice) and SendReceiptCopy mails a copy of its confirmation. Every write records the
  * back-office user who made it (`order_state_changes.changed_by_user_id`, `invoices.created_by_user_id`,
- * `mail_outbox.requested_by_user_id`).
+ * `mail_outbox.requested_by_user_id`) and an audit entry in its transaction (issue 28).
  */
 import type { OrderStatus, UpdateOrderStateResponse } from '@b2b/contract';
 import { inTransaction, type RequestContext, requireUser } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { recordAuditEntry } from '../audit/audit.service.ts';
 import { invoiceOrder } from '../documents/invoice-lifecycle.service.ts';
 import { sendMail } from '../mail/mail.ts';
 import {
@@ -60,6 +61,21 @@ export async function updateOrderState(
     if (input.state === 'Cancelled') await releaseReservedStock(txCtx.db, order.id);
     // Invoicing writes the invoice in this transaction (the documents module's invoiceOrder).
     const invoice = input.state === 'Invoiced' ? await invoiceOrder(txCtx, { order, userId: user.id }) : null;
+    await recordAuditEntry(txCtx, {
+      objectType: 'order',
+      objectId: order.orderNumber,
+      action: 'state-change',
+      summary:
+        `Order ${order.orderNumber}: ${from} → ${input.state}` +
+        (invoice ? ` (invoice ${invoice.invoiceNumber})` : '') +
+        (input.note ? ` — ${input.note}` : ''),
+      before: { state: from },
+      after: {
+        state: input.state,
+        note: input.note ? input.note : null,
+        invoiceNumber: invoice ? invoice.invoiceNumber : null,
+      },
+    });
     return {
       orderId: order.id,
       orderNumber: order.orderNumber,
@@ -90,11 +106,21 @@ export async function sendReceiptCopy(ctx: RequestContext, input: { orderId: str
     order: toOrder(details),
     names: { recipientName: customer.customerName, customerName: customer.customerName },
   });
-  await sendMail(ctx.db, {
-    ...copy,
-    to: input.email,
-    kind: 'order-confirmation-copy',
-    orderId: order.id,
-    requestedByUserId: user.id,
+  // The outbox row and its audit entry commit together: a copy the log does not show is never sent.
+  await inTransaction(ctx, async (txCtx) => {
+    await sendMail(txCtx.db, {
+      ...copy,
+      to: input.email,
+      kind: 'order-confirmation-copy',
+      orderId: order.id,
+      requestedByUserId: user.id,
+    });
+    await recordAuditEntry(txCtx, {
+      objectType: 'order',
+      objectId: order.orderNumber,
+      action: 'send-receipt-copy',
+      summary: `Order ${order.orderNumber}: receipt copy to ${input.email}`,
+      after: { to: input.email },
+    });
   });
 }

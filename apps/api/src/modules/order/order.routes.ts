@@ -4,10 +4,12 @@
  * definitions in @b2b/contract/endpoints/documents, with the customer's documents).
  */
 import { IDEMPOTENCY_KEY_HEADER } from '@b2b/contract';
+import { backofficeOrderEndpoints } from '@b2b/contract/endpoints/backoffice-order';
 import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
+import { getOrderForBackoffice, searchOrders } from './backoffice-order.service.ts';
 import { createOrderByCartId, getOrderByCartId } from './order.service.ts';
 import { sendReceiptCopy, updateOrderState } from './order-lifecycle.service.ts';
 import { reorder } from './reorder.service.ts';
@@ -33,4 +35,10 @@ export async function orderRoutes(app: FastifyInstance) {
     await sendReceiptCopy(request.ctx, request.body);
     return reply.code(204).send(null);
   });
+  registerEndpoint(app, backofficeOrderEndpoints.getOrdersBySearch, async (request) =>
+    searchOrders(request.ctx, request.body),
+  );
+  registerEndpoint(app, backofficeOrderEndpoints.getOrderById, async (request) =>
+    getOrderForBackoffice(request.ctx, request.body),
+  );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_total_with_vat_created_at_idx" ON "orders" USING btree ("total_with_vat_minor","created_at");
