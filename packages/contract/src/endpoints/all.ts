@@ -10,6 +10,7 @@ import { cartEndpoints } from './cart.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
 import { customerCenterEndpoints } from './customer-center.ts';
+import { debugEndpoints } from './debug.ts';
 import { documentsEndpoints } from './documents.ts';
 import { favoriteListEndpoints } from './favorite-list.ts';
 import { feedEndpoints } from './feed.ts';
@@ -49,6 +50,7 @@ export const ALL_ENDPOINT_GROUPS = {
   favoriteList: favoriteListEndpoints,
   instantExcel: instantExcelEndpoints,
   campaign: campaignEndpoints,
+  debug: debugEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */
