@@ -66,7 +66,7 @@ async function getPrice() {
 }
 
 describe('GET /backoffice/api/Debug/GetCacheUsage', () => {
-  it("lists this API instance with its caches, whose numbers move: a price entry, then a hit on repeat", async () => {
+  it('lists this API instance with its caches, whose numbers move: a price entry, then a hit on repeat', async () => {
     const { instances } = await cacheUsage();
     const current = instances.find((instance) => instance.instanceId === testApp.app.cacheInstance.instanceId);
     expect(current).toMatchObject({ app: 'api', pid: process.pid });
@@ -185,10 +185,7 @@ describe('POST /internal/api/Debug/ReportWebCacheUsage', () => {
   });
 
   it("stores the storefront's report for GetCacheUsage and answers the invalidations it has not applied", async () => {
-    const first = expectOk(
-      debugEndpoints.reportWebCacheUsage,
-      await report({ instance, afterInvalidationId: null }),
-    );
+    const first = expectOk(debugEndpoints.reportWebCacheUsage, await report({ instance, afterInvalidationId: null }));
     const { instances } = await cacheUsage();
     const listed = instances.find((candidate) => candidate.instanceId === instance.instanceId);
     expect(listed).toMatchObject({ app: 'web', hostname: 'web-host-1', pid: 4242 });

@@ -87,7 +87,13 @@ export function registerSearchCaches(
   currentCatalogue: () => SearchCatalogue,
 ): SearchCacheLookups {
   return {
-    products: registry.register('product', lruCacheSource(() => [getProductCache(currentCatalogue())])),
-    facetCounts: registry.register('search-facets', lruCacheSource(() => [getFacetCountCache(currentCatalogue())])),
+    products: registry.register(
+      'product',
+      lruCacheSource(() => [getProductCache(currentCatalogue())]),
+    ),
+    facetCounts: registry.register(
+      'search-facets',
+      lruCacheSource(() => [getFacetCountCache(currentCatalogue())]),
+    ),
   };
 }

@@ -3,8 +3,8 @@ import { productEndpoints } from '@b2b/contract/endpoints/product';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { useSearchIndex } from '../search/search-index.plugin.ts';
-import { registerSearchCaches } from './product-cache.ts';
 import { getProductsByIds, getProductsBySearch } from './product.service.ts';
+import { registerSearchCaches } from './product-cache.ts';
 import { getSearchSuggestions } from './search-suggestions.service.ts';
 
 export async function productRoutes(app: FastifyInstance) {
