@@ -127,6 +127,18 @@ describe('POST /backoffice/api/Debug/InvalidateCacheByType', () => {
     ]);
   });
 
+  it('records two invalidations requested at the same moment, each with its own id and audit entry', async () => {
+    const requests = (['content', 'area'] as const).map((type) =>
+      callEndpoint(testApp.app, debugEndpoints.invalidateCacheByType, { token: staff.token, body: { type } }),
+    );
+    const answers = (await Promise.all(requests)).map((response) =>
+      expectOk(debugEndpoints.invalidateCacheByType, response),
+    );
+    expect(new Set(answers.map((answer) => answer.invalidationId)).size).toBe(2);
+    const audit = await testApp.db.select().from(auditEntries).where(eq(auditEntries.objectType, 'cache'));
+    expect(audit.map((entry) => entry.objectId)).toEqual(expect.arrayContaining(['content', 'area']));
+  });
+
   it('refuses an unknown type with a 400 naming the known ones, and writes nothing', async () => {
     const invalidationsBefore = await testApp.db.select().from(cacheInvalidations);
     const error = expectError(
@@ -209,6 +221,14 @@ describe('POST /internal/api/Debug/ReportWebCacheUsage', () => {
       await report({ instance, afterInvalidationId: next.lastInvalidationId }),
     );
     expect(after).toEqual({ invalidations: [], lastInvalidationId: invalidation.invalidationId });
+  });
+
+  it('keeps one report of a process whose two reports arrive at once', async () => {
+    const racing = { ...instance, instanceId: randomUUID() };
+    const answers = await Promise.all([1, 2].map(() => report({ instance: racing, afterInvalidationId: null })));
+    for (const answer of answers) expectOk(debugEndpoints.reportWebCacheUsage, answer);
+    const { instances } = await cacheUsage();
+    expect(instances.filter((candidate) => candidate.instanceId === racing.instanceId)).toHaveLength(1);
   });
 
   it('refuses a report in the name of an API instance', async () => {

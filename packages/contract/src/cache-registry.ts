@@ -63,13 +63,14 @@ const SAMPLED_ENTRIES = 32;
  * An honest estimate of the bytes a cache's data takes: the mean JSON length of up to SAMPLED_ENTRIES entries (key and
  * value) at 2 bytes a character (V8 strings are UTF-16 at worst, Latin-1 at best), times the entries. It counts the
  * data, not V8's per-object overhead, so real heap use is higher; a cache that weighs its entries
- * (`sizeCalculation`, e.g. the page cache in bytes) reports that weight instead.
+ * (`sizeCalculation`, e.g. the page cache in characters of HTML) reports that weight instead, expired entries not yet
+ * removed included (they still take the memory).
  */
-export function estimateBytes(cache: MeasurableCache): number {
+export function estimateBytes(cache: MeasurableCache, entries = cache.size): number {
   if (cache.maxSize !== undefined && cache.maxSize > 0 && cache.calculatedSize !== undefined) {
     return cache.calculatedSize;
   }
-  if (cache.size === 0) return 0;
+  if (entries === 0) return 0;
   const keys = cache.keys()[Symbol.iterator]();
   const values = cache.values()[Symbol.iterator]();
   let sampled = 0;
@@ -81,7 +82,7 @@ export function estimateBytes(cache: MeasurableCache): number {
     characters += jsonLength(key.value) + jsonLength(value.value);
     sampled++;
   }
-  return sampled === 0 ? 0 : Math.round((characters * 2 * cache.size) / sampled);
+  return sampled === 0 ? 0 : Math.round((characters * 2 * entries) / sampled);
 }
 
 function jsonLength(value: unknown): number {
@@ -94,17 +95,22 @@ function jsonLength(value: unknown): number {
 }
 
 /**
- * The age of the entry written longest ago, from its remaining time to live (lru-cache keeps write times only for
- * caches with a ttl). Visits every entry: some 10 ms for 100,000 entries, once per report.
+ * The entries a cache would answer, and the age of the one written longest ago. A cache with a ttl keeps expired
+ * entries until something touches them, and counts them in its `size`; `keys()` skips those (and fetches still under
+ * way), so they are counted here by visiting every key: some 10 ms for 100,000 entries, once per report. Purging them
+ * instead (`purgeStale`) would abort a refresh a page is waiting for. Write times are known only with a ttl
+ * (lru-cache's remaining time to live).
  */
-function oldestEntryAgeMs(cache: MeasurableCache): number | null {
-  if (!(cache.ttl > 0)) return null;
+function liveEntries(cache: MeasurableCache): { count: number; oldestAgeMs: number | null } {
+  if (!(cache.ttl > 0)) return { count: cache.size, oldestAgeMs: null };
+  let count = 0;
   let oldest = -1;
   for (const key of cache.keys()) {
+    count++;
     const age = cache.ttl - cache.getRemainingTTL(key as never);
     if (age > oldest) oldest = age;
   }
-  return oldest < 0 ? null : Math.max(0, Math.round(oldest));
+  return { count, oldestAgeMs: oldest < 0 ? null : Math.max(0, Math.round(oldest)) };
 }
 
 /** A source for lru-caches, read when reported: `caches` is called each time, for caches that are replaced. */
@@ -113,9 +119,10 @@ export function lruCacheSource(caches: () => readonly MeasurableCache[]): CacheS
     read() {
       const reading: CacheReading = { entries: 0, bytes: 0, oldestEntryAgeMs: null };
       for (const cache of caches()) {
-        reading.entries += cache.size;
-        reading.bytes += estimateBytes(cache);
-        const age = oldestEntryAgeMs(cache);
+        const live = liveEntries(cache);
+        reading.entries += live.count;
+        reading.bytes += estimateBytes(cache, live.count);
+        const age = live.oldestAgeMs;
         if (age !== null && (reading.oldestEntryAgeMs === null || age > reading.oldestEntryAgeMs)) {
           reading.oldestEntryAgeMs = age;
         }

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { CACHE_INVALIDATION_POLL_INTERVAL_MS, INTERNAL_API_SECRET_HEADER } from '@b2b/contract';
 import { debugEndpoints } from '@b2b/contract/endpoints/debug';
-import { requestEndpoint } from './api.server.ts';
+import { isApiError, requestEndpoint } from './api.server.ts';
 import { webConfig } from './config.server.ts';
 import { webCaches } from './web-caches.server.ts';
 
@@ -47,6 +47,7 @@ export function startCacheUsageReporting(): void {
   }
   let afterInvalidationId: number | null = null;
   let isReporting = false;
+  let hasReported = false;
   let hasLoggedFailure = false;
   const timer = setInterval(() => {
     if (isReporting) return;
@@ -54,12 +55,16 @@ export function startCacheUsageReporting(): void {
     reportOnce(secret, afterInvalidationId)
       .then((last) => {
         afterInvalidationId = last;
+        hasReported = true;
         hasLoggedFailure = false;
       })
       .catch((error: unknown) => {
-        // once per outage: an API restart would otherwise log every 2 s
-        if (!hasLoggedFailure) console.error('[web] reporting cache usage failed', error);
-        hasLoggedFailure = true;
+        // An API still starting is no failure; an outage or a refused secret is logged once, not every 2 s.
+        const isApiStarting = !hasReported && isApiError(error) && error.type === 'NetworkError';
+        if (!isApiStarting && !hasLoggedFailure) {
+          console.error(`[web] reporting cache usage failed: ${error instanceof Error ? error.message : error}`);
+          hasLoggedFailure = true;
+        }
       })
       .finally(() => {
         isReporting = false;

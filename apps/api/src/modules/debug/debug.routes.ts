@@ -15,11 +15,16 @@ export async function debugRoutes(app: FastifyInstance) {
     app.caches.invalidate(request.body.type);
     return answer;
   });
-  registerEndpoint(app, debugEndpoints.reportWebCacheUsage, async (request) =>
-    reportWebCacheUsage(request.ctx, {
-      ...request.body,
-      givenSecret: request.headers[INTERNAL_API_SECRET_HEADER] as string | undefined,
-      configuredSecret: app.config.internalApiSecret,
-    }),
+  registerEndpoint(
+    app,
+    debugEndpoints.reportWebCacheUsage,
+    async (request) =>
+      reportWebCacheUsage(request.ctx, {
+        ...request.body,
+        givenSecret: request.headers[INTERNAL_API_SECRET_HEADER] as string | undefined,
+        configuredSecret: app.config.internalApiSecret,
+      }),
+    // every storefront process every 2 s: a request log line each would drown the log
+    { logLevel: 'warn' },
   );
 }

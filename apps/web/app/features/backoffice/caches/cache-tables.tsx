@@ -31,6 +31,13 @@ export function formatAge(seconds: number): string {
   return `${Math.floor(seconds / 3600)} h`;
 }
 
+/**
+ * A table's box: it scrolls sideways when the table is wider than the screen, so the page never does. Positioned, so
+ * the visually hidden texts inside stay within it (they are absolutely positioned), and focusable with a visible
+ * outline, so keyboard users can scroll it.
+ */
+const SCROLL_BOX =
+  'relative overflow-x-auto rounded-lg border border-neutral-200 bg-white focus-visible:outline-2 focus-visible:outline-accent-600';
 const HEADER_CELL = 'px-3 py-2 text-left font-semibold text-neutral-700';
 const NUMBER_HEADER_CELL = 'px-3 py-2 text-right font-semibold text-neutral-700';
 const CELL = 'px-3 py-2';
@@ -39,16 +46,18 @@ const NUMBER_CELL = 'px-3 py-2 text-right tabular-nums';
 /** Every type with its total over the instances, and the action that empties it everywhere. */
 export function CacheTypesTable({ types, instances }: { types: readonly CacheType[]; instances: CacheInstanceView[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+    <section
+      aria-label="Cache types"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className={SCROLL_BOX}
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">Cache types on every instance</caption>
         <thead className="border-b border-neutral-200 bg-neutral-50">
           <tr>
             <th scope="col" className={HEADER_CELL}>
               Type
-            </th>
-            <th scope="col" className={HEADER_CELL}>
-              Holds
             </th>
             <th scope="col" className={NUMBER_HEADER_CELL}>
               Instances
@@ -69,10 +78,10 @@ export function CacheTypesTable({ types, instances }: { types: readonly CacheTyp
             const rows = instances.flatMap((instance) => instance.caches.filter((cache) => cache.type === type));
             return (
               <tr key={type}>
-                <th scope="row" className={`${CELL} text-left font-medium whitespace-nowrap`}>
-                  {type}
+                <th scope="row" className={`${CELL} min-w-48 text-left font-normal`}>
+                  <span className="block font-medium">{type}</span>
+                  <span className="block text-xs text-neutral-600">{CACHE_TYPE_DESCRIPTIONS[type]}</span>
                 </th>
-                <td className={`${CELL} min-w-64 text-neutral-700`}>{CACHE_TYPE_DESCRIPTIONS[type]}</td>
                 <td className={NUMBER_CELL}>{formatCount(rows.length)}</td>
                 <td className={NUMBER_CELL}>{formatCount(rows.reduce((sum, row) => sum + row.entries, 0))}</td>
                 <td className={`${NUMBER_CELL} whitespace-nowrap`}>
@@ -100,7 +109,7 @@ export function CacheTypesTable({ types, instances }: { types: readonly CacheTyp
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -140,7 +149,12 @@ export function CacheInstanceSection({ instance }: { instance: CacheInstanceView
       <p className="mt-1 text-sm text-neutral-700">
         Started {formatDateTime(instance.startedAt)} UTC · last report {formatAge(instance.reportedSecondsAgo)} ago
       </p>
-      <div className="mt-2 overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+      <section
+        aria-label={`Caches of ${APP_LABELS[instance.app]} process ${instance.pid}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className={`${SCROLL_BOX} mt-2`}
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">
             Caches of {APP_LABELS[instance.app]} process {instance.pid} on {instance.hostname}
@@ -170,7 +184,7 @@ export function CacheInstanceSection({ instance }: { instance: CacheInstanceView
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
