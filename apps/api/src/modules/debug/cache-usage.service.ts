@@ -4,6 +4,7 @@
  * ReportWebCacheUsage); an invalidation is a row of cache_invalidations that every instance applies when it polls.
  */
 import {
+  CACHE_TYPES,
   CACHE_USAGE_REPORT_MAX_AGE_MS,
   type CacheType,
   type GetCacheUsageResponse,
@@ -155,7 +156,12 @@ export async function reportWebCacheUsage(
       : await findCacheInvalidationsAfter(ctx.db, input.afterInvalidationId);
   const last = invalidations.at(-1)?.id ?? input.afterInvalidationId ?? (await findLastCacheInvalidationId(ctx.db));
   return {
-    invalidations: invalidations.map((row) => ({ id: row.id, type: row.cacheType as CacheType })),
+    // a type this version does not know (written by a newer one) names no cache the storefront has
+    invalidations: invalidations.flatMap((row) =>
+      (CACHE_TYPES as readonly string[]).includes(row.cacheType)
+        ? [{ id: row.id, type: row.cacheType as CacheType }]
+        : [],
+    ),
     lastInvalidationId: last,
   };
 }
