@@ -99,9 +99,9 @@ export function CacheTypesTable({ types, instances }: { types: readonly CacheTyp
                     fields={{ intent: 'invalidate', type }}
                     buttonClassName="px-3 py-1 text-sm"
                   >
-                    Every API instance and storefront process drops what it holds in its {type} cache within 5 seconds (
-                    {CACHE_TYPE_DESCRIPTIONS[type].toLowerCase()}). The next requests read it again from the database,
-                    so they are slower for a moment.
+                    Every API instance and storefront process drops what it holds in its {type} cache within 5 seconds:{' '}
+                    {CACHE_TYPE_DESCRIPTIONS[type]}. The next requests read it again from the database, so they are
+                    slower for a moment.
                   </ConfirmAction>
                 </td>
               </tr>
