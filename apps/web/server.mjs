@@ -113,8 +113,13 @@ async function startServer({ announce }) {
   });
   const clientDir = new URL('./build/client/', import.meta.url).pathname;
 
-  const { STATIC_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, createAnonymousPageCache, createRequestGuards } =
-    build.entry.module;
+  const {
+    STATIC_SECURITY_HEADERS,
+    STRICT_TRANSPORT_SECURITY,
+    createAnonymousPageCache,
+    createRequestGuards,
+    startCacheUsageReporting,
+  } = build.entry.module;
   const isProduction = process.env.NODE_ENV === 'production';
 
   const app = express();
@@ -182,6 +187,8 @@ async function startServer({ announce }) {
 
   const server = app.listen(port, host, () => {
     if (announce) console.log(`[web] listening on http://${host ?? 'localhost'}:${server.address().port}`);
+    // Each process is an instance of Debug/GetCacheUsage: it reports its caches and applies invalidations (ADR 030).
+    startCacheUsageReporting();
   });
   // An idle connection is kept a minute, not Node's 5 s: a client (a browser, a proxy, a test's request context) that
   // reuses a connection just as the server closes it gets a reset instead of an answer, and on a loaded machine a

@@ -7,6 +7,7 @@
  * TypeScript itself. TypeScript modules (the demo logins) are read by a short-lived process with tsx's loader.
  */
 import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
@@ -249,13 +250,16 @@ export async function runPair({ config, api, web, readyTimeoutMs, quiet = false 
     process.on(signal, () => shutdown(`received ${signal}`, signal === 'SIGINT' ? 130 : 143));
   }
 
+  // The secret of the web's internal calls to the API (ADR 030): the operator's, or one made for this run, so the two
+  // share it without setup and nothing readable in the source ever opens the call.
+  const internalApiSecret = process.env.INTERNAL_API_SECRET || randomBytes(32).toString('base64url');
   for (const [name, spec] of [
     ['api', api],
     ['web', web],
   ]) {
     const child = spawnPrefixed(name, spec.command, spec.args, {
       cwd: spec.cwd,
-      env: spec.env,
+      env: { ...spec.env, INTERNAL_API_SECRET: internalApiSecret },
       quietStdout: quiet && name === 'web',
     });
     children.set(name, child);

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { CacheRegistry } from '@b2b/contract/cache-registry';
 import { createDatabase, type DatabaseHandle, migrate } from '@b2b/db';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import helmet from 'helmet';
@@ -19,6 +20,8 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { customerCenterRoutes } from './modules/customer-center/customer-center.routes.ts';
+import { cacheUsagePlugin } from './modules/debug/cache-usage.plugin.ts';
+import { debugRoutes } from './modules/debug/debug.routes.ts';
 import { backOfficeInvoiceRoutes } from './modules/documents/back-office-invoice.routes.ts';
 import { customerDocumentsRoutes } from './modules/documents/customer-documents.routes.ts';
 import { favoriteListRoutes } from './modules/favorite-list/favorite-list.routes.ts';
@@ -54,6 +57,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Signs and verifies access tokens with the configured secret. */
     accessTokens: AccessTokenSigner;
+    /** This instance's caches, each registered under its type (Debug/GetCacheUsage, ADR 030). */
+    caches: CacheRegistry;
   }
 }
 
@@ -101,6 +106,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
 
   // --- Infrastructure -------------------------------------------------------------------------------------------
   app.decorate('config', config);
+  app.decorate('caches', new CacheRegistry());
   registerBackgroundWork(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,6 +139,8 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(searchIndexPlugin);
   // Delivers the mail outbox through SMTP when SMTP_URL is set (modules/mail, ADR 009).
   await app.register(mailDeliveryPlugin);
+  // Reports this instance's caches and applies invalidations requested anywhere (modules/debug, ADR 030).
+  await app.register(cacheUsagePlugin);
 
   // --- Routes (each declares its policy; a route without one stops start-up) -----------------------------------
   await app.register(healthRoutes);
@@ -160,6 +168,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(paymentRoutes);
   await app.register(instantExcelRoutes);
   await app.register(sheetDownloadRoutes);
+  await app.register(debugRoutes);
 
   await app.ready();
   return app;

@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://shop@db:5432/shop',
       PGLITE_DATA_DIR: '/tmp/x',
       JWT_SECRET: 'x'.repeat(32),
+      INTERNAL_API_SECRET: 'i'.repeat(32),
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
     });
@@ -83,6 +84,7 @@ describe('loadConfig', () => {
       },
       mail: { smtpUrl: undefined, from: '"Ridgeline B2B" <no-reply@localhost>', deliveryIntervalMs: 5000 },
       perfionFeedToken: undefined,
+      internalApiSecret: 'i'.repeat(32),
     });
   });
 
@@ -150,6 +152,7 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
       expect(message).toContain('LOG_LEVEL');
       expect(message).toContain('JWT_SECRET: is required when NODE_ENV=production');
+      expect(message).toContain('INTERNAL_API_SECRET: is required when NODE_ENV=production');
     }
   });
 

@@ -6,7 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_INTEGRITY_TOKEN_LENGTH, SOLUTION_NAME } from '@b2b/contract';
+import {
+  MAX_INTEGRITY_TOKEN_LENGTH,
+  MAX_INTERNAL_API_SECRET_LENGTH,
+  MIN_INTERNAL_API_SECRET_LENGTH,
+  SOLUTION_NAME,
+} from '@b2b/contract';
 import { z } from 'zod';
 
 /** The repository root (this file lives at apps/api/src/config.ts). */
@@ -121,6 +126,15 @@ const envSchema = z.object({
       "Token a monitor sends in X-Integrity-Token to see Integrity/Check's checks, not only its status; unset = the " +
         'detail is for the back office only.',
     ),
+  INTERNAL_API_SECRET: z
+    .string()
+    .min(MIN_INTERNAL_API_SECRET_LENGTH, `must be at least ${MIN_INTERNAL_API_SECRET_LENGTH} characters`)
+    .max(MAX_INTERNAL_API_SECRET_LENGTH, `must be at most ${MAX_INTERNAL_API_SECRET_LENGTH} characters`)
+    .optional()
+    .describe(
+      'Secret the storefront sends with its cache report (ADR 030); the same value in both apps. Required in ' +
+        "production; unset elsewhere = the storefront's caches are neither reported nor invalidated.",
+    ),
 });
 
 export type AppConfig = {
@@ -141,6 +155,8 @@ export type AppConfig = {
   perfionFeedToken: string | undefined;
   /** The token that shows Integrity/Check's detail to a monitor (modules/health); undefined: back office only. */
   integrityCheckToken: string | undefined;
+  /** The secret of the storefront's internal calls (modules/debug, ADR 030); undefined: they all answer 401. */
+  internalApiSecret: string | undefined;
 };
 
 /** Mail delivery (modules/mail). Without an SMTP URL mails are written to the outbox and stay there. */
@@ -182,6 +198,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (cleaned.NODE_ENV === 'production' && !cleaned.JWT_SECRET) {
     problems.push('JWT_SECRET: is required when NODE_ENV=production');
   }
+  if (cleaned.NODE_ENV === 'production' && !cleaned.INTERNAL_API_SECRET) {
+    problems.push('INTERNAL_API_SECRET: is required when NODE_ENV=production');
+  }
   if (cleaned.PAYMENT_PROVIDER_URL && !cleaned.PAYMENT_PROVIDER_SECRET) {
     problems.push('PAYMENT_PROVIDER_SECRET: is required when PAYMENT_PROVIDER_URL is set');
   }
@@ -212,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     perfionFeedToken: parsed.PERFION_FEED_TOKEN,
     integrityCheckToken: parsed.INTEGRITY_CHECK_TOKEN,
+    internalApiSecret: parsed.INTERNAL_API_SECRET,
   };
 }
 

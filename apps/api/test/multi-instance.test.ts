@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { debugEndpoints } from '@b2b/contract/endpoints/debug';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { createDatabase, type DatabaseHandle, hashPassword, MIGRATIONS_FOLDER, migrate, seedDatabase } from '@b2b/db';
 import { mailOutbox, products } from '@b2b/db/schema';
@@ -24,7 +25,7 @@ import { sendMail } from '../src/modules/mail/mail.ts';
 import { notifyProductChanges, PRODUCT_CHANGES_CHANNEL } from '../src/modules/search/search.repository.ts';
 import { callEndpoint, expectOk } from './support/endpoint-calls.ts';
 import { type SmtpTestServer, startSmtpTestServer } from './support/smtp-test-server.ts';
-import { EU_AREA, TEST_JWT_SECRET } from './support/test-app.ts';
+import { EU_AREA, login, TEST_JWT_SECRET } from './support/test-app.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 
@@ -157,6 +158,34 @@ describe.skipIf(!ADMIN_URL)('two API instances on one PostgreSQL database (needs
         return (await searchTotal(second, 'quasarboard')) === 1;
       });
       expect(await searchTotal(first, 'quasarboard')).toBe(1);
+    });
+
+    it("empties the other instance's cache within 5 s when an invalidation is requested on one (issue 28)", async () => {
+      const facetsOf = (instance: FastifyInstance) =>
+        instance.caches.read().find((cache) => cache.type === 'search-facets')?.entries ?? 0;
+      await searchTotal(second, 'board');
+      expect(facetsOf(second)).toBeGreaterThan(0);
+      const { accessToken } = await login(first, 'backoffice', 'demo');
+
+      // The first instance lists the second with its caches (each reports when ready and every 5 s).
+      const usage = expectOk(
+        debugEndpoints.getCacheUsage,
+        await callEndpoint(first, debugEndpoints.getCacheUsage, { token: accessToken }),
+      );
+      expect(usage.instances.map((instance) => instance.instanceId)).toEqual(
+        expect.arrayContaining([first.cacheInstance.instanceId, second.cacheInstance.instanceId]),
+      );
+
+      const requestedAt = Date.now();
+      expectOk(
+        debugEndpoints.invalidateCacheByType,
+        await callEndpoint(first, debugEndpoints.invalidateCacheByType, {
+          token: accessToken,
+          body: { type: 'search-facets' },
+        }),
+      );
+      await eventually("the second instance's facet counts are emptied", async () => facetsOf(second) === 0, 5_000);
+      expect(Date.now() - requestedAt).toBeLessThan(5_000);
     });
 
     it('sends every mail of the shared outbox once, though both instances deliver it', async () => {

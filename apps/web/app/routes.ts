@@ -73,6 +73,7 @@ export default [
     route('mail/templates', 'routes/backoffice.mail.templates.tsx'),
     route('orders', 'routes/backoffice.orders.tsx'),
     route('orders/:orderId', 'routes/backoffice.orders.$orderId.tsx'),
+    route('caches', 'routes/backoffice.caches.tsx'),
   ]),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -265,3 +265,47 @@ export const MAX_BACKOFFICE_ORDER_PAGE_SIZE = 100;
 export const BACKOFFICE_ORDER_COUNT_LIMIT = 10_000;
 /** The columns the back office's order search sorts by. */
 export const BACKOFFICE_ORDER_SORT_FIELDS = ['placedAt', 'orderNumber', 'customer', 'total', 'state'] as const;
+
+/**
+ * The caches Debug/GetCacheUsage reports and InvalidateCacheByType empties (issue 28, ADR 030), by the name staff
+ * see. Each names the kind of data, wherever it is kept: `content` is the API's and the storefront's content caches.
+ */
+export const CACHE_TYPES = [
+  'price',
+  'product',
+  'search-facets',
+  'principal',
+  'content',
+  'translations',
+  'area',
+  'modals',
+  'order-terms',
+  'campaigns',
+  'cart-products',
+  'page',
+  'image',
+] as const;
+export type CacheType = (typeof CACHE_TYPES)[number];
+
+/** What each cache holds and how long, for the back office's caches page. */
+export const CACHE_TYPE_DESCRIPTIONS: Readonly<Record<CacheType, string>> = {
+  price: 'Prices of GetPrices by currency, price group and product, and the sellers’ VAT rates (60 s)',
+  product: 'Products of search result pages, per search index snapshot',
+  'search-facets': 'Facet counts of searches, per search index snapshot',
+  principal: 'Users’ roles and customers, sessions and impersonation sessions (5 s)',
+  content: 'Content pages by address (5 s)',
+  translations: 'Translations by area and language (60 s)',
+  area: 'Sales areas and their settings (60 s)',
+  modals: 'Content modals by page and audience (60 s)',
+  'order-terms': 'Order terms by area and currency (60 s)',
+  campaigns: 'Campaign lists by login state (5 min)',
+  'cart-products': 'Product names and images of cart lines (5 min)',
+  page: 'Whole pages kept for anonymous visitors (5 s)',
+  image: 'Resized product images on disk',
+};
+
+/** How often every instance sends its cache usage, and how long an instance that stopped sending is still listed. */
+export const CACHE_USAGE_REPORT_INTERVAL_MS = 5_000;
+export const CACHE_USAGE_REPORT_MAX_AGE_MS = 15_000;
+/** How often every instance looks for new cache invalidations: an invalidation is effective everywhere within 5 s. */
+export const CACHE_INVALIDATION_POLL_INTERVAL_MS = 2_000;

@@ -11,6 +11,7 @@ export * from './content.ts';
 export * from './content-blocks.ts';
 export * from './customer.ts';
 export * from './customer-center.ts';
+export * from './debug.ts';
 export * from './documents.ts';
 export * from './errors.ts';
 export * from './favorite-list.ts';

@@ -10,6 +10,7 @@
  * impersonation session has neither ended nor expired: all read in one joined query per cache miss.
  */
 import { type AreaInfo, areaInfoSchema } from '@b2b/contract';
+import { type CacheCounter, type CacheRegistry, lruCacheSource } from '@b2b/contract/cache-registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createAnonymousContext, type RequestContext } from '../context.ts';
@@ -82,6 +83,17 @@ export class PrincipalCache implements EndedSessions {
     max: PRINCIPAL_CACHE_MAX_ENTRIES,
     ttl: IMPERSONATION_ACTIVITY_INTERVAL_MS,
   });
+  /** Look-ups of principals, sessions and impersonation sessions, for Debug/GetCacheUsage (type `principal`). */
+  readonly #lookups: CacheCounter | undefined;
+
+  /**
+   * Registers with the app's caches as `principal` (Debug/GetCacheUsage): the principals, sessions and impersonation
+   * sessions; the activity marks are no copy of data and are left out.
+   */
+  constructor(registry?: CacheRegistry) {
+    const reader = lruCacheSource(() => [this.#principals, this.#sessions, this.#impersonations]);
+    this.#lookups = registry?.register('principal', { read: () => reader.read(), invalidate: () => this.clear() });
+  }
 
   /**
    * The principal of a token. A cached one whose password version differs from the token's is re-read first: the
@@ -89,6 +101,7 @@ export class PrincipalCache implements EndedSessions {
    */
   async load(ctx: RequestContext, userId: string, passwordVersion: number | null): Promise<Principal | null> {
     const cached = this.#principals.get(userId);
+    this.#lookups?.count(cached !== undefined);
     if (
       cached !== undefined &&
       (cached.principal === null || cached.principal.passwordChangedAt.getTime() === passwordVersion)
@@ -104,6 +117,7 @@ export class PrincipalCache implements EndedSessions {
   /** Whether the session still runs. An ended session never runs again, so only "live" can go stale. */
   async isSessionLive(ctx: RequestContext, sessionId: string): Promise<boolean> {
     const cached = this.#sessions.get(sessionId);
+    this.#lookups?.count(cached !== undefined);
     if (cached !== undefined) return cached;
     const invalidationsBefore = this.#invalidations;
     const isLive = await isUserSessionLive(ctx, { sessionId });
@@ -120,6 +134,7 @@ export class PrincipalCache implements EndedSessions {
     input: { sessionId: string; repUserId: string; repSessionId: string },
   ): Promise<ImpersonationPrincipal | null> {
     const cached = this.#impersonations.get(input.sessionId);
+    this.#lookups?.count(cached !== undefined);
     if (cached !== undefined) {
       const { principal } = cached;
       return principal && principal.rep.userId === input.repUserId && principal.repSessionId === input.repSessionId
@@ -147,6 +162,17 @@ export class PrincipalCache implements EndedSessions {
     this.#invalidations += 1;
     this.#principals.delete(userId);
     this.#forgetImpersonations((principal) => principal.rep.userId === userId);
+  }
+
+  /**
+   * Forgets everything (InvalidateCacheByType `principal`): the next request of each user reads the database. Ended
+   * sessions are forgotten too; the database still knows them as ended.
+   */
+  clear(): void {
+    this.#invalidations += 1;
+    this.#principals.clear();
+    this.#sessions.clear();
+    this.#impersonations.clear();
   }
 
   /** Called after Logout or a replay revoked the session's refresh tokens (committed). */
@@ -284,7 +310,7 @@ export function areaOfRequest(request: FastifyRequest): AreaInfo | null {
 export function registerAuthentication(app: FastifyInstance, signer: AccessTokenSigner): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('userTokenSession', null);
-  const principals = new PrincipalCache();
+  const principals = new PrincipalCache(app.caches);
   app.decorate('principals', principals);
   const recordActivity: RecordActivity = (impersonationSessionId, at) =>
     app.backgroundWork.start('recording the activity of an impersonation session', () =>

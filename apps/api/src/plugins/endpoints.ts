@@ -52,6 +52,8 @@ export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  /** `logLevel: 'warn'` for a call a machine makes every few seconds: its failures are logged, not each request. */
+  options: { logLevel?: 'warn' } = {},
 ): void {
   const methods = [endpoint.method, ...(endpoint.alsoMethods ?? [])];
   for (const method of methods) {
@@ -59,6 +61,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
       method,
       url: toFastifyPath(endpoint.path),
       config: { policy: endpoint.policy },
+      ...(options.logLevel ? { logLevel: options.logLevel } : {}),
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       schema: {
         operationId: operationIdOf(endpoint, method),

@@ -1,9 +1,11 @@
 import type { Area, AreaId, MenuEntry } from '@b2b/contract';
 import { DEFAULT_LANGUAGE_CODE } from '@b2b/contract';
+import { lruCacheSource } from '@b2b/contract/cache-registry';
 import { areaEndpoints } from '@b2b/contract/endpoints/area';
 import { LRUCache } from 'lru-cache';
 import { requestEndpoint } from './api.server.ts';
 import { webConfig } from './config.server.ts';
+import { fetchCounted, webCaches } from './web-caches.server.ts';
 
 /**
  * Areas change rarely: each is kept for a minute per process (the API stays the source of truth). The cache holds
@@ -17,10 +19,14 @@ const areaCache = new LRUCache<AreaId, Area>({
   fetchMethod: (areaId) =>
     requestEndpoint(areaEndpoints.getAreaById, { query: { AreaId: areaId, Language: DEFAULT_LANGUAGE_CODE } }),
 });
+const areaCacheLookups = webCaches.register(
+  'area',
+  lruCacheSource(() => [areaCache]),
+);
 
 /** GET /api/Area/GetAreaById?AreaId&Language (spec §7), cached per process for 60 s. Public: no token. */
 export async function getAreaById(areaId: AreaId): Promise<Area> {
-  const area = await areaCache.fetch(areaId);
+  const area = await fetchCounted(areaCache, areaCacheLookups, areaId);
   if (!area) throw new Error(`GetAreaById answered nothing for ${areaId}.`);
   return area;
 }

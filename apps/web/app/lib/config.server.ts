@@ -63,6 +63,15 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .default(1024)
     .describe('Most the resized images may take on disk, in megabytes (MiB); the ones used longest ago go first.'),
+  INTERNAL_API_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .max(200, 'must be at most 200 characters')
+    .optional()
+    .describe(
+      'Secret shared with the API (the same INTERNAL_API_SECRET): this process reports its caches and learns cache ' +
+        'invalidations with it (ADR 030); unset = neither, and the back office does not list this process.',
+    ),
   MENU_EXCLUDED_CATEGORY_IDS: z
     .string()
     .regex(CATEGORY_ID_LIST_PATTERN, 'must be category ids separated by commas, or none')
@@ -93,6 +102,8 @@ export type WebConfig = {
   imageCacheMaxBytesPerProcess: number;
   /** MENU_EXCLUDED_CATEGORY_IDS as a list; empty when set to `none`. */
   menuExcludedCategoryIds: string[];
+  /** INTERNAL_API_SECRET: the secret of the cache report call (lib/cache-usage.server.ts); undefined: no reports. */
+  internalApiSecret: string | undefined;
 };
 
 /** Thrown by {@link loadWebConfig}; its message lists every bad variable, one per line. */
@@ -128,6 +139,7 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
       parsed.MENU_EXCLUDED_CATEGORY_IDS === 'none'
         ? []
         : parsed.MENU_EXCLUDED_CATEGORY_IDS.split(',').map((id) => id.trim()),
+    internalApiSecret: parsed.INTERNAL_API_SECRET,
   };
 }
 

@@ -1,8 +1,10 @@
 import type { AreaInfo, GetContentByUrlResponse } from '@b2b/contract';
+import { lruCacheSource } from '@b2b/contract/cache-registry';
 import { contentEndpoints } from '@b2b/contract/endpoints/content';
 import { LRUCache } from 'lru-cache';
 import { areaQuery } from '~/lib/area-query.ts';
 import { requestEndpoint } from './api.server.ts';
+import { fetchCounted, webCaches } from './web-caches.server.ts';
 
 /**
  * GetContentByUrl answers the same to every visitor of an area, language and currency (the API reads no user for
@@ -25,11 +27,15 @@ const contentCache = new LRUCache<string, GetContentByUrlResponse, { area: AreaI
       },
     }),
 });
+const contentCacheLookups = webCaches.register(
+  'content',
+  lruCacheSource(() => [contentCache]),
+);
 
 /** GET /api/Content/GetContentByUrl (spec §7) for the area and path, cached 5 s per process; errors as ApiError. */
 export async function fetchContentByUrl(area: AreaInfo, path: string): Promise<GetContentByUrlResponse> {
   const key = [area.areaId, area.languageCode, area.currencyCode, path].join('|');
-  const content = await contentCache.fetch(key, { context: { area, path } });
+  const content = await fetchCounted(contentCache, contentCacheLookups, key, { context: { area, path } });
   if (!content) throw new Error(`GetContentByUrl answered nothing for ${path}.`);
   return content;
 }

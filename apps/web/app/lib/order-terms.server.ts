@@ -1,10 +1,12 @@
 import type { AreaInfo } from '@b2b/contract';
+import { lruCacheSource } from '@b2b/contract/cache-registry';
 import { DEFAULT_LANGUAGE_CODE } from '@b2b/contract/constants';
 import { shippingEndpoints } from '@b2b/contract/endpoints/shipping';
 import type { GetOrderTermsResponse } from '@b2b/contract/shipping';
 import { LRUCache } from 'lru-cache';
 import { requestEndpoint } from './api.server.ts';
 import type { Session } from './session.server.ts';
+import { fetchCounted, webCaches } from './web-caches.server.ts';
 
 /**
  * The order terms (GET /api/Shipping/GetOrderTerms) depend on nothing but an area and a currency, and change as
@@ -24,6 +26,10 @@ const orderTermsCache = new LRUCache<string, GetOrderTermsResponse, Pick<AreaInf
       },
     }),
 });
+const orderTermsCacheLookups = webCaches.register(
+  'order-terms',
+  lruCacheSource(() => [orderTermsCache]),
+);
 
 /**
  * The terms this visitor orders under (issue 24), so texts about money quote what the cart charges: a customer's
@@ -33,7 +39,9 @@ const orderTermsCache = new LRUCache<string, GetOrderTermsResponse, Pick<AreaInf
 export async function getOrderTerms(session: Session): Promise<GetOrderTermsResponse> {
   const areaId = session.customer?.areaId ?? session.area.areaId;
   const { currencyCode } = session.area;
-  const terms = await orderTermsCache.fetch(`${areaId}|${currencyCode}`, { context: { areaId, currencyCode } });
+  const terms = await fetchCounted(orderTermsCache, orderTermsCacheLookups, `${areaId}|${currencyCode}`, {
+    context: { areaId, currencyCode },
+  });
   if (!terms) throw new Error(`GetOrderTerms answered nothing for ${areaId} in ${currencyCode}.`);
   return terms;
 }

@@ -21,10 +21,12 @@
  * Nothing per customer is ever kept: `e2e/customer-isolation.spec.ts` and `e2e/page-cache.spec.ts` check it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { lruCacheSource } from '@b2b/contract/cache-registry';
 import { LRUCache } from 'lru-cache';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { MODAL_DISMISSAL_COOKIE_PREFIX, parseCookies } from './cookies.ts';
 import { createNonce } from './security-headers.server.ts';
+import { webCaches } from './web-caches.server.ts';
 
 /** As long as the content cache keeps GetContentByUrl's answers (content.server.ts), for the same reasons. */
 const PAGE_CACHE_TTL_MS = 5_000;
@@ -126,6 +128,10 @@ export function createAnonymousPageCache(options: { now?: () => number } = {}) {
     // a clock of the tests' own, read on every look-up
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
   });
+  const lookups = webCaches.register(
+    'page',
+    lruCacheSource(() => [pages]),
+  );
 
   return function anonymousPageCache(request: IncomingMessage, response: ServerResponse, next: NextFunction): void {
     const pageCookies = pageCookiesOf(request.headers.cookie);
@@ -135,7 +141,9 @@ export function createAnonymousPageCache(options: { now?: () => number } = {}) {
       return;
     }
     const key = pageKeyOf(request, pageCookies);
-    const kept = asksForAFreshPage(request) ? undefined : pages.get(key);
+    const isFreshPageAsked = asksForAFreshPage(request);
+    const kept = isFreshPageAsked ? undefined : pages.get(key);
+    if (!isFreshPageAsked) lookups.count(kept !== undefined);
     if (kept) {
       sendKeptPage(response, kept);
       return;

@@ -1,4 +1,4 @@
-import { ImageDiskCache } from '~/features/product/image-disk-cache.server.ts';
+import { ImageDiskCache, registerImageCache } from '~/features/product/image-disk-cache.server.ts';
 import { CONTENT_TYPES, NotAnImageError, resizeImage } from '~/features/product/image-resize.server.ts';
 import { decodeMediaPath } from '~/features/product/media-path.ts';
 import { webConfig } from '~/lib/config.server.ts';
@@ -9,7 +9,9 @@ import type { Route } from './+types/images.resized';
 /** Sources larger than this are not downloaded into memory for resizing. */
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 
-const imageCache = new ImageDiskCache(webConfig.imageCacheDir, webConfig.imageCacheMaxBytesPerProcess);
+const imageCache = registerImageCache(
+  new ImageDiskCache(webConfig.imageCacheDir, webConfig.imageCacheMaxBytesPerProcess),
+);
 
 function imageResponse(body: Uint8Array, contentType: string): Response {
   // a copy typed for Response (a Buffer may sit on a shared pool); images are small

@@ -13,6 +13,7 @@ import { cartEndpoints } from './cart.ts';
 import { contentEndpoints } from './content.ts';
 import { customerEndpoints } from './customer.ts';
 import { customerCenterEndpoints } from './customer-center.ts';
+import { debugEndpoints } from './debug.ts';
 import { documentsEndpoints } from './documents.ts';
 import { favoriteListEndpoints } from './favorite-list.ts';
 import { feedEndpoints } from './feed.ts';
@@ -55,6 +56,7 @@ export const ALL_ENDPOINT_GROUPS = {
   campaignAdmin: campaignAdminEndpoints,
   backofficeMail: backofficeMailEndpoints,
   backofficeOrder: backofficeOrderEndpoints,
+  debug: debugEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */

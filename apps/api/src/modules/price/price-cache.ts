@@ -6,6 +6,7 @@
  * money (cart calculation, orders) reads the database itself. The caches are lru-cache's (the project's one cache
  * implementation): bounded by entry count, least recently used out first.
  */
+import { type CacheCounter, type CacheRegistry, lruCacheSource } from '@b2b/contract/cache-registry';
 import type { SellerVatRegistration } from '@b2b/contract/vat-rules';
 import { LRUCache, type Perf } from 'lru-cache';
 import type { ProductPriceRows } from './price-calculation.ts';
@@ -36,6 +37,8 @@ export type PriceCache = {
    * applied to the prices after the cache (ADR 018), so nothing cached depends on the customer's VAT.
    */
   vatRates: LRUCache<string, Cached<SellerVatRegistration | null>>;
+  /** Counts the product and variant look-ups for Debug/GetCacheUsage; set once registered (`registerPriceCache`). */
+  lookups?: CacheCounter;
 };
 
 /**
@@ -50,6 +53,12 @@ export function createPriceCache(clock?: Perf): PriceCache {
     variants: new LRUCache(options),
     vatRates: new LRUCache({ ...options, max: VAT_RATE_CACHE_MAX_ENTRIES }),
   };
+}
+
+/** Registers the cache as `price` with the app's caches (Debug/GetCacheUsage, InvalidateCacheByType; ADR 030). */
+export function registerPriceCache(registry: CacheRegistry, cache: PriceCache): PriceCache {
+  const source = lruCacheSource(() => [cache.products, cache.variants, cache.vatRates]);
+  return { ...cache, lookups: registry.register('price', source) };
 }
 
 export function productPriceKey(currencyCode: string, priceGroupId: string | null, productId: string): string {

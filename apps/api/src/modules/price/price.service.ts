@@ -34,11 +34,13 @@ async function loadPriceData(
   const missingVariants: string[] = [];
   for (const productId of productIds) {
     const cached = cache?.products.get(productPriceKey(scope.currencyCode, scope.priceGroupId, productId));
+    cache?.lookups?.count(cached !== undefined);
     if (cached === undefined) missingProducts.push(productId);
     else data.products.set(productId, cached.value);
   }
   for (const variantId of variantIds) {
     const cached = cache?.variants.get(variantId);
+    cache?.lookups?.count(cached !== undefined);
     if (cached === undefined) missingVariants.push(variantId);
     else data.productOfVariant.set(variantId, cached.value);
   }

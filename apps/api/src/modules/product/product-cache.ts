@@ -13,6 +13,7 @@
  * count is exactly as fresh as the index that made it.
  */
 import type { LookupTemplate, Product } from '@b2b/contract';
+import { type CacheCounter, type CacheRegistry, lruCacheSource } from '@b2b/contract/cache-registry';
 import { LRUCache } from 'lru-cache';
 import type { SearchCatalogue } from '../search/search-catalogue.ts';
 import type { FacetResult, SearchQuery } from '../search/search-types.ts';
@@ -72,4 +73,27 @@ export function getProductCache(catalogue: SearchCatalogue): ProductCache {
 
 export function getFacetCountCache(catalogue: SearchCatalogue): FacetCountCache {
   return getSnapshotCaches(catalogue).facetCounts;
+}
+
+/** Counts the look-ups of the two caches for Debug/GetCacheUsage (`registerSearchCaches`). */
+export type SearchCacheLookups = { products: CacheCounter; facetCounts: CacheCounter };
+
+/**
+ * Registers the current snapshot's caches as `product` and `search-facets` (Debug/GetCacheUsage,
+ * InvalidateCacheByType; ADR 030). Their entries keep no write times (they need no expiry), so no oldest entry.
+ */
+export function registerSearchCaches(
+  registry: CacheRegistry,
+  currentCatalogue: () => SearchCatalogue,
+): SearchCacheLookups {
+  return {
+    products: registry.register(
+      'product',
+      lruCacheSource(() => [getProductCache(currentCatalogue())]),
+    ),
+    facetCounts: registry.register(
+      'search-facets',
+      lruCacheSource(() => [getFacetCountCache(currentCatalogue())]),
+    ),
+  };
 }

@@ -4,16 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { useSearchIndex } from '../search/search-index.plugin.ts';
 import { getProductsByIds, getProductsBySearch } from './product.service.ts';
+import { registerSearchCaches } from './product-cache.ts';
 import { getSearchSuggestions } from './search-suggestions.service.ts';
 
 export async function productRoutes(app: FastifyInstance) {
   const searchIndex = await useSearchIndex(app);
+  const cacheLookups = registerSearchCaches(app.caches, () => searchIndex.catalogue);
 
   registerEndpoint(app, productEndpoints.getProductsByIds, async (request) =>
     getProductsByIds(request.ctx, request.body, searchIndex.catalogue),
   );
   registerEndpoint(app, productEndpoints.getProductsBySearch, async (request) =>
-    getProductsBySearch(request.ctx, request.body, searchIndex.catalogue),
+    getProductsBySearch(request.ctx, request.body, searchIndex.catalogue, cacheLookups),
   );
   registerEndpoint(app, productEndpoints.getSearchSuggestions, async (request) =>
     getSearchSuggestions(request.body, searchIndex.catalogue),

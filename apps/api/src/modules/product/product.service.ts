@@ -12,6 +12,7 @@ import {
   type LookupTemplate,
   type Product,
 } from '@b2b/contract';
+import type { CacheCounter } from '@b2b/contract/cache-registry';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { dealProductIds } from '../campaign/campaign.service.ts';
@@ -20,7 +21,13 @@ import type { SearchCatalogue } from '../search/search-catalogue.ts';
 import { findNearestCategories } from '../search/search-suggestions.ts';
 import type { SearchQuery } from '../search/search-types.ts';
 import { findProductByUrl, findProductsByIds, type ProductWithVariantsRow } from './product.repository.ts';
-import { facetCountKey, getFacetCountCache, getProductCache, productCacheKey } from './product-cache.ts';
+import {
+  facetCountKey,
+  getFacetCountCache,
+  getProductCache,
+  productCacheKey,
+  type SearchCacheLookups,
+} from './product-cache.ts';
 import { toProduct } from './product-mapper.ts';
 import { chooseFacets, toFacetOptions, toSearchQuery } from './search-query.ts';
 
@@ -74,12 +81,14 @@ async function findListedProducts(
   ids: readonly string[],
   catalogue: SearchCatalogue,
   template: LookupTemplate | undefined,
+  lookups: CacheCounter | undefined,
 ): Promise<Map<string, Product>> {
   const cache = getProductCache(catalogue);
   const found = new Map<string, Product>();
   const missing: string[] = [];
   for (const id of ids) {
     const product = cache.get(productCacheKey(id, template));
+    lookups?.count(product !== undefined);
     if (product === undefined) missing.push(id);
     else found.set(id, product);
   }
@@ -98,6 +107,7 @@ export async function getProductsBySearch(
   ctx: RequestContext,
   input: GetProductsBySearchRefinedBody,
   catalogue: SearchCatalogue,
+  cacheLookups?: SearchCacheLookups,
 ): Promise<GetProductsBySearchResponse> {
   const facets = chooseFacets(catalogue.defaultFacets.get(input.area.areaId), input);
   const query = toSearchQuery(input, facets);
@@ -113,6 +123,7 @@ export async function getProductsBySearch(
   const facetCounts = getFacetCountCache(catalogue);
   const countKey = facetCountKey(query);
   const knownCounts = facetCounts.get(countKey);
+  cacheLookups?.facetCounts.count(knownCounts !== undefined);
   const result = catalogue.index.search(knownCounts === undefined ? query : { ...query, facets: [] });
   if (knownCounts === undefined) facetCounts.set(countKey, result.facets);
   const products = await findListedProducts(
@@ -120,6 +131,7 @@ export async function getProductsBySearch(
     result.hits.map((hit) => hit.id),
     catalogue,
     input.lookupTemplate,
+    cacheLookups?.products,
   );
   // A product deleted since the index was built is skipped; the next refresh corrects the total.
   const items = result.hits.flatMap((hit) => {

@@ -1,3 +1,4 @@
+import { lruCacheSource } from '@b2b/contract/cache-registry';
 import type { Cart } from '@b2b/contract/cart';
 import { MAX_LOOKUP_IDS } from '@b2b/contract/constants';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
@@ -6,6 +7,7 @@ import type { RouterContextProvider } from 'react-router';
 import { ApiError, getApi } from '~/lib/api.server.ts';
 import { imagesByColour } from '~/lib/colour-images.ts';
 import { getSession } from '~/lib/session.server.ts';
+import { webCaches } from '~/lib/web-caches.server.ts';
 import type { CartLineProduct } from './cart-line-product.ts';
 
 /**
@@ -14,6 +16,10 @@ import type { CartLineProduct } from './cart-line-product.ts';
  * Product data changes rarely and holds no price, so a few minutes are fine.
  */
 const knownProducts = new LRUCache<string, CartLineProduct>({ max: 5_000, ttl: 5 * 60_000 });
+const knownProductsLookups = webCaches.register(
+  'cart-products',
+  lruCacheSource(() => [knownProducts]),
+);
 
 /** The cart's products (top-level lines and sub-lines) by item number; unknown or failing ones are left out. */
 export async function loadCartProducts(
@@ -24,6 +30,7 @@ export async function loadCartProducts(
   const keyOf = (productId: string) => `${area.areaId}:${productId}`;
   const ids = [...new Set(cart.lines.map((line) => line.productKey.productId))];
   const unknown = ids.filter((id) => !knownProducts.has(keyOf(id)));
+  for (const id of ids) knownProductsLookups.count(!unknown.includes(id));
   for (let start = 0; start < unknown.length; start += MAX_LOOKUP_IDS) {
     const chunk = unknown.slice(start, start + MAX_LOOKUP_IDS);
     try {

@@ -1,10 +1,12 @@
 import type { ContentModal } from '@b2b/contract';
+import { lruCacheSource } from '@b2b/contract/cache-registry';
 import { formsEndpoints } from '@b2b/contract/endpoints/forms';
 import { LRUCache } from 'lru-cache';
 import type { RouterContextProvider } from 'react-router';
 import { getApi } from '~/lib/api.server.ts';
 import { parseCookies } from '~/lib/cookies.ts';
 import { getSession } from '~/lib/session.server.ts';
+import { webCaches } from '~/lib/web-caches.server.ts';
 import { isVersionDismissed, modalDismissalCookieName } from './modal-dismissal.ts';
 
 /**
@@ -13,6 +15,10 @@ import { isVersionDismissed, modalDismissalCookieName } from './modal-dismissal.
  */
 const MODALS_CACHE_TTL_MS = 60_000;
 const modalsCache = new LRUCache<string, ContentModal[]>({ max: 500, ttl: MODALS_CACHE_TTL_MS });
+const modalsCacheLookups = webCaches.register(
+  'modals',
+  lruCacheSource(() => [modalsCache]),
+);
 
 const MAX_MODAL_PATH_LENGTH = 2000;
 
@@ -41,6 +47,7 @@ export async function findPageModals(
   const session = getSession(context);
   const key = [session.area.areaId, session.area.languageCode, session.isLoggedIn, path].join('|');
   let modals = modalsCache.get(key);
+  modalsCacheLookups.count(modals !== undefined);
   if (!modals) {
     try {
       ({ modals } = await getApi(context).call(formsEndpoints.getModalRequest, {

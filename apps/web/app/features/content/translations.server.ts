@@ -1,8 +1,10 @@
 import type { AreaInfo } from '@b2b/contract';
+import { lruCacheSource } from '@b2b/contract/cache-registry';
 import { contentEndpoints } from '@b2b/contract/endpoints/content';
 import { LRUCache } from 'lru-cache';
 import { isApiError, requestEndpoint } from '~/lib/api.server.ts';
 import { DEFAULT_TOAST_TEXTS, type ToastTexts, toToastTexts } from '~/lib/toast/toast-texts.ts';
+import { fetchCounted, webCaches } from '~/lib/web-caches.server.ts';
 
 /**
  * Translations change rarely: each area and language's table is kept a minute per process, like the areas
@@ -26,6 +28,10 @@ const translationsCache = new LRUCache<string, Record<string, string>>({
     }
   },
 });
+const translationsCacheLookups = webCaches.register(
+  'translations',
+  lruCacheSource(() => [translationsCache]),
+);
 
 /**
  * The toasts' texts for the area and language (GET /api/Content/GetTranslationsByAreaId, spec §7, §8). Without
@@ -33,7 +39,11 @@ const translationsCache = new LRUCache<string, Record<string, string>>({
  */
 export async function getToastTexts(area: Pick<AreaInfo, 'areaId' | 'languageCode'>): Promise<ToastTexts> {
   try {
-    const translations = await translationsCache.fetch(`${area.areaId}|${area.languageCode}`);
+    const translations = await fetchCounted(
+      translationsCache,
+      translationsCacheLookups,
+      `${area.areaId}|${area.languageCode}`,
+    );
     return translations ? toToastTexts(translations) : DEFAULT_TOAST_TEXTS;
   } catch (error) {
     console.error('[translations] GetTranslationsByAreaId failed', error);

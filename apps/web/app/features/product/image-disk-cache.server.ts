@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { CacheCounter, CacheSource } from '@b2b/contract/cache-registry';
 import { LRUCache } from 'lru-cache';
 import type { OutputFormat, ResizeRequest } from '~/lib/image-resize-params.ts';
+import { webCaches } from '~/lib/web-caches.server.ts';
 
 /** A temporary file older than this is left over from a write that never finished (a crash): removed on start. */
 const STALE_TEMPORARY_MS = 10 * 60_000;
@@ -23,6 +25,8 @@ export class ImageDiskCache {
   #indexed: Promise<void> | null = null;
   /** Deletions of evicted files not finished yet: awaited before a read or write returns. */
   readonly #removals: Promise<void>[] = [];
+  /** Counts reads for Debug/GetCacheUsage (type `image`), once registered. */
+  lookups: CacheCounter | undefined;
 
   constructor(dir: string, maxBytes: number) {
     this.#dir = dir;
@@ -55,10 +59,12 @@ export class ImageDiskCache {
       // used now: the last to go (a file another process wrote joins the list)
       if (this.#files.get(file) === undefined) this.#files.set(file, bytes.byteLength);
       await this.#removed();
+      this.lookups?.count(true);
       return bytes;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       this.#files.delete(file);
+      this.lookups?.count(false);
       return null;
     }
   }
@@ -82,6 +88,21 @@ export class ImageDiskCache {
       console.error('[images] could not cache a resized image', error);
       await rm(temporary, { force: true });
     }
+  }
+
+  /**
+   * The cache as Debug/GetCacheUsage reads and InvalidateCacheByType empties it: the files this process knows, their
+   * bytes on disk; no oldest entry (the list keeps no write times). Emptying deletes the files; another process
+   * sharing the folder finds them gone on its next read and renders them again.
+   */
+  get usageSource(): CacheSource {
+    return {
+      read: () => ({ entries: this.#files.size, bytes: this.#files.calculatedSize, oldestEntryAgeMs: null }),
+      invalidate: () => {
+        for (const file of this.#files.keys()) this.#removals.push(removeFile(file));
+        this.#files.clear();
+      },
+    };
   }
 
   /** The bytes the cache holds by its own count (its tests check the limit with it). */
@@ -128,6 +149,12 @@ export class ImageDiskCache {
     for (const { file, bytes } of files) this.#files.set(file, bytes);
     await this.#removed();
   }
+}
+
+/** Registers the cache as `image` with this process's caches (Debug/GetCacheUsage, ADR 030). */
+export function registerImageCache(cache: ImageDiskCache): ImageDiskCache {
+  cache.lookups = webCaches.register('image', cache.usageSource);
+  return cache;
 }
 
 async function removeFile(file: string): Promise<void> {

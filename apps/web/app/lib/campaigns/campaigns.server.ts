@@ -1,9 +1,11 @@
 import type { Campaign } from '@b2b/contract';
+import { lruCacheSource } from '@b2b/contract/cache-registry';
 import { campaignEndpoints } from '@b2b/contract/endpoints/campaign';
 import { LRUCache } from 'lru-cache';
 import type { RouterContextProvider } from 'react-router';
 import { getApi } from '~/lib/api.server.ts';
 import { getSession, type Session } from '~/lib/session.server.ts';
+import { fetchCounted, webCaches } from '~/lib/web-caches.server.ts';
 
 /**
  * The customer's campaign list (spec §4 Campaigns, issue 27, ADR 029 "Where the storefront keeps the campaigns").
@@ -32,6 +34,10 @@ const campaignLists = new LRUCache<string, Campaign[], Readonly<RouterContextPro
     return answer.campaigns;
   },
 });
+const campaignListsLookups = webCaches.register(
+  'campaigns',
+  lruCacheSource(() => [campaignLists]),
+);
 
 /** The login state the list belongs to; null when there is no list to load (anonymous, or acting for no customer). */
 function loginStateKey(session: Session): string | null {
@@ -63,7 +69,7 @@ export async function loadCustomerCampaigns(context: Readonly<RouterContextProvi
   const key = loginStateKey(session);
   if (key === null) return [];
   try {
-    return runningAt((await campaignLists.fetch(key, { context })) ?? [], Date.now());
+    return runningAt((await fetchCounted(campaignLists, campaignListsLookups, key, { context })) ?? [], Date.now());
   } catch (error) {
     console.error('[campaigns] GetCampaignsByDebitor failed; the page shows no campaigns', error);
     return [];
