@@ -40,6 +40,7 @@ export const POSTGRES_SPECIFIC_TESTS = {
     'apps/api/test/impersonation.test.ts',
     'apps/api/test/instant-excel-upload.test.ts',
     'apps/api/test/mail-delivery.test.ts',
+    'apps/api/test/menus-admin.test.ts',
     'apps/api/test/order.test.ts',
     'apps/api/test/password-recovery.test.ts',
     'apps/api/test/user.test.ts',

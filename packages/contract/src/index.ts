@@ -1,4 +1,5 @@
 export * from './area.ts';
+export * from './audit.ts';
 export * from './campaign.ts';
 export * from './campaign-rules.ts';
 export * from './cart.ts';
@@ -18,6 +19,7 @@ export * from './health.ts';
 export * from './impersonation.ts';
 export * from './instant-excel.ts';
 export * from './media.ts';
+export * from './menus.ts';
 export * from './order.ts';
 export * from './payment.ts';
 export * from './price.ts';
