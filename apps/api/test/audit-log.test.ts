@@ -134,7 +134,7 @@ describe('POST /backoffice/api/Audit/GetBySearch', () => {
       entryId: sessionId,
       objectId: sessionId,
       action: 'impersonate',
-      summary: `Rita Rep acted for customer ${customerNo} Alpine Boardshop GmbH (phone order): 0 actions, ended (ended)`,
+      summary: `Rita Rep acted for customer ${customerNo} Alpine Boardshop GmbH (phone order): 0 actions, ended by the rep`,
       before: null,
       after: {
         customer: { customerNo, name: 'Alpine Boardshop GmbH' },

@@ -4,11 +4,6 @@
  */
 import { z } from 'zod';
 
-/** The object type under which the log lists impersonation sessions (they are kept in their own table). */
-export const IMPERSONATION_SESSION_OBJECT_TYPE = 'impersonation-session';
-/** The action of an impersonation session's entry: the call that started it. */
-export const IMPERSONATION_SESSION_ACTION = 'impersonate';
-
 const pageSizeSchema = z.number().int().min(1).max(100).describe('Entries per page, 1 to 100.');
 /** Deep pages merge the log with the sessions from the newest on; nobody reads 500 pages of a log. */
 const pageNrSchema = z.number().int().min(1).max(500).describe('Page number, from 1 (at most 500).');

@@ -78,10 +78,19 @@ function toEntry(row: AuditEntryRow): AuditEntry {
   };
 }
 
+/** How a session ended, in the log's summary line. */
+const SESSION_END_TEXTS: Record<NonNullable<ImpersonationSession['endReason']>, string> = {
+  ended: 'ended by the rep',
+  logout: 'ended when the rep logged out',
+  'password-changed': "ended when the rep's password changed",
+  replaced: 'ended when the rep acted for another customer',
+  expired: 'expired after 8 hours',
+};
+
 /** A session as an entry of the log: at its start, by the rep, with what the customer's "Assisted sessions" show. */
 function toSessionEntry(session: ImpersonationSession): AuditEntry {
   const { customer, reason, startedAt, endedAt, endReason, actions } = session;
-  const state = endedAt === null ? 'still running' : `ended (${endReason ?? 'ended'})`;
+  const state = endReason === null ? 'still running' : SESSION_END_TEXTS[endReason];
   const actionCount = actions.length === 1 ? '1 action' : `${actions.length} actions`;
   return {
     entryId: session.sessionId,

@@ -1,4 +1,5 @@
 import type { AuditEntry, GetAuditEntriesBySearchResponse } from '@b2b/contract/audit';
+import { IMPERSONATION_SESSION_OBJECT_TYPE } from '@b2b/contract/constants';
 import { Fragment, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
@@ -82,9 +83,47 @@ function ChangeList({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** The actions of a session's entry (`after.actions`), read defensively: the log's values are plain JSON. */
+function sessionActionsOf(entry: AuditEntry): Array<{ at: string; summary: string }> {
+  const actions = isRecord(entry.after) ? entry.after.actions : null;
+  if (!Array.isArray(actions)) return [];
+  return actions.flatMap((action) =>
+    isRecord(action) && typeof action.at === 'string' && typeof action.summary === 'string'
+      ? [{ at: action.at, summary: action.summary }]
+      : [],
+  );
+}
+
+/** An impersonation session: what the rep did for the customer, oldest first (the summary names rep and customer). */
+function SessionDetails({ entry }: { entry: AuditEntry }) {
+  const actions = sessionActionsOf(entry);
+  const endedAt = isRecord(entry.after) && typeof entry.after.endedAt === 'string' ? entry.after.endedAt : null;
+  return (
+    <div className="text-sm">
+      <p className="text-neutral-700">
+        Started {formatDateTime(entry.occurredAt)}
+        {endedAt ? `, ended ${formatDateTime(endedAt)}` : ', still running'} (UTC).
+      </p>
+      {actions.length === 0 ? (
+        <p className="mt-1">Nothing was changed for the customer.</p>
+      ) : (
+        <ol className="mt-1 flex flex-col gap-1">
+          {actions.map((action) => (
+            <li key={`${action.at} ${action.summary}`} data-testid="audit-session-action">
+              <span className="text-neutral-600">{formatDateTime(action.at)}:</span> {action.summary}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
 function EntryRows({ entry, filters }: { entry: AuditEntry; filters: AuditFilters }) {
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = `audit-entry-${entry.entryId}`;
+  const isSession = entry.objectType === IMPERSONATION_SESSION_OBJECT_TYPE;
+  const what = isSession ? 'session' : 'changes';
   return (
     <>
       <tr data-testid="audit-entry" className="border-t border-neutral-200">
@@ -116,14 +155,14 @@ function EntryRows({ entry, filters }: { entry: AuditEntry; filters: AuditFilter
             onClick={() => setIsOpen((open) => !open)}
             className={buttonClassName('secondary', 'px-2 py-1 text-xs whitespace-nowrap')}
           >
-            {isOpen ? 'Hide changes' : 'Show changes'}
+            {isOpen ? `Hide ${what}` : `Show ${what}`}
             <span className="sr-only"> of {entry.summary}</span>
           </button>
         </td>
       </tr>
       <tr id={detailsId} hidden={!isOpen} className="bg-neutral-50">
         <td colSpan={6} className="px-3 pb-3">
-          {isOpen ? <ChangeList entry={entry} /> : null}
+          {isOpen ? isSession ? <SessionDetails entry={entry} /> : <ChangeList entry={entry} /> : null}
         </td>
       </tr>
     </>
@@ -223,7 +262,7 @@ export function AuditLogPage({
           {log.entries.length === 0 ? (
             <p className="rounded-lg border border-neutral-200 bg-white p-6 text-sm">Nothing matches these filters.</p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+            <div className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white">
               <table className="w-full min-w-[56rem] text-left text-sm">
                 <caption className="sr-only">Audit log, newest first</caption>
                 <thead className="bg-neutral-50 text-neutral-700">

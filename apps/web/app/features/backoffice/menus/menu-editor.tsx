@@ -237,9 +237,9 @@ export function MenuEditor({
               aria-describedby={fieldErrors.tags ? `menu-entry-${entry.id}-tags-error` : undefined}
             >
               <legend className="label-sm">Shown in</legend>
-              <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
                 {TAG_LABELS.map(([tag, label]) => (
-                  <label key={tag} className="flex items-start gap-2 text-sm">
+                  <label key={tag} className="flex min-h-6 items-center gap-2 text-sm">
                     <input
                       type="checkbox"
                       className="checkbox"
