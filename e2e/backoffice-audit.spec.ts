@@ -38,6 +38,8 @@ test('staff rename a menu entry: the storefront shows it within 5 s and the audi
   browser,
   baseURL,
 }) => {
+  // axe on a long editor at two widths, then a storefront that is polled
+  test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
