@@ -43,10 +43,12 @@ export const POSTGRES_SPECIFIC_TESTS = {
     'apps/api/test/instant-excel-upload.test.ts',
     'apps/api/test/mail-admin.test.ts',
     'apps/api/test/mail-delivery.test.ts',
+    'apps/api/test/menus-admin.test.ts',
     'apps/api/test/order.test.ts',
     'apps/api/test/password-recovery.test.ts',
     'apps/api/test/user.test.ts',
     // rows of raw SQL that the two drivers hand back in their own shapes (jsonb, array_agg's text[], timestamps)
+    'apps/api/test/audit-log.test.ts',
     'apps/api/test/campaigns.test.ts',
     'apps/api/test/cart-campaigns.test.ts',
     // several instances on one database

@@ -14,6 +14,7 @@ import { AppError } from './errors.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
 import { maskSecretQueryValues } from './lib/log-redaction.ts';
 import { areaRoutes } from './modules/area/area.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { campaignRoutes } from './modules/campaign/campaign.routes.ts';
 import { campaignAdminRoutes } from './modules/campaign/campaign-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -169,6 +170,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(instantExcelRoutes);
   await app.register(sheetDownloadRoutes);
   await app.register(debugRoutes);
+  await app.register(auditRoutes);
 
   await app.ready();
   return app;

@@ -74,6 +74,8 @@ export default [
     route('orders', 'routes/backoffice.orders.tsx'),
     route('orders/:orderId', 'routes/backoffice.orders.$orderId.tsx'),
     route('caches', 'routes/backoffice.caches.tsx'),
+    route('audit', 'routes/backoffice.audit.tsx'),
+    route('menus', 'routes/backoffice.menus.tsx'),
   ]),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

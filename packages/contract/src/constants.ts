@@ -103,6 +103,19 @@ export const MAX_FAVORITE_LIST_PRODUCTS = 1000;
 /** Issue 26: a list's name is 1 to 100 characters once trimmed, unique per customer regardless of case. */
 export const MAX_FAVORITE_LIST_NAME_LENGTH = 100;
 
+/**
+ * The site menu as editors keep it (issue 28, Area/UpdateMenus): the main menu shows three levels (an entry, its
+ * panel's columns, their links; layout/main-menu-panel.tsx), so deeper entries would never be seen.
+ */
+export const MAX_MENU_DEPTH = 3;
+export const MAX_MENU_ENTRIES_PER_LEVEL = 50;
+export const MAX_MENU_ENTRY_NAME_LENGTH = 60;
+
+/** The audit log's object type of the sales reps' impersonation sessions (issue 28), listed among staff changes. */
+export const IMPERSONATION_SESSION_OBJECT_TYPE = 'impersonation-session';
+/** The action of a session's entry in the audit log: the call that started it. */
+export const IMPERSONATION_SESSION_ACTION = 'impersonate';
+
 /** spec §9: toasts. */
 export const TOAST_LIFE_MS = 3000;
 export const TOAST_POSITION = 'bottom-right';

@@ -1,4 +1,5 @@
 export * from './area.ts';
+export * from './audit.ts';
 export * from './backoffice-mail.ts';
 export * from './backoffice-order.ts';
 export * from './campaign.ts';
@@ -22,6 +23,7 @@ export * from './health.ts';
 export * from './impersonation.ts';
 export * from './instant-excel.ts';
 export * from './media.ts';
+export * from './menus.ts';
 export * from './order.ts';
 export * from './payment.ts';
 export * from './price.ts';

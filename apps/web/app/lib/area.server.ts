@@ -8,11 +8,13 @@ import { webConfig } from './config.server.ts';
 import { fetchCounted, webCaches } from './web-caches.server.ts';
 
 /**
- * Areas change rarely: each is kept for a minute per process (the API stays the source of truth). The cache holds
- * the request itself, so concurrent pages share one; a failed request is not kept (lru-cache drops a rejected
- * fetch), so the next page asks again.
+ * Each area is kept 2 seconds per process (the API stays the source of truth): every page reads it, and staff edit
+ * its menus in the back office (issue 28), which a logged-in page shows within 2 seconds (an anonymous page the page
+ * cache kept, page-cache.server.ts, up to 5 seconds later). One request per area every 2 seconds costs the API
+ * nothing worth counting. The cache holds the request itself, so concurrent pages share one; a failed request is not kept
+ * (lru-cache drops a rejected fetch), so the next page asks again.
  */
-const AREA_CACHE_TTL_MS = 60_000;
+const AREA_CACHE_TTL_MS = 2_000;
 const areaCache = new LRUCache<AreaId, Area>({
   max: 10,
   ttl: AREA_CACHE_TTL_MS,
@@ -24,7 +26,7 @@ const areaCacheLookups = webCaches.register(
   lruCacheSource(() => [areaCache]),
 );
 
-/** GET /api/Area/GetAreaById?AreaId&Language (spec §7), cached per process for 60 s. Public: no token. */
+/** GET /api/Area/GetAreaById?AreaId&Language (spec §7), cached per process for 2 s. Public: no token. */
 export async function getAreaById(areaId: AreaId): Promise<Area> {
   const area = await fetchCounted(areaCache, areaCacheLookups, areaId);
   if (!area) throw new Error(`GetAreaById answered nothing for ${areaId}.`);

@@ -5,6 +5,7 @@
  */
 import type { EndpointDefinition } from '../endpoint.ts';
 import { areaEndpoints } from './area.ts';
+import { auditEndpoints } from './audit.ts';
 import { backofficeMailEndpoints } from './backoffice-mail.ts';
 import { backofficeOrderEndpoints } from './backoffice-order.ts';
 import { campaignEndpoints } from './campaign.ts';
@@ -57,6 +58,7 @@ export const ALL_ENDPOINT_GROUPS = {
   backofficeMail: backofficeMailEndpoints,
   backofficeOrder: backofficeOrderEndpoints,
   debug: debugEndpoints,
+  audit: auditEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */

@@ -13,7 +13,8 @@ import {
   orders,
   users,
 } from '@b2b/db/schema';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../lib/sql/contains-pattern.ts';
 import { contextCustomerColumns, toContextCustomer } from '../../lib/sql/customer-columns.ts';
 
 export type SessionFilter = {
@@ -21,6 +22,11 @@ export type SessionFilter = {
   customerNumber?: string | undefined;
   /** The rep's username (stored lower-case). */
   salesUsername?: string | undefined;
+  /** The audit log's filters (issue 28): one session, a period of starts, a text in the customer or the reason. */
+  sessionId?: string | undefined;
+  startedFrom?: Date | undefined;
+  startedBefore?: Date | undefined;
+  text?: string | undefined;
 };
 
 export type SessionRow = {
@@ -49,6 +55,16 @@ function sessionConditions(filter: SessionFilter): SQL | undefined {
   if (filter.customerId) conditions.push(eq(impersonationSessions.customerId, filter.customerId));
   if (filter.customerNumber) conditions.push(eq(customers.customerNumber, filter.customerNumber));
   if (filter.salesUsername) conditions.push(eq(users.username, filter.salesUsername.toLowerCase()));
+  // compared as text: an id that is no uuid matches nothing instead of failing the cast
+  if (filter.sessionId) conditions.push(sql`${impersonationSessions.id}::text = ${filter.sessionId}`);
+  if (filter.startedFrom) conditions.push(gte(impersonationSessions.startedAt, filter.startedFrom));
+  if (filter.startedBefore) conditions.push(lt(impersonationSessions.startedAt, filter.startedBefore));
+  if (filter.text) {
+    const pattern = containsPattern(filter.text);
+    conditions.push(
+      sql`(${customers.customerNumber} ilike ${pattern} or ${customers.name} ilike ${pattern} or ${impersonationSessions.reason} ilike ${pattern})`,
+    );
+  }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

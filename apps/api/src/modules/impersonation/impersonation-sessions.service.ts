@@ -95,6 +95,19 @@ export async function getImpersonationSessions(
 }
 
 /**
+ * One page of the sessions matching the audit log's filters (POST /backoffice/api/Audit/GetBySearch, issue 28),
+ * newest first, each with its actions, and how many match in all. The log merges them with its entries by time.
+ */
+export async function findImpersonationSessionsForAuditLog(
+  ctx: RequestContext,
+  filter: Pick<SessionFilter, 'salesUsername' | 'sessionId' | 'startedFrom' | 'startedBefore' | 'text'>,
+  page: Page,
+): Promise<{ sessions: ImpersonationSession[]; totalCount: number }> {
+  const { sessions, totalCount } = await listSessions(ctx, filter, page);
+  return { sessions, totalCount };
+}
+
+/**
  * POST /api/User/GetOwnImpersonationSessions: the calling rep's sessions across their customers, newest first, each
  * with how many actions and orders it holds. Scoped to the caller (the rep also under an impersonation token).
  */
