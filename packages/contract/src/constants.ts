@@ -255,3 +255,16 @@ export const MAX_DOCUMENTS_PAGE_SIZE = 100;
 export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
 export const MAX_DOCUMENT_SEARCH_LENGTH = 100;
 export const MAX_DOCUMENT_NOTE_LENGTH = 500;
+
+/** Redirects in the back office (issue 28): the CSV's columns in order, as GetRedirectsHeaderAsCsv answers them. */
+export const REDIRECT_CSV_COLUMNS = ['fromPath', 'toUrl', 'status'] as const;
+export const REDIRECT_STATUSES = [301, 302] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+/** What DeleteAllRedirects' `confirm` must say, typed by the user in the workspace's dialog. */
+export const DELETE_ALL_REDIRECTS_CONFIRMATION = 'DELETE ALL';
+/** Rows of one UpdateRedirectsByCsv (the header not counted); the import of 50,000 takes ≤ 5 s (issue 28 §3). */
+export const MAX_REDIRECT_CSV_ROWS = 100_000;
+/** Row problems an import answers at most (the total is counted); a file with more is fixed from these first. */
+export const MAX_REDIRECT_CSV_ERRORS = 500;
+export const DEFAULT_REDIRECTS_PAGE_SIZE = 50;
+export const MAX_REDIRECTS_PAGE_SIZE = 200;

@@ -22,6 +22,7 @@ import { orderEndpoints } from './order.ts';
 import { paymentEndpoints } from './payment.ts';
 import { priceEndpoints } from './price.ts';
 import { productEndpoints } from './product.ts';
+import { redirectsEndpoints } from './redirects.ts';
 import { shippingEndpoints } from './shipping.ts';
 import { sitemapEndpoints } from './sitemap.ts';
 import { userEndpoints } from './user.ts';
@@ -49,6 +50,7 @@ export const ALL_ENDPOINT_GROUPS = {
   favoriteList: favoriteListEndpoints,
   instantExcel: instantExcelEndpoints,
   campaign: campaignEndpoints,
+  redirects: redirectsEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */
