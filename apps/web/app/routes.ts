@@ -62,6 +62,10 @@ export default [
     route('favorite-list/:id', 'routes/customer-center.favorite-list.$id.tsx'),
   ]),
   // The back office's workspace (issue 28): staff only, its own layout; every other user gets the 404 page.
-  route('backoffice', 'routes/backoffice.tsx', [index('routes/backoffice._index.tsx')]),
+  route('backoffice', 'routes/backoffice.tsx', [
+    index('routes/backoffice._index.tsx'),
+    route('redirects', 'routes/backoffice.redirects.tsx'),
+  ]),
+  route('backoffice/redirects/csv', 'routes/backoffice.redirects.csv.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;
