@@ -20,7 +20,7 @@ export function AddRedirectForm() {
     <fetcher.Form ref={formRef} method="post" className="rounded-lg border border-neutral-200 bg-white p-4">
       <h2 className="text-base font-semibold">Add a redirect</h2>
       <input type="hidden" name="intent" value="create" />
-      <div className="mt-3 grid gap-3 md:grid-cols-[1fr_1fr_auto_auto] md:items-start">
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <TextField
           label="From path"
           name="fromPath"
@@ -35,6 +35,8 @@ export function AddRedirectForm() {
           placeholder="/new-page or https://…"
           error={error?.field === 'toUrl' ? error.message : undefined}
         />
+      </div>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor="new-redirect-status" className="text-sm font-medium text-neutral-800">
             Status
@@ -49,7 +51,7 @@ export function AddRedirectForm() {
             <option value="302">302 temporary</option>
           </select>
         </div>
-        <Button type="submit" className="md:mt-6" disabled={fetcher.state !== 'idle'}>
+        <Button type="submit" disabled={fetcher.state !== 'idle'}>
           Add redirect
         </Button>
       </div>

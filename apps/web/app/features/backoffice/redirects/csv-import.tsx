@@ -97,7 +97,7 @@ function ImportReport({
         Nothing was written. Fix these rows in the file, then check it again.
         {report.problemCount > shown ? ` The first ${formatCount(shown)} are listed.` : ''}
       </Alert>
-      <div className="mt-3 max-h-96 overflow-auto rounded-lg border border-neutral-200">
+      <div className="relative mt-3 max-h-96 overflow-auto rounded-lg border border-neutral-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Rows with problems</caption>
           <thead className="sticky top-0 border-b border-neutral-200 bg-neutral-50">

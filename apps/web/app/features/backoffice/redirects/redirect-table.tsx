@@ -17,8 +17,9 @@ const FIELD =
  * Save or Enter saves, Cancel or Escape puts the row back) and Delete (a dialog naming the path).
  */
 export function RedirectTable({ redirects, sort }: { redirects: readonly Redirect[]; sort: ListSort }) {
+  // `relative`: the screen-reader-only texts inside are positioned; they scroll with the table, not widen the page.
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Redirects</caption>
         <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
