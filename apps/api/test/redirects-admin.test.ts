@@ -10,6 +10,7 @@ import { redirectsEndpoints } from '@b2b/contract/endpoints/redirects';
 import { auditEntries, redirects } from '@b2b/db/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REDIRECT_CACHE_TTL_MS } from '../src/modules/content/redirect-cache.ts';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createProduct } from './support/factories.ts';
 import { createStaff, type SignedInUser } from './support/signed-in-users.ts';
@@ -82,6 +83,8 @@ async function storefrontTarget(url: string) {
 
 describe('UpdateRedirect', () => {
   it('creates a redirect the storefront follows at once, with an audit entry', async () => {
+    // Asked before it exists: "no redirect" is kept in the look-up cache, which the write must empty.
+    expect(await storefrontTarget('/old-decks')).toBeNull();
     const endpoint = redirectsEndpoints.updateRedirect;
     const answer = expectOk(
       endpoint,
@@ -207,6 +210,18 @@ describe('UpdateRedirect', () => {
       { fromPath: '/hop-b', toUrl: '/snow', status: 301 },
       { fromPath: '/into-c', toUrl: '/c-page', status: 301 },
     ]);
+  });
+});
+
+describe('GetRedirectByUrl after a change made elsewhere', () => {
+  it('answers a change written by another instance within the cache time (2 s ≤ the 5 s of issue 28)', async () => {
+    expect(REDIRECT_CACHE_TTL_MS).toBe(2_000);
+    await createRedirect('/elsewhere', '/snow');
+    expect(await storefrontTarget('/elsewhere')).toBe('/snow');
+    // Another instance's write reaches this one only through the database.
+    await testApp.db.update(redirects).set({ toUrl: '/skate' }).where(eq(redirects.fromPath, '/elsewhere'));
+    await new Promise((resolve) => setTimeout(resolve, REDIRECT_CACHE_TTL_MS + 100));
+    expect(await storefrontTarget('/elsewhere')).toBe('/skate');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The back office's redirects (spec §7 Redirects, issue 28): the table, one redirect created or changed, the CSV
  * import (all or nothing, with its per-row report and a dry run), the CSV export and the deletions. Every write holds
- * the area's redirect lock and records its audit entry in its transaction. The storefront reads the table itself on
- * every GetRedirectByUrl, so every instance follows a change at once.
+ * the area's redirect lock and records its audit entry in its transaction. GetRedirectByUrl follows a change at once
+ * on this instance and within its cache's 2 s on the others (redirect-cache.ts).
  */
 import {
   type DELETE_ALL_REDIRECTS_CONFIRMATION,
@@ -38,6 +38,7 @@ import {
   updateRedirectIfUnchanged,
   upsertRedirects,
 } from './redirect-admin.repository.ts';
+import { forgetCachedRedirects } from './redirect-cache.ts';
 import { parseRedirectsCsv, writeRedirectsCsv, writeRedirectsCsvHeader } from './redirect-csv.ts';
 import {
   checkToUrl,
@@ -63,6 +64,26 @@ function toRedirect(row: RedirectRow): Redirect {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * A write to an area's redirects: in one transaction holding the area's lock (an import and an edit at once cannot
+ * each check against the redirects before the other's and together make a chain), and this instance's look-up cache
+ * emptied once it has ended, so the storefront follows at once here (other instances within the cache's TTL).
+ */
+async function inRedirectTransaction<T>(
+  ctx: RequestContext,
+  areaId: string,
+  work: (txCtx: RequestContext) => Promise<T>,
+): Promise<T> {
+  try {
+    return await inTransaction(ctx, async (txCtx) => {
+      await lockRedirectsOfArea(txCtx.db, areaId);
+      return work(txCtx);
+    });
+  } finally {
+    forgetCachedRedirects();
+  }
 }
 
 function toFieldError(problem: RedirectProblem): AppError {
@@ -134,8 +155,7 @@ export async function updateRedirect(
 
   const values = { fromPath: from.path, toUrl: to.url, status: input.status };
   try {
-    return await inTransaction(ctx, async (txCtx) => {
-      await lockRedirectsOfArea(txCtx.db, input.area);
+    return await inRedirectTransaction(ctx, input.area, async (txCtx) => {
       const existing = input.id === undefined ? null : await findRedirectById(txCtx.db, input.area, input.id);
       if (input.id !== undefined && existing === null) {
         throw new AppError('NotFoundException', 'No redirect of this area has this id; it may have been deleted.');
@@ -296,8 +316,7 @@ export async function updateRedirectsByCsv(
 
   if (input.dryRun) return (await check(ctx)).report;
 
-  return inTransaction(ctx, async (txCtx) => {
-    await lockRedirectsOfArea(txCtx.db, input.area);
+  return inRedirectTransaction(ctx, input.area, async (txCtx) => {
     const { report, writes } = await check(txCtx);
     if (!report.ok) return report;
     await upsertRedirects(txCtx.db, input.area, writes);
@@ -323,8 +342,7 @@ export async function updateRedirectsByCsv(
 export async function deleteRedirects(ctx: RequestContext, input: DeleteRedirectsBody) {
   const ids = input.ids ?? [];
   const fromPaths = (input.fromPaths ?? []).map((path) => ({ given: path, path: toContentPath(path) }));
-  return inTransaction(ctx, async (txCtx) => {
-    await lockRedirectsOfArea(txCtx.db, input.area);
+  return inRedirectTransaction(ctx, input.area, async (txCtx) => {
     const deleted = await deleteRedirectsByIdsOrPaths(
       txCtx.db,
       input.area,
@@ -358,8 +376,7 @@ export async function deleteAllRedirects(
   ctx: RequestContext,
   input: { area: string; confirm: typeof DELETE_ALL_REDIRECTS_CONFIRMATION },
 ): Promise<{ deleted: number }> {
-  return inTransaction(ctx, async (txCtx) => {
-    await lockRedirectsOfArea(txCtx.db, input.area);
+  return inRedirectTransaction(ctx, input.area, async (txCtx) => {
     const deleted = await deleteRedirectsOfArea(txCtx.db, input.area);
     await recordAuditEntry(txCtx, {
       objectType: 'redirect',
