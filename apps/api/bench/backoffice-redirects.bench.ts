@@ -4,8 +4,8 @@
  * what each imported from-path is checked against).
  *
  * Scenarios: UpdateRedirectsByCsv of 50,000 new redirects (wall time of the one call, a few runs, the area emptied by
- * DeleteAllRedirects before each), then GetRedirectByUrl with those 50,000 stored (paths in turn, and a path
- * without a redirect). Output also goes to <repo>/bench/results/backoffice-redirects.txt.
+ * DeleteAllRedirects before each), then GetRedirectByUrl with those 50,000 stored: 100 paths asked again and again
+ * (the 2 s cache), a different path each time (the database), and paths without a redirect. Output also goes to <repo>/bench/results/backoffice-redirects.txt.
  *
  * Targets (issue 28 §3): the import of 50,000 ≤ 5 s; a storefront redirect look-up p95 ≤ 1 ms.
  */
@@ -34,6 +34,8 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2_000);
 /** The US area: the EU area keeps the demo redirects. */
 const AREA = 'us';
 const IMPORT_TARGET_MS = 5_000;
+/** Paths the repeated look-ups cycle through: fewer than the cache holds, each asked every 100 look-ups. */
+const HOT_PATHS = 100;
 const LOOKUP_TARGET_MS = 1;
 const report = createReport('backoffice-redirects');
 const print = report.print;
@@ -100,9 +102,17 @@ async function main() {
       const response = await app.inject({ method: 'GET', url: `${contentEndpoints.getRedirectByUrl.path}?${query}` });
       if (response.statusCode !== expected) throw new Error(`GetRedirectByUrl ${url} answered ${response.statusCode}`);
     };
+    // Old URLs that links and crawlers ask for again and again: after the first look-up, from the 2 s cache.
     samples.push(
       await measureInSequence(
-        `GetRedirectByUrl: one of ${ROWS} stored (in turn)`,
+        `GetRedirectByUrl: ${HOT_PATHS} paths asked again and again (${ROWS} stored)`,
+        { warmUp: WARM_UP, iterations: ITERATIONS },
+        async (iteration) => lookUp(`/bench/old-page-${(iteration % HOT_PATHS) * 397}`, 200),
+      ),
+    );
+    samples.push(
+      await measureInSequence(
+        `GetRedirectByUrl: a different one of ${ROWS} each time (database)`,
         { warmUp: WARM_UP, iterations: ITERATIONS },
         async (iteration) => lookUp(`/en-GB/bench/old-page-${(iteration * 7919) % ROWS}?ref=mail`, 200),
       ),
@@ -119,7 +129,7 @@ async function main() {
     await app.close();
   }
 
-  const [importSample, hitSample] = samples;
+  const [importSample, hotSample, coldSample] = samples;
   print(`# bench:backoffice-redirects — ${new Date().toISOString()}`);
   print(machineLine());
   print(`PGlite at ${path.relative(REPO_ROOT, BENCH_DATA_DIR) || BENCH_DATA_DIR}, ${BENCH_PRODUCT_COUNT} products`);
@@ -131,11 +141,16 @@ async function main() {
       (importSample?.p95 ?? Number.POSITIVE_INFINITY) <= IMPORT_TARGET_MS ? 'met' : 'MISSED'
     }`,
   );
-  print(
-    `redirect look-up: p95 ${hitSample?.p95.toFixed(3)} ms (target ≤ ${LOOKUP_TARGET_MS} ms) ${
-      (hitSample?.p95 ?? Number.POSITIVE_INFINITY) <= LOOKUP_TARGET_MS ? 'met' : 'MISSED'
-    }`,
-  );
+  for (const [label, sample] of [
+    ['redirect look-up, asked again', hotSample],
+    ['redirect look-up, each path new', coldSample],
+  ] as const) {
+    print(
+      `${label}: p95 ${sample?.p95.toFixed(3)} ms (target ≤ ${LOOKUP_TARGET_MS} ms) ${
+        (sample?.p95 ?? Number.POSITIVE_INFINITY) <= LOOKUP_TARGET_MS ? 'met' : 'MISSED'
+      }`,
+    );
+  }
   report.save();
 }
 
