@@ -75,7 +75,7 @@ export default function BackofficeRedirects({ loaderData }: Route.ComponentProps
         within seconds.
       </p>
 
-      <div className="mt-6 grid gap-4 xl:grid-cols-2">
+      <div className="mt-6 grid items-start gap-4 xl:grid-cols-2">
         <AddRedirectForm />
         <CsvImport area={view.area} />
       </div>
