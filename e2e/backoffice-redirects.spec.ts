@@ -115,5 +115,18 @@ test.describe('phone (390 × 844)', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+
+    // Deleting everything asks for the phrase typed out: the button stays disabled until it matches.
+    await page.getByRole('button', { name: 'Delete all…' }).click();
+    const deleteAll = page.getByRole('dialog', { name: /^Delete all \d+ redirects of EU\?$/ });
+    const confirm = deleteAll.getByRole('button', { name: 'Delete all', exact: true });
+    await expect(confirm).toBeDisabled();
+    await deleteAll.getByLabel('Type DELETE ALL to confirm').fill('delete all');
+    await expect(confirm).toBeDisabled();
+    await deleteAll.getByLabel('Type DELETE ALL to confirm').fill('DELETE ALL');
+    await expect(confirm).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await deleteAll.getByRole('button', { name: 'Cancel' }).click();
+    await expect(deleteAll).toBeHidden();
   });
 });
