@@ -46,6 +46,7 @@ export const POSTGRES_SPECIFIC_TESTS = {
     'apps/api/test/menus-admin.test.ts',
     'apps/api/test/order.test.ts',
     'apps/api/test/password-recovery.test.ts',
+    'apps/api/test/redirects-admin.test.ts',
     'apps/api/test/user.test.ts',
     // rows of raw SQL that the two drivers hand back in their own shapes (jsonb, array_agg's text[], timestamps)
     'apps/api/test/audit-log.test.ts',

@@ -76,6 +76,8 @@ export default [
     route('caches', 'routes/backoffice.caches.tsx'),
     route('audit', 'routes/backoffice.audit.tsx'),
     route('menus', 'routes/backoffice.menus.tsx'),
+    route('redirects', 'routes/backoffice.redirects.tsx'),
   ]),
+  route('backoffice/redirects/csv', 'routes/backoffice.redirects.csv.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

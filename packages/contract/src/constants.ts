@@ -322,3 +322,16 @@ export const CACHE_USAGE_REPORT_INTERVAL_MS = 5_000;
 export const CACHE_USAGE_REPORT_MAX_AGE_MS = 15_000;
 /** How often every instance looks for new cache invalidations: an invalidation is effective everywhere within 5 s. */
 export const CACHE_INVALIDATION_POLL_INTERVAL_MS = 2_000;
+
+/** Redirects in the back office (issue 28): the CSV's columns in order, as GetRedirectsHeaderAsCsv answers them. */
+export const REDIRECT_CSV_COLUMNS = ['fromPath', 'toUrl', 'status'] as const;
+export const REDIRECT_STATUSES = [301, 302] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+/** What DeleteAllRedirects' `confirm` must say, typed by the user in the workspace's dialog. */
+export const DELETE_ALL_REDIRECTS_CONFIRMATION = 'DELETE ALL';
+/** Rows of one UpdateRedirectsByCsv (the header not counted); the import of 50,000 takes ≤ 5 s (issue 28 §3). */
+export const MAX_REDIRECT_CSV_ROWS = 100_000;
+/** Row problems an import answers at most (the total is counted); a file with more is fixed from these first. */
+export const MAX_REDIRECT_CSV_ERRORS = 500;
+export const DEFAULT_REDIRECTS_PAGE_SIZE = 50;
+export const MAX_REDIRECTS_PAGE_SIZE = 200;

@@ -28,6 +28,7 @@ export * from './order.ts';
 export * from './payment.ts';
 export * from './price.ts';
 export * from './product.ts';
+export * from './redirects.ts';
 export * from './sales-rep-history.ts';
 export * from './search.ts';
 export * from './search-rules.ts';

@@ -27,6 +27,7 @@ import { orderEndpoints } from './order.ts';
 import { paymentEndpoints } from './payment.ts';
 import { priceEndpoints } from './price.ts';
 import { productEndpoints } from './product.ts';
+import { redirectsEndpoints } from './redirects.ts';
 import { shippingEndpoints } from './shipping.ts';
 import { sitemapEndpoints } from './sitemap.ts';
 import { userEndpoints } from './user.ts';
@@ -59,6 +60,7 @@ export const ALL_ENDPOINT_GROUPS = {
   backofficeOrder: backofficeOrderEndpoints,
   debug: debugEndpoints,
   audit: auditEndpoints,
+  redirects: redirectsEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */

@@ -8,14 +8,23 @@ import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { toContentPath } from './content-path.ts';
 import { findRedirectByPath } from './redirect.repository.ts';
+import { cacheRedirect, findCachedRedirect } from './redirect-cache.ts';
 
-/** GET /api/Content/GetRedirectByUrl (public): the redirect, or 404 when the path has none. */
+/**
+ * GET /api/Content/GetRedirectByUrl (public): the redirect, or 404 when the path has none. Answers from a cache
+ * of 2 s (redirect-cache.ts): a change made on another instance shows within that time.
+ */
 export async function getRedirectByUrl(
   ctx: RequestContext,
   input: GetRedirectByUrlQuery,
 ): Promise<GetRedirectByUrlResponse> {
   const fromPath = toContentPath(input.Url);
-  const row = await findRedirectByPath(ctx.db, input['Area.AreaId'], fromPath);
+  const areaId = input['Area.AreaId'];
+  let row = findCachedRedirect(areaId, fromPath);
+  if (row === undefined) {
+    row = await findRedirectByPath(ctx.db, areaId, fromPath);
+    cacheRedirect(areaId, fromPath, row);
+  }
   if (row === null) throw new AppError('NotFoundException', 'No redirect is stored for this URL.');
   // The table's check constraint allows only these two.
   return { fromPath: row.fromPath, redirectUrl: row.toUrl, status: row.status === 302 ? 302 : 301 };

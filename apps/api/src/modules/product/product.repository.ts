@@ -1,5 +1,5 @@
 /** Drizzle queries of the product module: products with brand, variants with stock. No business rules here. */
-import type { Executor } from '@b2b/db';
+import { type Executor, queryRows } from '@b2b/db';
 import { brands, products, productVariants, stockLevels } from '@b2b/db/schema';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
@@ -120,4 +120,17 @@ export async function findProductByUrl(db: Executor, url: string): Promise<Produ
   if (!row) return null;
   const [withStock] = await withVariants(db, [row]);
   return withStock ?? null;
+}
+
+/** Which of these paths are product pages (sold or discontinued: both answer a page), with the product's id. */
+export async function findProductIdsByUrls(
+  db: Executor,
+  urls: readonly string[],
+): Promise<Array<{ id: string; url: string }>> {
+  if (urls.length === 0) return [];
+  // One array parameter, however many paths (an import checks 50,000 at once).
+  return queryRows<{ id: string; url: string }>(
+    db,
+    sql`select p.id, p.url from ${products} p where p.url = any(${sql.param([...urls])}::text[])`,
+  );
 }

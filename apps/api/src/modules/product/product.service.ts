@@ -20,7 +20,12 @@ import type { CategoryTree } from '../search/category-tree.ts';
 import type { SearchCatalogue } from '../search/search-catalogue.ts';
 import { findNearestCategories } from '../search/search-suggestions.ts';
 import type { SearchQuery } from '../search/search-types.ts';
-import { findProductByUrl, findProductsByIds, type ProductWithVariantsRow } from './product.repository.ts';
+import {
+  findProductByUrl,
+  findProductIdsByUrls,
+  findProductsByIds,
+  type ProductWithVariantsRow,
+} from './product.repository.ts';
 import {
   facetCountKey,
   getFacetCountCache,
@@ -171,4 +176,16 @@ export async function findProductByPath(
 ): Promise<Product | null> {
   const row = await findProductByUrl(ctx.db, url);
   return row === null ? null : toProduct(row, row.variants, catalogue.categories, template);
+}
+
+/**
+ * The product pages among these paths, product id by path: a product's URL answers its page (or, discontinued, the
+ * "product not available" page), so nothing else may claim it (a redirect's from-path, issue 28).
+ */
+export async function findProductPagesAmong(
+  ctx: RequestContext,
+  paths: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await findProductIdsByUrls(ctx.db, paths);
+  return new Map(rows.map((row) => [row.url, row.id]));
 }

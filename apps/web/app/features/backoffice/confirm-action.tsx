@@ -1,11 +1,13 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { Button, type ButtonVariant } from '~/components/ui/button.tsx';
 
 /**
  * A destructive back-office action behind a confirmation (issue 28): the button opens a modal dialog that names what
  * goes ("Delete redirect /old-path?"); only its confirm button posts the form (`fields` as hidden inputs, `intent`
- * among them by convention). Escape or Cancel closes it and changes nothing.
+ * among them by convention). Escape or Cancel closes it and changes nothing. `typedConfirmation` asks the user to
+ * type a phrase first (deleting everything of a kind): the confirm button stays disabled until it matches, and the
+ * typed text is posted under its name.
  */
 export function ConfirmAction({
   label,
@@ -16,6 +18,7 @@ export function ConfirmAction({
   action,
   variant = 'danger',
   buttonClassName = '',
+  typedConfirmation,
 }: {
   /** The button that opens the dialog, e.g. "Delete". */
   label: ReactNode;
@@ -28,9 +31,13 @@ export function ConfirmAction({
   action?: string;
   variant?: ButtonVariant;
   buttonClassName?: string;
+  typedConfirmation?: { name: string; phrase: string };
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const typedId = useId();
+  const [typed, setTyped] = useState('');
+  const isConfirmable = typedConfirmation === undefined || typed === typedConfirmation.phrase;
   return (
     <>
       <Button variant={variant} className={buttonClassName} onClick={() => dialogRef.current?.showModal()}>
@@ -48,16 +55,34 @@ export function ConfirmAction({
         <Form
           method="post"
           action={action}
-          className="mt-6 flex justify-end gap-2"
-          onSubmit={() => dialogRef.current?.close()}
+          className="mt-6 flex flex-wrap justify-end gap-2"
+          onSubmit={() => {
+            dialogRef.current?.close();
+            setTyped('');
+          }}
         >
+          {typedConfirmation ? (
+            <div className="flex w-full flex-col gap-1">
+              <label htmlFor={typedId} className="text-sm font-medium text-neutral-800">
+                Type {typedConfirmation.phrase} to confirm
+              </label>
+              <input
+                id={typedId}
+                name={typedConfirmation.name}
+                value={typed}
+                onChange={(event) => setTyped(event.currentTarget.value)}
+                autoComplete="off"
+                className="rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900"
+              />
+            </div>
+          ) : null}
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
             Cancel
           </Button>
-          <Button type="submit" variant={variant}>
+          <Button type="submit" variant={variant} disabled={!isConfirmable}>
             {confirmLabel}
           </Button>
         </Form>
