@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CACHE_TYPES, type CacheUsage, INTERNAL_API_SECRET_HEADER, type ReportedCacheInstance } from '@b2b/contract';
+import { contentEndpoints } from '@b2b/contract/endpoints/content';
 import { debugEndpoints } from '@b2b/contract/endpoints/debug';
 import { priceEndpoints } from '@b2b/contract/endpoints/price';
 import { auditEntries, cacheInvalidations } from '@b2b/db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
 import { createProduct, setPrice, setVatRates } from './support/factories.ts';
@@ -89,6 +90,41 @@ describe('GET /backoffice/api/Debug/GetCacheUsage', () => {
   });
 });
 
+describe('the redirect look-ups (GetRedirectByUrl) as the `redirects` type', () => {
+  async function redirectCache(): Promise<CacheUsage> {
+    const { instances } = await cacheUsage();
+    return cacheOf(
+      instances.find((instance) => instance.instanceId === testApp.app.cacheInstance.instanceId),
+      'redirects',
+    );
+  }
+
+  async function lookUp(url: string) {
+    await callEndpoint(testApp.app, contentEndpoints.getRedirectByUrl, {
+      query: { 'Area.AreaId': 'eu', 'Area.LanguageCode': 'en-GB', 'Area.CurrencyCode': 'EUR', Url: url },
+    });
+  }
+
+  it('counts a miss, then a hit, and is emptied by its invalidation', async () => {
+    const before = await redirectCache();
+    await lookUp('/cache-test-no-redirect');
+    await lookUp('/cache-test-no-redirect');
+    const after = await redirectCache();
+    expect(after.misses).toBe(before.misses + 1);
+    expect(after.hits).toBe(before.hits + 1);
+    expect(after.entries).toBeGreaterThan(0);
+
+    expectOk(
+      debugEndpoints.invalidateCacheByType,
+      await callEndpoint(testApp.app, debugEndpoints.invalidateCacheByType, {
+        token: staff.token,
+        body: { type: 'redirects' },
+      }),
+    );
+    expect((await redirectCache()).entries).toBe(0);
+  });
+});
+
 describe('POST /backoffice/api/Debug/InvalidateCacheByType', () => {
   it('empties the type (the next look-up misses) and writes the audit entry with the invalidation', async () => {
     await getPrice();
@@ -116,7 +152,10 @@ describe('POST /backoffice/api/Debug/InvalidateCacheByType', () => {
       .from(cacheInvalidations)
       .where(eq(cacheInvalidations.id, answer.invalidationId));
     expect(row).toMatchObject({ cacheType: 'price', requestedByUserId: staff.userId });
-    const audit = await testApp.db.select().from(auditEntries).where(eq(auditEntries.objectType, 'cache'));
+    const audit = await testApp.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.objectType, 'cache'), eq(auditEntries.objectId, 'price')));
     expect(audit).toEqual([
       expect.objectContaining({
         objectId: 'price',

@@ -11,6 +11,7 @@ import type { ContentSources } from './content-blocks.service.ts';
 import { dummyToGetModels } from './content-models.service.ts';
 import { getElementById, getElementsByIds, getElementsBySearch } from './element.service.ts';
 import { getRedirectByUrl } from './redirect.service.ts';
+import { registerRedirectCache } from './redirect-cache.ts';
 import { getTranslationsByAreaId } from './translation.service.ts';
 
 export async function contentRoutes(app: FastifyInstance) {
@@ -22,6 +23,7 @@ export async function contentRoutes(app: FastifyInstance) {
     getContentByUrl(request.ctx, request.query, sourcesFor(request.log)),
   );
 
+  registerRedirectCache(app.caches);
   registerEndpoint(app, contentEndpoints.getRedirectByUrl, async (request) =>
     getRedirectByUrl(request.ctx, request.query),
   );

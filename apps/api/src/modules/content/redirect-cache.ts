@@ -5,6 +5,7 @@
  * change made through another within that time (issue 28: ≤ 5 s); the instance that made the change empties its
  * cache in the write (`forgetCachedRedirects`), so the editor's own storefront follows at once.
  */
+import { type CacheCounter, type CacheRegistry, lruCacheSource } from '@b2b/contract/cache-registry';
 import { LRUCache } from 'lru-cache';
 import type { RedirectRow } from './redirect.repository.ts';
 
@@ -21,9 +22,22 @@ function keyOf(areaId: string, fromPath: string): string {
   return `${areaId}|${fromPath}`;
 }
 
+/** Counts look-ups for Debug/GetCacheUsage once an app registered the cache. */
+let lookups: CacheCounter | undefined;
+
+/** Registers the cache as `redirects` with the app's caches (Debug/GetCacheUsage, InvalidateCacheByType; ADR 030). */
+export function registerRedirectCache(registry: CacheRegistry): void {
+  lookups = registry.register(
+    'redirects',
+    lruCacheSource(() => [cache]),
+  );
+}
+
 /** The cached redirect of a path (null: cached as having none), or undefined when the path is not cached. */
 export function findCachedRedirect(areaId: string, fromPath: string): RedirectRow | null | undefined {
-  return cache.get(keyOf(areaId, fromPath))?.row;
+  const cached = cache.get(keyOf(areaId, fromPath));
+  lookups?.count(cached !== undefined);
+  return cached?.row;
 }
 
 export function cacheRedirect(areaId: string, fromPath: string, row: RedirectRow | null): void {
