@@ -35,6 +35,7 @@ export const POSTGRES_SPECIFIC_TESTS = {
     'apps/api/test/backoffice-orders.test.ts',
     'apps/api/test/buying-limits.test.ts',
     'apps/api/test/cart.test.ts',
+    'apps/api/test/documents-admin.test.ts',
     'apps/api/test/favorite-list.test.ts',
     'apps/api/test/forms.test.ts',
     'apps/api/test/impersonation.test.ts',

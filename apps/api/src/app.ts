@@ -16,6 +16,7 @@ import { areaRoutes } from './modules/area/area.routes.ts';
 import { campaignRoutes } from './modules/campaign/campaign.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { documentAdminRoutes } from './modules/content/document-admin.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { customerCenterRoutes } from './modules/customer-center/customer-center.routes.ts';
 import { backOfficeInvoiceRoutes } from './modules/documents/back-office-invoice.routes.ts';
@@ -141,6 +142,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(cartRoutes);
   await app.register(productRoutes);
   await app.register(contentRoutes);
+  await app.register(documentAdminRoutes);
   await app.register(formsRoutes);
   await app.register(feedRoutes);
   await app.register(mediaRoutes);

@@ -1,4 +1,5 @@
 export * from './area.ts';
+export * from './backoffice-documents.ts';
 export * from './campaign.ts';
 export * from './campaign-rules.ts';
 export * from './cart.ts';

@@ -5,6 +5,7 @@
  */
 import type { EndpointDefinition } from '../endpoint.ts';
 import { areaEndpoints } from './area.ts';
+import { backofficeDocumentEndpoints } from './backoffice-documents.ts';
 import { campaignEndpoints } from './campaign.ts';
 import { cartEndpoints } from './cart.ts';
 import { contentEndpoints } from './content.ts';
@@ -49,6 +50,7 @@ export const ALL_ENDPOINT_GROUPS = {
   favoriteList: favoriteListEndpoints,
   instantExcel: instantExcelEndpoints,
   campaign: campaignEndpoints,
+  backofficeDocument: backofficeDocumentEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */
