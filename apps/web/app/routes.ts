@@ -62,6 +62,11 @@ export default [
     route('favorite-list/:id', 'routes/customer-center.favorite-list.$id.tsx'),
   ]),
   // The back office's workspace (issue 28): staff only, its own layout; every other user gets the 404 page.
-  route('backoffice', 'routes/backoffice.tsx', [index('routes/backoffice._index.tsx')]),
+  route('backoffice', 'routes/backoffice.tsx', [
+    index('routes/backoffice._index.tsx'),
+    route('content', 'routes/backoffice.content.tsx'),
+    route('content/:id', 'routes/backoffice.content.$id.tsx'),
+    route('content/:id/history', 'routes/backoffice.content.$id.history.tsx'),
+  ]),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

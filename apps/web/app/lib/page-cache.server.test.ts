@@ -166,7 +166,7 @@ describe('the anonymous page cache over HTTP', () => {
     expect(renders).toBe(2);
   });
 
-  it('renders the page again after 3 seconds (with the content cache's 2 s, an edit shows within 5 s)', async () => {
+  it('renders the page again after 3 seconds (with the content cache, an edit shows within 5 s)', async () => {
     await get('/');
     nowMs += 2_900;
     expect((await get('/')).cache).toBe('hit');
