@@ -119,7 +119,7 @@ export default function BackofficeContent({ loaderData }: Route.ComponentProps) 
           <tbody>
             {found.documents.map((document) => (
               <tr key={document.id} className="border-b border-neutral-100 last:border-b-0">
-                <td className="px-3 py-2">
+                <td className="px-3 py-2 whitespace-nowrap">
                   <Link to={documentPath(document.id)} className="font-medium text-accent-700 underline">
                     {document.key}
                   </Link>
@@ -127,11 +127,11 @@ export default function BackofficeContent({ loaderData }: Route.ComponentProps) 
                 <td className="px-3 py-2">{document.kind}</td>
                 <td className="px-3 py-2">{document.title}</td>
                 <td className="px-3 py-2 font-mono text-xs">{document.url ?? '—'}</td>
-                <td className="px-3 py-2">
+                <td className="px-3 py-2 whitespace-nowrap">
                   {document.areaId.toUpperCase()} {document.languageCode}
                 </td>
                 <td className="px-3 py-2 tabular-nums">{document.version}</td>
-                <td className="px-3 py-2">
+                <td className="px-3 py-2 whitespace-nowrap">
                   {formatDateTime(document.updatedAt)}
                   <span className="block text-xs text-neutral-600">{document.updatedBy ?? 'seed'}</span>
                 </td>

@@ -68,8 +68,8 @@ export async function searchDocuments(
   const order = search.direction === 'desc' ? desc : asc;
   const sorting =
     search.sort === undefined
-      ? [asc(contentDocuments.kind), asc(contentDocuments.key)]
-      : [order(SORT_COLUMNS[search.sort]), asc(contentDocuments.key), asc(contentDocuments.id)];
+      ? [asc(contentDocuments.kind), asc(contentDocuments.key), asc(contentDocuments.areaId)]
+      : [order(SORT_COLUMNS[search.sort]), asc(contentDocuments.key), asc(contentDocuments.areaId), asc(contentDocuments.id)];
   const rows = await db
     .select(DOCUMENT_WITH_EDITOR)
     .from(contentDocuments)

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '~/components/ui/button.tsx';
 import {
   defaultValueOf,
+  discriminatorOf,
   fieldKindOf,
   fieldLabel,
   fieldPath,
@@ -222,9 +223,44 @@ function ObjectField({ root, node, value, onChange, path, label, errors, pickers
   );
 }
 
-function UnionField({ root, node, value, onChange, path, label, errors, pickers }: FieldProps) {
-  const id = useId();
+/** A text that may be left out (`string | null`, a landing page's category): empty is none. */
+function nullableTextOf(root: SchemaNode, variants: readonly SchemaNode[]): SchemaNode | null {
+  if (variants.length !== 2) return null;
+  const [first, second] = variants.map((variant) => resolveNode(root, variant));
+  if (first === undefined || second === undefined) return null;
+  if (fieldKindOf(second) === 'null' && fieldKindOf(first) === 'text') return first;
+  if (fieldKindOf(first) === 'null' && fieldKindOf(second) === 'text') return second;
+  return null;
+}
+
+function UnionField(props: FieldProps) {
+  const { root, node, value, onChange } = props;
   const variants = variantsOf(node) ?? [];
+  const text = nullableTextOf(root, variants);
+  if (text !== null) {
+    return (
+      <ScalarField
+        {...props}
+        node={{ ...text, description: text.description ?? 'Leave empty for none.' }}
+        value={value ?? ''}
+        onChange={(next) => onChange(next === '' ? null : next)}
+      />
+    );
+  }
+  return <ShapeChoiceField {...props} variants={variants} />;
+}
+
+function ShapeChoiceField({
+  root,
+  value,
+  onChange,
+  path,
+  label,
+  errors,
+  pickers,
+  variants,
+}: FieldProps & { variants: SchemaNode[] }) {
+  const id = useId();
   const current = matchVariant(root, variants, value);
   const variant = variants[current];
   if (variant === undefined) return null;
@@ -288,6 +324,9 @@ function ArrayField({ root, node, value, onChange, path, label, errors, pickers 
   const canAdd = node.maxItems === undefined || items.length < node.maxItems;
   const canRemove = items.length > (node.minItems ?? 0);
   const singular = label.replace(/s$/, '').toLowerCase();
+  const itemKind = fieldKindOf(itemNode);
+  const isGroupItem = itemKind === 'object' || (itemKind === 'union' && discriminatedItems(root, itemNode));
+  const isShortList = items.length <= FOLDED_LIST_LENGTH;
   const add = (variantIndex: number) => {
     const variant = itemVariants?.[variantIndex] ?? itemNode;
     onChange([...items, defaultValueOf(root, variant)]);
@@ -301,25 +340,39 @@ function ArrayField({ root, node, value, onChange, path, label, errors, pickers 
       <ol className="flex flex-col gap-3">
         {items.map((item, index) => {
           const itemLabel = `${fieldLabel(singular)} ${index + 1}`;
+          const itemPath = fieldPath(path, index);
+          const field = (
+            <SchemaField
+              root={root}
+              node={itemNode}
+              value={item}
+              onChange={(next) => onChange(items.map((old, position) => (position === index ? next : old)))}
+              path={itemPath}
+              label={itemLabel}
+              errors={errors}
+              pickers={pickers}
+            />
+          );
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: list items have no id of their own; position is what they are
             <li key={index} className="rounded-md bg-neutral-50 p-2">
-              <SchemaField
-                root={root}
-                node={itemNode}
-                value={item}
-                onChange={(next) => onChange(items.map((old, position) => (position === index ? next : old)))}
-                path={fieldPath(path, index)}
-                label={itemLabel}
-                errors={errors}
-                pickers={pickers}
-              />
+              {isGroupItem ? (
+                // a page's blocks fold to one line each, so the page's order reads at a glance; one with an error opens
+                <details open={isShortList || hasErrorWithin(errors, itemPath)}>
+                  <summary className="cursor-pointer rounded px-1 py-1 text-sm font-semibold text-neutral-800">
+                    {itemLabel}: {describeItem(root, itemNode, item)}
+                  </summary>
+                  <div className="mt-2">{field}</div>
+                </details>
+              ) : (
+                field
+              )}
               <div className="mt-2 flex flex-wrap gap-1">
                 <Button
                   variant="secondary"
                   className="px-2 py-1 text-xs"
                   disabled={index === 0}
-                  aria-label={`Move ${itemLabel.toLowerCase()} up`}
+                  aria-label={`Move up ${itemLabel.toLowerCase()}`}
                   onClick={() => onChange(moveItem(items, index, index - 1))}
                 >
                   Move up
@@ -328,7 +381,7 @@ function ArrayField({ root, node, value, onChange, path, label, errors, pickers 
                   variant="secondary"
                   className="px-2 py-1 text-xs"
                   disabled={index === items.length - 1}
-                  aria-label={`Move ${itemLabel.toLowerCase()} down`}
+                  aria-label={`Move down ${itemLabel.toLowerCase()}`}
                   onClick={() => onChange(moveItem(items, index, index + 1))}
                 >
                   Move down
@@ -363,6 +416,32 @@ function ArrayField({ root, node, value, onChange, path, label, errors, pickers 
       ) : null}
     </fieldset>
   );
+}
+
+/** Lists longer than this show their groups folded (a page's blocks, a FAQ's questions). */
+const FOLDED_LIST_LENGTH = 3;
+
+/** Whether a list's items are groups of fields told apart by a type (blocks, rich-text nodes), not plain values. */
+function discriminatedItems(root: SchemaNode, node: SchemaNode): boolean {
+  return (variantsOf(node) ?? []).every((variant) => discriminatorOf(root, variant) !== null);
+}
+
+function hasErrorWithin(errors: ReadonlyMap<string, string>, path: string): boolean {
+  return [...errors.keys()].some((field) => field === path || field.startsWith(`${path}.`));
+}
+
+/** A folded item's line: its shape and its first words ("Hero — Board sports wholesale…"). */
+function describeItem(root: SchemaNode, node: SchemaNode, value: unknown): string {
+  const variants = variantsOf(node);
+  const fields = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const shapeName = variants === null ? '' : variantLabel(root, variants[matchVariant(root, variants, value)] ?? node);
+  // two heroes, one for visitors and one for buyers, are told apart by their audience
+  const shape = typeof fields.audience === 'string' ? `${shapeName} (${fields.audience})` : shapeName;
+  const words = [fields.heading, fields.question, fields.text, fields.label, fields.elementId, fields.formId].find(
+    (candidate): candidate is string => typeof candidate === 'string' && candidate !== '',
+  );
+  const short = words !== undefined && words.length > 60 ? `${words.slice(0, 57)}…` : words;
+  return [shape, short].filter(Boolean).join(' — ');
 }
 
 /** "Add a block of type …": a choice of the item's shapes and an Add button. */
