@@ -37,10 +37,13 @@ async function anonymousHomeHeading(browser: Browser, shopUrl: string): Promise<
 async function openHomePageEditor(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Document kinds' }).getByRole('link', { name: 'Pages' }).click();
+  const pagesTab = page.getByRole('navigation', { name: 'Document kinds' }).getByRole('link', { name: 'Pages' });
+  await pagesTab.click();
+  await expect(pagesTab).toHaveAttribute('aria-current', 'page');
   await page.getByRole('searchbox', { name: 'Key, title or URL contains' }).fill('home');
   await page.getByRole('combobox', { name: 'Sales area' }).selectOption('eu');
   await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1 document', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'home', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Page “home”' })).toBeVisible();
 }
@@ -50,6 +53,8 @@ test('staff edit the home page hero, the storefront shows it within 5 s, and His
   browser,
   baseURL,
 }) => {
+  // two storefront waits, three axe runs and a log-in
+  test.setTimeout(120_000);
   const shopUrl = baseURL ?? '';
   const newHeading = `Spring deliveries are in ${Date.now().toString(36)}`;
   // the caches hold the seeded page before the edit

@@ -136,7 +136,7 @@ export default function BackofficeDocumentHistory({ loaderData, actionData }: Ro
                         <ConfirmAction
                           label="Restore"
                           variant="secondary"
-                          buttonClassName="px-2 py-1 text-xs"
+                          buttonClassName="px-3 py-1.5 text-sm"
                           title={`Restore version ${version.version} of “${history.key}”?`}
                           confirmLabel={`Restore version ${version.version}`}
                           fields={{ version: String(version.version), currentVersion: String(current.version) }}

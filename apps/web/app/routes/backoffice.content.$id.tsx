@@ -172,7 +172,7 @@ function DocumentEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
             pickers={pickers}
           />
         </div>
-        <div className="sticky bottom-0 flex flex-wrap gap-2 border-t border-neutral-200 bg-neutral-100 py-3">
+        <div className="flex flex-wrap gap-2">
           <Button type="submit" name="intent" value="save" disabled={Boolean(busyIntent)}>
             {busyIntent === 'save' ? 'Saving…' : `Save version ${document.version + 1}`}
           </Button>

@@ -177,7 +177,7 @@ function ObjectField({ root, node, value, onChange, path, label, errors, pickers
         <div key={name}>
           <Button
             variant="ghost"
-            className="px-2 py-1 text-sm"
+            className="px-3 py-1.5 text-sm"
             onClick={() => onChange({ ...object, [name]: defaultValueOf(root, resolved, name) })}
           >
             + Add {childLabel.toLowerCase()}
@@ -202,7 +202,7 @@ function ObjectField({ root, node, value, onChange, path, label, errors, pickers
         {isRequired ? null : (
           <Button
             variant="ghost"
-            className="mt-1 px-2 py-1 text-xs"
+            className="mt-1 px-3 py-1.5 text-sm"
             onClick={() => {
               const { [name]: _removed, ...rest } = object;
               onChange(rest);
@@ -370,7 +370,7 @@ function ArrayField({ root, node, value, onChange, path, label, errors, pickers 
               <div className="mt-2 flex flex-wrap gap-1">
                 <Button
                   variant="secondary"
-                  className="px-2 py-1 text-xs"
+                  className="px-3 py-1.5 text-sm"
                   disabled={index === 0}
                   aria-label={`Move up ${itemLabel.toLowerCase()}`}
                   onClick={() => onChange(moveItem(items, index, index - 1))}
@@ -379,7 +379,7 @@ function ArrayField({ root, node, value, onChange, path, label, errors, pickers 
                 </Button>
                 <Button
                   variant="secondary"
-                  className="px-2 py-1 text-xs"
+                  className="px-3 py-1.5 text-sm"
                   disabled={index === items.length - 1}
                   aria-label={`Move down ${itemLabel.toLowerCase()}`}
                   onClick={() => onChange(moveItem(items, index, index + 1))}
@@ -388,7 +388,7 @@ function ArrayField({ root, node, value, onChange, path, label, errors, pickers 
                 </Button>
                 <Button
                   variant="secondary"
-                  className="px-2 py-1 text-xs"
+                  className="px-3 py-1.5 text-sm"
                   disabled={!canRemove}
                   aria-label={`Remove ${itemLabel.toLowerCase()}`}
                   onClick={() => onChange(items.filter((_, position) => position !== index))}
@@ -409,7 +409,7 @@ function ArrayField({ root, node, value, onChange, path, label, errors, pickers 
             onAdd={add}
           />
         ) : (
-          <Button variant="secondary" className="mt-3 px-3 py-1 text-sm" onClick={() => add(0)}>
+          <Button variant="secondary" className="mt-3 px-3 py-1.5 text-sm" onClick={() => add(0)}>
             + Add {singular}
           </Button>
         )
