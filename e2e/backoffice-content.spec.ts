@@ -129,6 +129,8 @@ test('a stale save is refused with the reason and a way to reload; the pages wor
   page,
   browser,
 }) => {
+  // two editors' log-ins, three saves and two axe runs
+  test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   await logInAsStaff(page);
   await openHomePageEditor(page);

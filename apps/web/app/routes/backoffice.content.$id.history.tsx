@@ -164,7 +164,12 @@ export default function BackofficeDocumentHistory({ loaderData, actionData }: Ro
               ? 'No difference.'
               : `${changes.removed} ${changes.removed === 1 ? 'line' : 'lines'} only in version ${compared} (−), ${changes.added} only in the current version (+).`}
           </p>
-          <pre className="mt-2 overflow-x-auto rounded-lg border border-neutral-200 bg-white py-2 text-xs leading-5">
+          {/* focusable, so a keyboard can scroll its long lines sideways */}
+          <pre
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            className="mt-2 overflow-x-auto rounded-lg border border-neutral-200 bg-white py-2 text-xs leading-5"
+          >
             {lines.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one comparison never move
               <div key={index} className={`px-3 ${LINE_STYLES[line.kind]}`}>

@@ -35,9 +35,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   requireBackoffice(context, request);
   const document = await loadDocument(context, params.id);
   if (document === null) throw data(null, { status: 404 });
-  const result = await runEditorAction(context, document, await request.formData());
-  // the preview as the storefront shows it to this visitor: the storefront's own block components render it
-  if ('page' in result && result.page) return { ...result, page: await toContentPageView(context, result.page) };
+  const form = await request.formData();
+  const result = await runEditorAction(context, document, form);
+  // the preview as the storefront shows it to the audience chosen: the storefront's own block components render it
+  if ('page' in result && result.page) {
+    const previewAs = form.get('previewAs') === 'logged-in' ? 'logged-in' : 'anonymous';
+    const page = await toContentPageView(context, result.page, { isLoggedIn: previewAs === 'logged-in' });
+    return { ...result, page, previewAs };
+  }
   return result;
 }
 
@@ -73,6 +78,7 @@ function DocumentEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
   const errors = new Map((failure?.fieldErrors ?? []).map((error) => [error.field, error.message]));
   const savedVersion = actionData && 'savedVersion' in actionData ? actionData.savedVersion : null;
   const preview = actionData && 'page' in actionData ? actionData.page : null;
+  const previewAs = actionData && 'previewAs' in actionData ? actionData.previewAs : 'anonymous';
   const kindName = KIND_NAMES[document.kind];
 
   return (
@@ -177,9 +183,18 @@ function DocumentEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
             {busyIntent === 'save' ? 'Saving…' : `Save version ${document.version + 1}`}
           </Button>
           {document.kind === 'page' || document.kind === 'element' ? (
-            <Button type="submit" name="intent" value="preview" variant="secondary" disabled={Boolean(busyIntent)}>
-              {busyIntent === 'preview' ? 'Rendering…' : 'Preview'}
-            </Button>
+            <>
+              <Button type="submit" name="intent" value="preview" variant="secondary" disabled={Boolean(busyIntent)}>
+                {busyIntent === 'preview' ? 'Rendering…' : 'Preview'}
+              </Button>
+              <label className="inline-flex items-center gap-2 text-sm">
+                as
+                <select name="previewAs" className="field-sm" defaultValue="anonymous">
+                  <option value="anonymous">a visitor, not logged in</option>
+                  <option value="logged-in">a logged-in buyer</option>
+                </select>
+              </label>
+            </>
           ) : null}
         </div>
       </Form>
@@ -204,7 +219,9 @@ function DocumentEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
             Preview — not saved
           </h2>
           <p className="text-sm text-neutral-700">
-            As the storefront shows it to a visitor like you; links and forms do nothing here.
+            As the storefront shows it to{' '}
+            {previewAs === 'logged-in' ? 'a logged-in buyer' : 'a visitor who is not logged in'}; links and forms do
+            nothing here.
           </p>
           <div inert className="mt-3 rounded-lg border border-dashed border-neutral-400 bg-white p-4">
             <ContentPage page={preview} />
