@@ -69,7 +69,12 @@ export async function searchDocuments(
   const sorting =
     search.sort === undefined
       ? [asc(contentDocuments.kind), asc(contentDocuments.key), asc(contentDocuments.areaId)]
-      : [order(SORT_COLUMNS[search.sort]), asc(contentDocuments.key), asc(contentDocuments.areaId), asc(contentDocuments.id)];
+      : [
+          order(SORT_COLUMNS[search.sort]),
+          asc(contentDocuments.key),
+          asc(contentDocuments.areaId),
+          asc(contentDocuments.id),
+        ];
   const rows = await db
     .select(DOCUMENT_WITH_EDITOR)
     .from(contentDocuments)
