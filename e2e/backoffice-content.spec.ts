@@ -174,6 +174,15 @@ test('a stale save is refused with the reason and a way to reload; the pages wor
   await page.getByRole('button', { name: /^Save version \d+$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved as version/ })).toBeVisible();
 
+  await page.getByRole('link', { name: 'History' }).click();
+  await page
+    .getByRole('row')
+    .nth(2)
+    .getByRole('link', { name: /^Compare version \d+ with the current one$/ })
+    .click();
+  await expect(page.getByRole('region', { name: /compared with the current version/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
   await page.goto('/backoffice/content?kind=page');
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoAxeViolations(page);

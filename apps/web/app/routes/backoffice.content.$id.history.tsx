@@ -164,11 +164,11 @@ export default function BackofficeDocumentHistory({ loaderData, actionData }: Ro
               ? 'No difference.'
               : `${changes.removed} ${changes.removed === 1 ? 'line' : 'lines'} only in version ${compared} (−), ${changes.added} only in the current version (+).`}
           </p>
-          {/* focusable, so a keyboard can scroll its long lines sideways */}
+          {/* focusable, so a keyboard can scroll its long lines sideways; ins and del say which side a line is */}
           <pre
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
             tabIndex={0}
-            className="mt-2 overflow-x-auto rounded-lg border border-neutral-200 bg-white py-2 text-xs leading-5"
+            className="relative mt-2 overflow-x-auto rounded-lg border border-neutral-200 bg-white py-2 text-xs leading-5"
           >
             {lines.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one comparison never move
@@ -176,15 +176,9 @@ export default function BackofficeDocumentHistory({ loaderData, actionData }: Ro
                 {line.kind === 'same' ? (
                   `  ${line.text}`
                 ) : line.kind === 'added' ? (
-                  <ins className="no-underline">
-                    <span className="sr-only">Added: </span>
-                    {`${LINE_MARKS.added} ${line.text}`}
-                  </ins>
+                  <ins className="no-underline">{`${LINE_MARKS.added} ${line.text}`}</ins>
                 ) : (
-                  <del className="no-underline">
-                    <span className="sr-only">Removed: </span>
-                    {`${LINE_MARKS.removed} ${line.text}`}
-                  </del>
+                  <del className="no-underline">{`${LINE_MARKS.removed} ${line.text}`}</del>
                 )}
               </div>
             ))}
