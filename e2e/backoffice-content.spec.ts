@@ -182,6 +182,8 @@ test('a stale save is refused with the reason and a way to reload; the pages wor
     .click();
   await expect(page.getByRole('region', { name: /compared with the current version/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  // the versions' table and the comparison scroll inside their boxes, not the page
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
   await page.goto('/backoffice/content?kind=page');
   await expect(page.getByRole('table')).toBeVisible();

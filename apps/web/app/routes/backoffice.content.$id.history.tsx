@@ -86,7 +86,7 @@ export default function BackofficeDocumentHistory({ loaderData, actionData }: Ro
         </div>
       ) : null}
 
-      <div className="mt-4 overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+      <div className="relative mt-4 overflow-x-auto rounded-lg border border-neutral-200 bg-white">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Versions, newest first</caption>
           <thead className="border-b border-neutral-200 bg-neutral-50">

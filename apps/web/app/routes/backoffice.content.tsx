@@ -100,7 +100,7 @@ export default function BackofficeContent({ loaderData }: Route.ComponentProps) 
       <p className="mt-4 text-sm text-neutral-700" aria-live="polite">
         {found.total === 1 ? '1 document' : `${found.total} documents`}
       </p>
-      <div className="mt-2 overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+      <div className="relative mt-2 overflow-x-auto rounded-lg border border-neutral-200 bg-white">
         <table className="w-full min-w-[52rem] text-left text-sm">
           <caption className="sr-only">Content documents, sortable by column</caption>
           <thead className="border-b border-neutral-200 bg-neutral-50">
