@@ -37,6 +37,7 @@ export const POSTGRES_SPECIFIC_TESTS = {
     'apps/api/test/campaigns-admin.test.ts',
     'apps/api/test/cart.test.ts',
     'apps/api/test/debug-caches.test.ts',
+    'apps/api/test/documents-admin.test.ts',
     'apps/api/test/favorite-list.test.ts',
     'apps/api/test/forms.test.ts',
     'apps/api/test/impersonation.test.ts',

@@ -19,6 +19,7 @@ import { campaignRoutes } from './modules/campaign/campaign.routes.ts';
 import { campaignAdminRoutes } from './modules/campaign/campaign-admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { documentAdminRoutes } from './modules/content/document-admin.routes.ts';
 import { redirectAdminRoutes } from './modules/content/redirect-admin.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { customerCenterRoutes } from './modules/customer-center/customer-center.routes.ts';
@@ -154,6 +155,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(productRoutes);
   await app.register(contentRoutes);
   await app.register(redirectAdminRoutes);
+  await app.register(documentAdminRoutes);
   await app.register(formsRoutes);
   await app.register(feedRoutes);
   await app.register(mediaRoutes);

@@ -308,14 +308,14 @@ export const CACHE_TYPE_DESCRIPTIONS: Readonly<Record<CacheType, string>> = {
   'search-facets': 'Facet counts of searches, per search index snapshot',
   principal: 'Users’ roles and customers, sessions and impersonation sessions (5 s)',
   redirects: 'Redirects of old URLs by area and path, and the paths that have none (2 s)',
-  content: 'Content pages by address (5 s)',
+  content: 'Content pages by address (2 s)',
   translations: 'Translations by area and language (60 s)',
   area: 'Sales areas and their settings: menus, banners, discount codes (2 s)',
-  modals: 'Content modals by page and audience (60 s)',
+  modals: 'Content modals by page and audience (2 s)',
   'order-terms': 'Order terms by area and currency (60 s)',
   campaigns: 'Campaign lists by login state (5 min)',
   'cart-products': 'Product names and images of cart lines (5 min)',
-  page: 'Whole pages kept for anonymous visitors (5 s)',
+  page: 'Whole pages kept for anonymous visitors (3 s)',
   image: 'Resized product images on disk',
 };
 

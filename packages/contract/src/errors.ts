@@ -18,6 +18,8 @@ export const ERROR_TYPES = {
   /** AddOrUpdateFavoriteList with a version another save has passed: nothing saved; read the list again (ADR 026). */
   FavoriteListHasBeenModifiedException: 409,
   ConflictException: 409,
+  /** Document/Update, DeleteByKey or Restore with a version another save has passed: nothing changed (issue 28). */
+  DocumentHasBeenModifiedException: 409,
   /** CreateOrderByCartId on a cart without lines. */
   CartIsEmptyException: 409,
   /** CreateOrderByCartId with card payment before the card payment has succeeded. */

@@ -1,5 +1,6 @@
 export * from './area.ts';
 export * from './audit.ts';
+export * from './backoffice-documents.ts';
 export * from './backoffice-mail.ts';
 export * from './backoffice-order.ts';
 export * from './campaign.ts';

@@ -1,7 +1,7 @@
 /**
  * Pages kept for anonymous visitors (issue 12, ADR 021). The front page, listings, product and content pages are the
  * same for every anonymous visitor of an address, apart from the Content-Security-Policy nonce, and each cost the
- * web 8–19 ms of CPU and the API its calls. Like the content cache (content.server.ts), such a page is kept 5 seconds
+ * web 8–19 ms of CPU and the API its calls. Like the content cache (content.server.ts), such a page is kept 3 seconds
  * per server process: a busy page is rendered once every few seconds, and edited content, stock and the search index
  * show almost at once. Each answer from the cache gets a fresh nonce, in its header and in its HTML.
  *
@@ -28,8 +28,11 @@ import { MODAL_DISMISSAL_COOKIE_PREFIX, parseCookies } from './cookies.ts';
 import { createNonce } from './security-headers.server.ts';
 import { webCaches } from './web-caches.server.ts';
 
-/** As long as the content cache keeps GetContentByUrl's answers (content.server.ts), for the same reasons. */
-const PAGE_CACHE_TTL_MS = 5_000;
+/**
+ * A kept page may have been rendered from a content answer (content.server.ts) or modals (modals.server.ts) up to 2 s
+ * old: 3 s more keeps an editor's change within 5 s of its save for every visitor (issue 28).
+ */
+const PAGE_CACHE_TTL_MS = 3_000;
 /** Per server process: a listing is ≈ 110 kB, so about 150 pages of the most visited addresses. */
 const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 

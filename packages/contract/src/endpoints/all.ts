@@ -6,6 +6,7 @@
 import type { EndpointDefinition } from '../endpoint.ts';
 import { areaEndpoints } from './area.ts';
 import { auditEndpoints } from './audit.ts';
+import { backofficeDocumentEndpoints } from './backoffice-documents.ts';
 import { backofficeMailEndpoints } from './backoffice-mail.ts';
 import { backofficeOrderEndpoints } from './backoffice-order.ts';
 import { campaignEndpoints } from './campaign.ts';
@@ -61,6 +62,7 @@ export const ALL_ENDPOINT_GROUPS = {
   debug: debugEndpoints,
   audit: auditEndpoints,
   redirects: redirectsEndpoints,
+  backofficeDocument: backofficeDocumentEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 /** Every endpoint, named `<module>.<endpoint>` (e.g. `area.getAreaById`) for messages. */

@@ -21,6 +21,7 @@ import {
 import { areas } from './areas.ts';
 import { createdAt } from './columns.ts';
 import { mailOutbox } from './mail.ts';
+import { users } from './users.ts';
 
 /**
  * Content documents per area and language (issue 10): `kind` page, element, form or modal; `key` is the document's
@@ -45,6 +46,8 @@ export const contentDocuments = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved the current version through the back office (issue 28); null for the seed's and older documents. */
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id),
   },
   (table) => [
     uniqueIndex('content_documents_key_idx').on(table.areaId, table.languageCode, table.kind, table.key),

@@ -22,6 +22,8 @@ const EXCEPTION_MESSAGES: Record<ErrorType, string> = {
   FavoriteListHasBeenModifiedException:
     'This favourite list was changed in another window. We have loaded the latest version; please try again.',
   ConflictException: 'Someone else changed this at the same time. Please reload and try again.',
+  DocumentHasBeenModifiedException:
+    'This document was changed by someone else meanwhile. Reload it and repeat your change.',
   CartIsEmptyException: 'Your cart is empty. Add products before you check out.',
   PaymentNotCompletedException:
     'The card payment has not been completed. Please finish the payment to place the order.',

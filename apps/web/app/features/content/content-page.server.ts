@@ -18,8 +18,10 @@ type CarouselProduct = Extract<ResolvedContentBlock, { type: 'productCarousel' }
 export async function toContentPageView(
   context: Readonly<RouterContextProvider>,
   page: ContentPage,
+  /** The back office's preview shows the page to either audience, whoever is logged in (issue 28). */
+  options: { isLoggedIn?: boolean } = {},
 ): Promise<ContentPageView> {
-  const { isLoggedIn } = getSession(context);
+  const isLoggedIn = options.isLoggedIn ?? getSession(context).isLoggedIn;
   // per visitor, after the content cache: the cached page holds every audience's blocks
   const shown = page.blocks.filter((block) => isInAudience(block.audience, isLoggedIn));
   const carouselProducts: CarouselProduct[] = shown.flatMap((block) =>

@@ -1,0 +1,2 @@
+ALTER TABLE "content_documents" ADD COLUMN "updated_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "content_documents" ADD CONSTRAINT "content_documents_updated_by_user_id_users_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
