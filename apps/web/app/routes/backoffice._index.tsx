@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
-import { BACKOFFICE_SECTIONS } from '~/features/backoffice/backoffice-paths.ts';
+import { BACKOFFICE_SECTIONS, backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import type { Route } from './+types/backoffice._index';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -8,10 +8,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => backofficeMeta();
 
 /** The workspace's start: its sections with what each is for. */
 export default function BackofficeOverview() {

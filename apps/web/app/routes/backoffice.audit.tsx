@@ -2,12 +2,10 @@ import { loadAuditLog } from '~/features/backoffice/audit/audit.server.ts';
 import { AuditLogPage } from '~/features/backoffice/audit/audit-log-page.tsx';
 import { readAuditParams } from '~/features/backoffice/audit/audit-params.ts';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
+import { backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import type { Route } from './+types/backoffice.audit';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Audit log · Back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => backofficeMeta('Audit log');
 
 /** /backoffice/audit (issue 28): the audit log with its filters in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { CACHE_TYPES, CACHE_USAGE_REPORT_INTERVAL_MS } from '@b2b/contract/const
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
+import { backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import { CacheInstanceSection, CacheTypesTable } from '~/features/backoffice/caches/cache-tables.tsx';
 import { invalidateCacheType, loadCacheUsage } from '~/features/backoffice/caches/cache-usage.server.ts';
 import { formatDateTime } from '~/lib/format.ts';
@@ -18,10 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return invalidateCacheType(context, form.get('type'));
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Caches · Back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => backofficeMeta('Caches');
 
 /** Debug/GetCacheUsage and InvalidateCacheByType for staff (issue 28): every instance's caches, and emptying a type. */
 export default function BackofficeCaches({ loaderData, actionData }: Route.ComponentProps) {

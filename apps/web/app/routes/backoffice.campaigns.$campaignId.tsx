@@ -1,6 +1,7 @@
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
+import { backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import { CampaignForm } from '~/features/backoffice/campaigns/campaign-form.tsx';
 import { CAMPAIGNS_PATH } from '~/features/backoffice/campaigns/campaign-form-data.ts';
 import { CampaignPeriod, StateBadge } from '~/features/backoffice/campaigns/campaign-parts.tsx';
@@ -14,10 +15,7 @@ import { ConfirmAction } from '~/features/backoffice/confirm-action.tsx';
 import { formatDateTime } from '~/lib/format.ts';
 import type { Route } from './+types/backoffice.campaigns.$campaignId';
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `${loaded?.campaign.name ?? 'Campaign'} · Back office` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) => backofficeMeta(`${loaded?.campaign.name ?? 'Campaign'}`);
 
 /** /backoffice/campaigns/:campaignId (issue 28): one campaign to edit or delete. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

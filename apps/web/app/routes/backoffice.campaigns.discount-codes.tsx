@@ -2,6 +2,7 @@ import type { AreaId } from '@b2b/contract';
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
+import { backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import {
   CAMPAIGN_AREA_IDS,
   CAMPAIGNS_PATH,
@@ -12,10 +13,7 @@ import { DiscountCodeCard } from '~/features/backoffice/campaigns/discount-code-
 import { cn } from '~/lib/cn.ts';
 import type { Route } from './+types/backoffice.campaigns.discount-codes';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Discount codes · Back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => backofficeMeta('Discount codes');
 
 /** The area of the URL (`?area=us`); the EU's codes when it names none we have. */
 function readArea(request: Request): AreaId {

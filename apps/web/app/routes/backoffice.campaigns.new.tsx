@@ -1,14 +1,12 @@
 import { data, Link, redirect, useNavigation } from 'react-router';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
+import { backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import { CampaignForm } from '~/features/backoffice/campaigns/campaign-form.tsx';
 import { CAMPAIGNS_PATH } from '~/features/backoffice/campaigns/campaign-form-data.ts';
 import { loadPriceGroups, saveCampaign } from '~/features/backoffice/campaigns/campaigns.server.ts';
 import type { Route } from './+types/backoffice.campaigns.new';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'New campaign · Back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => backofficeMeta('New campaign');
 
 /** /backoffice/campaigns/new (issue 28): a campaign from scratch. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,6 +4,7 @@ import { buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
+import { backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import {
   CAMPAIGN_AREA_IDS,
   CAMPAIGN_LIST_PAGE_SIZE,
@@ -21,10 +22,7 @@ import { SelectField } from '~/features/backoffice/campaigns/fields.tsx';
 import { SortableHeader } from '~/features/backoffice/sortable-header.tsx';
 import type { Route } from './+types/backoffice.campaigns';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Campaigns · Back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => backofficeMeta('Campaigns');
 
 /** /backoffice/campaigns (issue 28): every area's campaigns, filtered and sorted by the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
+import { backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import { ConfirmAction } from '~/features/backoffice/confirm-action.tsx';
 import {
   CONTENT_SECTION_PATH,
@@ -36,10 +37,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return restoreVersion(context, params.id, await request.formData());
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `History of ${loaderData?.history.key ?? 'a document'} · Content · Back office` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  backofficeMeta(`History of ${loaderData?.history.key ?? 'a document'} · Content`);
 
 const LINE_STYLES = {
   added: 'bg-emerald-50 text-emerald-900',

@@ -4,6 +4,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
+import { backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import { ConfirmAction } from '~/features/backoffice/confirm-action.tsx';
 import {
   CONTENT_SECTION_PATH,
@@ -46,10 +47,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return result;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.document.key ?? 'Document'} · Content · Back office` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  backofficeMeta(`${loaderData?.document.key ?? 'Document'} · Content`);
 
 const KIND_NAMES = { page: 'Page', element: 'Element', form: 'Form', modal: 'Modal' } as const;
 

@@ -4,6 +4,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
+import { backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import {
   CONTENT_SECTION_PATH,
   DOCUMENT_KIND_TABS,
@@ -24,10 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, found, deletedKey: url.searchParams.get('deleted') };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Content · Back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => backofficeMeta('Content');
 
 const TAB = 'rounded-md px-3 py-1.5 text-sm font-medium text-neutral-700 hover:bg-neutral-100';
 const TAB_CURRENT = 'rounded-md bg-neutral-900 px-3 py-1.5 text-sm font-medium text-white';

@@ -2,6 +2,7 @@ import { data, Form, Link } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
+import { backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import { findOutboxMail, retryOutboxMail } from '~/features/backoffice/mail/mail-api.server.ts';
 import {
   MAIL_PATH,
@@ -14,10 +15,8 @@ import { cn } from '~/lib/cn.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import type { Route } from './+types/backoffice.mail.outbox.$mailId';
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: `${loaderData?.mail.subject ?? 'Mail'} · Mail outbox · Back office` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  backofficeMeta(`${loaderData?.mail.subject ?? 'Mail'} · Mail outbox`);
 
 /** /backoffice/mail/outbox/:mailId (issue 28): one mail as it was written, with its delivery state. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -5,6 +5,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
+import { backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import { ConfirmAction } from '~/features/backoffice/confirm-action.tsx';
 import {
   getMailTemplates,
@@ -19,10 +20,7 @@ import { cn } from '~/lib/cn.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import type { Route } from './+types/backoffice.mail.templates';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Mail templates · Back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => backofficeMeta('Mail templates');
 
 const AREA_NAMES: Record<string, string> = { eu: 'EU', us: 'US' };
 

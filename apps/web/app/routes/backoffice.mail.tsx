@@ -4,6 +4,7 @@ import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
+import { backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import { OUTBOX_PAGE_SIZE, retryOutboxMail, searchOutbox } from '~/features/backoffice/mail/mail-api.server.ts';
 import {
   MAIL_KIND_LABELS,
@@ -20,10 +21,7 @@ import { cn } from '~/lib/cn.ts';
 import { formatCount, formatDateTime } from '~/lib/format.ts';
 import type { Route } from './+types/backoffice.mail';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Mail outbox · Back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => backofficeMeta('Mail outbox');
 
 /** /backoffice/mail (issue 28): every mail the shop wrote, with its delivery state; filters and sorting in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {

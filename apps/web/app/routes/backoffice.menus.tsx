@@ -1,14 +1,12 @@
 import { AREA_DEFAULTS, AREA_IDS } from '@b2b/contract/constants';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
+import { backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import { MenuAreaTabs, MenuEditor } from '~/features/backoffice/menus/menu-editor.tsx';
 import { loadSiteMenu, readMenuArea, saveSiteMenu } from '~/features/backoffice/menus/menus.server.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import type { Route } from './+types/backoffice.menus';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Menus · Back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => backofficeMeta('Menus');
 
 /** /backoffice/menus?area=eu (issue 28): the site menu of one sales area. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
-import { BACKOFFICE_PATH } from '~/features/backoffice/backoffice-paths.ts';
+import { BACKOFFICE_PATH, backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import { ConfirmAction } from '~/features/backoffice/confirm-action.tsx';
 import {
   findOrderForStaff,
@@ -18,10 +18,8 @@ import { StaffOrderTimeline } from '~/features/backoffice/orders/staff-order-tim
 import { formatDateTime, formatMoney } from '~/lib/format.ts';
 import type { Route } from './+types/backoffice.orders.$orderId';
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: `${loaderData ? `Order ${loaderData.order.orderNumber}` : 'Order'} · Back office` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  backofficeMeta(loaderData ? `Order ${loaderData.order.orderNumber}` : 'Order');
 
 /** /backoffice/orders/:orderId (issue 28): one order of any customer, and what staff do with it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

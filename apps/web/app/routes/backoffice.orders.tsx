@@ -5,7 +5,7 @@ import { buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
-import { BACKOFFICE_PATH } from '~/features/backoffice/backoffice-paths.ts';
+import { BACKOFFICE_PATH, backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import { searchOrders } from '~/features/backoffice/orders/backoffice-orders.server.ts';
 import {
   isOrderSearchFiltered,
@@ -18,10 +18,7 @@ import type { Route } from './+types/backoffice.orders';
 
 const ORDERS_PATH = `${BACKOFFICE_PATH}/orders`;
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Orders · Back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => backofficeMeta('Orders');
 
 /** /backoffice/orders (issue 28): every customer's orders, filtered, sorted and paged from the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,6 +4,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
+import { backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import { ConfirmAction } from '~/features/backoffice/confirm-action.tsx';
 import { AddRedirectForm } from '~/features/backoffice/redirects/add-redirect-form.tsx';
 import { CsvImport } from '~/features/backoffice/redirects/csv-import.tsx';
@@ -29,10 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleRedirectsAction(context, view.area, await request.formData());
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Redirects · Back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => backofficeMeta('Redirects');
 
 /** /backoffice/redirects (issue 28): old URLs of an area and where they lead; search, edit in place, CSV in and out. */
 export default function BackofficeRedirects({ loaderData }: Route.ComponentProps) {

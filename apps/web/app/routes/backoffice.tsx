@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, Outlet } from 'react-router';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
-import { BACKOFFICE_PATH, BACKOFFICE_SECTIONS } from '~/features/backoffice/backoffice-paths.ts';
+import { BACKOFFICE_PATH, BACKOFFICE_SECTIONS, backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
 import { MAIN_CONTENT_ID } from '~/layout/header.tsx';
 import { cn } from '~/lib/cn.ts';
 import { useSession } from '~/lib/use-session.ts';
@@ -22,10 +22,7 @@ export function headers() {
   return { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Back office' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => backofficeMeta();
 
 const NAV_LINK =
   'block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900';

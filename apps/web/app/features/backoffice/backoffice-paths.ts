@@ -33,3 +33,11 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
 export function isBackofficeUser(user: { roles: readonly string[] } | null | undefined): boolean {
   return Boolean(user?.roles.includes(BACKOFFICE_ROLE));
 }
+
+/** A workspace page's meta: its title in the tab ("Orders · Back office"), and never indexed (ADR 031). */
+export function backofficeMeta(title?: string) {
+  return [
+    { title: title ? `${title} · Back office` : 'Back office' },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
