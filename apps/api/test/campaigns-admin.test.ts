@@ -10,7 +10,7 @@ import { campaignEndpoints } from '@b2b/contract/endpoints/campaign';
 import { campaignAdminEndpoints } from '@b2b/contract/endpoints/campaign-admin';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
-import { type AddressSnapshot, auditEntries, campaignItems, campaigns } from '@b2b/db/schema';
+import { type AddressSnapshot, auditEntries, cacheInvalidations, campaignItems, campaigns } from '@b2b/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartWithLines, setStock } from './support/checkout-factories.ts';
@@ -142,6 +142,12 @@ async function calculate(cartId: string) {
   return expectOk(endpoint, response).cart;
 }
 
+/** How many times the storefront's campaign lists were asked to be emptied everywhere. */
+async function campaignListInvalidations(): Promise<number> {
+  const rows = await testApp.db.select().from(cacheInvalidations).where(eq(cacheInvalidations.cacheType, 'campaigns'));
+  return rows.length;
+}
+
 describe('Campaign/GetBySearch', () => {
   it('filters by area, text, type and state, and pages', async () => {
     const names = async (body: object) =>
@@ -220,6 +226,7 @@ describe('Campaign/Update', () => {
     // 12 × 10.00 at 10 %: 12.00 off.
     expect((await calculate(cartId)).lines[0]?.campaign).toMatchObject({ campaignId: 'deck-edit', discount: 12 });
 
+    const invalidationsBefore = await campaignListInvalidations();
     const edited = expectOk(
       update,
       await asStaff(update, {
@@ -231,6 +238,8 @@ describe('Campaign/Update', () => {
       }),
     );
     expect(edited).toMatchObject({ version: 2, campaignQuantities: [level(12, 15), level(6, 5)] });
+    // the storefront's kept campaign lists are dropped on every instance (ADR 029, ADR 030)
+    expect(await campaignListInvalidations()).toBe(invalidationsBefore + 1);
 
     const cart = await calculate(cartId);
     expect(cart.lines[0]?.campaign).toMatchObject({

@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { inTransaction, type RequestContext } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { recordAuditEntry } from '../audit/audit.service.ts';
+import { requestCacheInvalidation } from '../debug/cache-usage.service.ts';
 import {
   type CampaignAdminRow,
   type CampaignWrite,
@@ -251,6 +252,8 @@ export async function updateCampaign(ctx: RequestContext, input: UpdateCampaignB
     const saved = await readCampaignDetail(txCtx, input.campaignId);
     const after = auditSnapshot(saved);
     const changes = before ? changedFields(before, after) : [];
+    // The storefront keeps each buyer's campaign list for minutes (ADR 029): every instance drops it now.
+    await requestCacheInvalidation(txCtx, { type: 'campaigns' });
     await recordAuditEntry(txCtx, {
       objectType: 'campaign',
       objectId: input.campaignId,
@@ -285,6 +288,8 @@ export async function deleteCampaign(ctx: RequestContext, input: { campaignId: s
           `${input.version}); nothing was deleted.`,
       );
     }
+    // The storefront keeps each buyer's campaign list for minutes (ADR 029): every instance drops it now.
+    await requestCacheInvalidation(txCtx, { type: 'campaigns' });
     await recordAuditEntry(txCtx, {
       objectType: 'campaign',
       objectId: input.campaignId,

@@ -105,6 +105,16 @@ export async function invalidateCacheByType(
   });
 }
 
+/**
+ * Asks every instance to empty one type of cache, in the caller's transaction, as part of a change that makes its
+ * entries wrong (a campaign edit empties the storefront's campaign lists, which it otherwise keeps for minutes). The
+ * change's own audit entry says what happened; this adds none.
+ */
+export async function requestCacheInvalidation(ctx: RequestContext, input: { type: CacheType }): Promise<void> {
+  const user = requireUser(ctx);
+  await insertCacheInvalidation(ctx.db, { cacheType: input.type, requestedByUserId: user.id });
+}
+
 /** Writes an instance's report and deletes the reports of instances long silent. */
 export async function writeCacheUsageReport(ctx: RequestContext, report: CacheInstanceReport): Promise<void> {
   const now = new Date();
