@@ -125,6 +125,7 @@ const mergeShopClasses = createTailwindMerge(() => ({
     leading: [{ leading: ['none', 'tight', 'snug', 'normal', 'relaxed', 'loose', ...spacing] }],
     'list-style-type': [{ list: ['disc', 'decimal', 'none', ...arbitrary] }],
     'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
+    content: [{ content: ['none', ...arbitrary] }],
     'text-color': [{ text: color }],
     'text-decoration': ['underline', 'overline', 'line-through', 'no-underline'],
     'underline-offset': [{ 'underline-offset': [isNumber, 'auto', ...arbitrary] }],
@@ -161,6 +162,8 @@ const mergeShopClasses = createTailwindMerge(() => ({
     // Effects and filters
     shadow: [{ shadow: ['', 'inner', 'none', isTshirtSize, isArbitraryVariableShadow, isArbitraryShadow] }],
     'shadow-color': [{ shadow: color }],
+    'ring-w': [{ ring: borderWidth }],
+    'ring-color': [{ ring: color }],
     opacity: [{ opacity: [isNumber, ...arbitrary] }],
     filter: [{ filter: ['', 'none', ...arbitrary] }],
     blur: [{ blur: ['', 'none', isTshirtSize, ...arbitrary] }],
