@@ -144,7 +144,9 @@ test.describe('a state-changing request from another site', () => {
           '/customer-center/favorite-list/:id',
           '/customer-center/favorite-list/00000000-0000-4000-8000-000000000000',
         )
-        .replace('/*', '/contact');
+        .replace('/*', '/contact')
+        // the back office's pages (an order, a document, a campaign, a mail): refused before the id is read
+        .replace(/^(\/backoffice\/.*)$/, (backofficePath) => backofficePath.replace(/:\w+/g, 'any-id'));
       expect(address, `${route.id}: a path parameter the test does not fill`).not.toMatch(/[:*]/);
       for (const target of route.isPage ? [address, dataAddressOf(address)] : [address]) {
         for (const method of STATE_CHANGING_METHODS) {
