@@ -142,6 +142,9 @@ test('backoffice ships and invoices an order of eu-buyer; eu-buyer sees the new 
 
   await test.step('staff log out; eu-buyer sees the order invoiced, with its invoice', async () => {
     await page.getByRole('button', { name: 'Log out' }).click();
+    // the logout's own navigation ends first: a login started while it is under way was overtaken by its redirect
+    await page.waitForURL((url) => !url.pathname.startsWith('/backoffice'));
+    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
     await logIn(page, 'eu-buyer');
     const orderId = orderPath.split('/').pop() ?? '';
     await page.goto(`/customer-center/orders/${orderId}`);
