@@ -21,6 +21,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { documentAdminRoutes } from './modules/content/document-admin.routes.ts';
 import { redirectAdminRoutes } from './modules/content/redirect-admin.routes.ts';
+import { redirectMapPlugin } from './modules/content/redirect-map.plugin.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { customerCenterRoutes } from './modules/customer-center/customer-center.routes.ts';
 import { cacheUsagePlugin } from './modules/debug/cache-usage.plugin.ts';
@@ -144,6 +145,8 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(mailDeliveryPlugin);
   // Reports this instance's caches and applies invalidations requested anywhere (modules/debug, ADR 030).
   await app.register(cacheUsagePlugin);
+  // Every redirect in memory, reloaded on a `redirects` invalidation (modules/content, ADR 037).
+  await app.register(redirectMapPlugin);
 
   // --- Routes (each declares its policy; a route without one stops start-up) -----------------------------------
   await app.register(healthRoutes);

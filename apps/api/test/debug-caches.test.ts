@@ -8,7 +8,7 @@ import { CACHE_TYPES, type CacheUsage, INTERNAL_API_SECRET_HEADER, type Reported
 import { contentEndpoints } from '@b2b/contract/endpoints/content';
 import { debugEndpoints } from '@b2b/contract/endpoints/debug';
 import { priceEndpoints } from '@b2b/contract/endpoints/price';
-import { auditEntries, cacheInvalidations } from '@b2b/db/schema';
+import { auditEntries, cacheInvalidations, redirects } from '@b2b/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts';
@@ -90,7 +90,7 @@ describe('GET /backoffice/api/Debug/GetCacheUsage', () => {
   });
 });
 
-describe('the redirect look-ups (GetRedirectByUrl) as the `redirects` type', () => {
+describe('the redirect map (GetRedirectByUrl) as the `redirects` type', () => {
   async function redirectCache(): Promise<CacheUsage> {
     const { instances } = await cacheUsage();
     return cacheOf(
@@ -99,21 +99,28 @@ describe('the redirect look-ups (GetRedirectByUrl) as the `redirects` type', () 
     );
   }
 
-  async function lookUp(url: string) {
-    await callEndpoint(testApp.app, contentEndpoints.getRedirectByUrl, {
+  async function lookUp(url: string): Promise<number> {
+    const response = await callEndpoint(testApp.app, contentEndpoints.getRedirectByUrl, {
       query: { 'Area.AreaId': 'eu', 'Area.LanguageCode': 'en-GB', 'Area.CurrencyCode': 'EUR', Url: url },
     });
+    return response.statusCode;
   }
 
-  it('counts a miss, then a hit, and is emptied by its invalidation', async () => {
+  it('holds every stored redirect, counts look-ups answered from memory as hits, and reloads on its invalidation', async () => {
     const before = await redirectCache();
-    await lookUp('/cache-test-no-redirect');
-    await lookUp('/cache-test-no-redirect');
+    expect(await lookUp('/cache-test-no-redirect')).toBe(404);
+    expect(await lookUp('/cache-test-no-redirect')).toBe(404);
     const after = await redirectCache();
-    expect(after.misses).toBe(before.misses + 1);
-    expect(after.hits).toBe(before.hits + 1);
-    expect(after.entries).toBeGreaterThan(0);
+    // Only a look-up before the first load is a miss: it waits for the load.
+    expect(after.hits + after.misses).toBe(before.hits + before.misses + 2);
+    expect(after.hits).toBeGreaterThanOrEqual(before.hits + 1);
+    expect(after.entries).toBe((await testApp.db.select().from(redirects)).length);
 
+    // Written by hand, as another instance would: unseen until the invalidation.
+    await testApp.db
+      .insert(redirects)
+      .values({ areaId: 'eu', fromPath: '/cache-test-no-redirect', toUrl: '/snow', status: 301 });
+    expect(await lookUp('/cache-test-no-redirect')).toBe(404);
     expectOk(
       debugEndpoints.invalidateCacheByType,
       await callEndpoint(testApp.app, debugEndpoints.invalidateCacheByType, {
@@ -121,7 +128,13 @@ describe('the redirect look-ups (GetRedirectByUrl) as the `redirects` type', () 
         body: { type: 'redirects' },
       }),
     );
-    expect((await redirectCache()).entries).toBe(0);
+    // The old map answers while the new one loads.
+    const invalidatedAt = Date.now();
+    while ((await lookUp('/cache-test-no-redirect')) !== 200) {
+      expect(Date.now() - invalidatedAt).toBeLessThan(2_000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await redirectCache()).entries).toBe(after.entries + 1);
   });
 });
 

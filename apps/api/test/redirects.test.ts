@@ -1,5 +1,8 @@
-/** GET /api/Content/GetRedirectByUrl: old URLs and where they now live (spec §2 routing rules, §7). */
-import { MAX_CONTENT_URL_LENGTH } from '@b2b/contract';
+/**
+ * GET /api/Content/GetRedirectByUrl: old URLs and where they now live (spec §2 routing rules, §7); and
+ * GET /internal/api/Content/GetAllRedirects, which a storefront process loads its redirect map with (ADR 037).
+ */
+import { INTERNAL_API_SECRET_HEADER, MAX_CONTENT_URL_LENGTH } from '@b2b/contract';
 import { contentEndpoints } from '@b2b/contract/endpoints/content';
 import { redirects } from '@b2b/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +10,12 @@ import { callEndpoint, expectError, expectOk } from './support/endpoint-calls.ts
 import { createTestApp } from './support/test-app.ts';
 
 const endpoint = contentEndpoints.getRedirectByUrl;
+const INTERNAL_API_SECRET = 'redirect-map-secret-redirect-map-secret-0123';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ INTERNAL_API_SECRET });
   // Only in the US area: a redirect of one area must not answer in another.
   await testApp.db
     .insert(redirects)
@@ -78,5 +82,27 @@ describe('GetRedirectByUrl', () => {
     expect(expectError(endpoint, await getRedirect('/skateboards', 'mars'), 400).errors?.[0]?.field).toBe(
       'Area.AreaId',
     );
+  });
+});
+
+describe('GetAllRedirects (internal)', () => {
+  const allRedirects = contentEndpoints.getAllRedirects;
+
+  it('answers every redirect of every area, as stored, to a caller with the secret', async () => {
+    const response = await callEndpoint(testApp.app, allRedirects, {
+      headers: { [INTERNAL_API_SECRET_HEADER]: INTERNAL_API_SECRET },
+    });
+    const { redirects: all } = expectOk(allRedirects, response);
+    expect(all.length).toBe((await testApp.db.select().from(redirects)).length);
+    expect(all).toContainEqual({ areaId: 'us', fromPath: '/us-only-catalogue', toUrl: '/skate', status: 301 });
+    expect(all).toContainEqual({ areaId: 'eu', fromPath: '/winter-clearance', toUrl: '/snow', status: 302 });
+  });
+
+  it('answers 401 without the secret and with another one', async () => {
+    expectError(allRedirects, await callEndpoint(testApp.app, allRedirects, {}), 401);
+    const wrong = await callEndpoint(testApp.app, allRedirects, {
+      headers: { [INTERNAL_API_SECRET_HEADER]: `${INTERNAL_API_SECRET}-not` },
+    });
+    expectError(allRedirects, wrong, 401);
   });
 });

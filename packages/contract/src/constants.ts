@@ -307,7 +307,7 @@ export const CACHE_TYPE_DESCRIPTIONS: Readonly<Record<CacheType, string>> = {
   product: 'Products of search result pages, per search index snapshot',
   'search-facets': 'Facet counts of searches, per search index snapshot',
   principal: 'Users’ roles and customers, sessions and impersonation sessions (5 s)',
-  redirects: 'Redirects of old URLs by area and path, and the paths that have none (2 s)',
+  redirects: 'Every redirect of every area, reloaded after each change (on every instance within 5 s)',
   content: 'Content pages by address (2 s)',
   translations: 'Translations by area and language (60 s)',
   area: 'Sales areas and their settings: menus, banners, discount codes (2 s)',

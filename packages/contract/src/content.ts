@@ -98,6 +98,19 @@ export const getRedirectByUrlResponse = z.object({
 });
 export type GetRedirectByUrlResponse = z.infer<typeof getRedirectByUrlResponse>;
 
+/** GET /internal/api/Content/GetAllRedirects: every redirect of every area, for a storefront process's map (ADR 037). */
+export const getAllRedirectsResponse = z.object({
+  redirects: z.array(
+    z.object({
+      areaId: z.string(),
+      fromPath: z.string(),
+      toUrl: z.string(),
+      status: z.union([z.literal(301), z.literal(302)]),
+    }),
+  ),
+});
+export type GetAllRedirectsResponse = z.infer<typeof getAllRedirectsResponse>;
+
 /** POST /api/Content/GetElementById */
 export const getElementByIdBody = z
   .object({ area: areaInfoSchema, id: contentIdSchema, lookupTemplate: lookupTemplateSchema.optional() })

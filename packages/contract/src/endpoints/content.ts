@@ -4,6 +4,7 @@
  */
 import {
   dummyToGetModelsResponse,
+  getAllRedirectsResponse,
   getContentByUrlQuery,
   getContentByUrlResponse,
   getElementByIdBody,
@@ -17,6 +18,7 @@ import {
   getTranslationsByAreaIdQuery,
   getTranslationsByAreaIdResponse,
 } from '../content.ts';
+import { internalApiHeaders } from '../debug.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 export const contentEndpoints = {
@@ -41,11 +43,26 @@ export const contentEndpoints = {
     tag: 'Content',
     summary: 'Where an old URL now lives (301 or 302)',
     description:
-      'The language prefix and the query string of `Url` are ignored, as in GetContentByUrl. The storefront asks ' +
-      'only for a URL it would otherwise answer with its 404 page; a URL without a redirect answers 404.',
+      'The language prefix and the query string of `Url` are ignored, as in GetContentByUrl. Answered from the ' +
+      'redirects every instance keeps in memory (ADR 037); a URL without a redirect answers 404.',
     query: getRedirectByUrlQuery,
     response: getRedirectByUrlResponse,
     errors: [404],
+  }),
+  getAllRedirects: defineEndpoint({
+    method: 'GET',
+    path: '/internal/api/Content/GetAllRedirects',
+    // Not a user's call: a storefront process loads its redirect map with the secret both apps share
+    // (INTERNAL_API_SECRET), at its first page and after each `redirects` invalidation. Without it: 401 (ADR 037).
+    policy: 'public',
+    tag: 'Operations',
+    summary: 'Every redirect of every area, as stored now',
+    description:
+      'Requires the X-Internal-Api-Secret header holding INTERNAL_API_SECRET (401 otherwise, also when the API has ' +
+      "none). Read from the database, not from the answering instance's map, which may not have seen the newest change.",
+    headers: internalApiHeaders,
+    response: getAllRedirectsResponse,
+    errors: [401],
   }),
   getElementById: defineEndpoint({
     method: 'POST',

@@ -17,3 +17,9 @@ export const DISCONTINUED_PRODUCT_IDS: ReadonlySet<string> = new Set([
 
 /** When they stopped being sold: the end of September before the seed's reference date. */
 export const DISCONTINUED_AT = new Date(`${SEED_REFERENCE_DATE.slice(0, 4)}-09-30T00:00:00Z`);
+
+/**
+ * A discontinued product with a successor: its page redirects (301) to the first product still sold in its category
+ * (seed-database.ts). The others keep their "not available" page, which the storefront's tests read.
+ */
+export const SUCCEEDED_PRODUCT_ID = '100165';

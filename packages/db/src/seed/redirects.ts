@@ -29,7 +29,21 @@ const SEED_REDIRECTS: readonly SeedRedirect[] = [
   { fromPath: '/links/request-account', toUrl: '/request-account', status: 301 },
 ];
 
-/** The demo redirects, the same in every area. */
-export function buildRedirectRows(areaIds: readonly string[]): Array<typeof redirects.$inferInsert> {
-  return areaIds.flatMap((areaId) => SEED_REDIRECTS.map((redirect) => ({ areaId, ...redirect })));
+/** A product no longer sold whose page now sends buyers to the one that took its place. */
+export type ProductSuccession = { discontinuedUrl: string; successorUrl: string };
+
+/**
+ * The demo redirects, the same in every area, and one per product succession (permanent): the old product page is a
+ * route the storefront matches, and the redirect wins over its "not available" page (spec §2, ADR 037).
+ */
+export function buildRedirectRows(
+  areaIds: readonly string[],
+  successions: readonly ProductSuccession[] = [],
+): Array<typeof redirects.$inferInsert> {
+  const productMoves: SeedRedirect[] = successions.map((succession) => ({
+    fromPath: succession.discontinuedUrl,
+    toUrl: succession.successorUrl,
+    status: 301,
+  }));
+  return areaIds.flatMap((areaId) => [...SEED_REDIRECTS, ...productMoves].map((redirect) => ({ areaId, ...redirect })));
 }

@@ -7,7 +7,7 @@ import { createTestDatabase, TEST_PRODUCT_COUNT } from '../testing.ts';
 import { CAMPAIGN_DEMO_CAMPAIGN_ID, CAMPAIGN_DEMO_PRODUCT_ID } from './campaigns.ts';
 import { DATA_SHEET_PRODUCT_IDS, toDataSheetPath } from './data-sheets.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-accounts.ts';
-import { DISCONTINUED_PRODUCT_IDS } from './discontinued-products.ts';
+import { DISCONTINUED_PRODUCT_IDS, SUCCEEDED_PRODUCT_ID } from './discontinued-products.ts';
 import { FIRST_PRODUCT_NUMBER } from './generate-product.ts';
 import { SEED_REFERENCE_DATE } from './reference-date.ts';
 import { seedDatabase } from './seed-database.ts';
@@ -394,6 +394,34 @@ describe('seedDatabase', () => {
       { from_path: '/links/newsletter/2026-11', to_url: '/campaigns', status: 302 },
       { from_path: '/links/request-account', to_url: '/request-account', status: 301 },
     ]);
+  });
+
+  it("redirects the succeeded product's page, a route the storefront matches, to the first product of its category still sold", async () => {
+    const moves = await queryRows<{
+      area_id: string;
+      status: number;
+      from_id: string;
+      to_id: string;
+      to_sold: boolean;
+    }>(
+      big.db,
+      sql`SELECT r.area_id, r.status::int, old.id AS from_id, successor.id AS to_id,
+                 successor.discontinued_at IS NULL AS to_sold
+          FROM redirects r
+          JOIN products old ON old.url = r.from_path
+          JOIN products successor ON successor.url = r.to_url AND successor.category_id = old.category_id
+          ORDER BY 1`,
+    );
+    expect(moves.map((move) => [move.area_id, move.status, move.from_id, move.to_sold])).toEqual([
+      ['eu', 301, SUCCEEDED_PRODUCT_ID, true],
+      ['us', 301, SUCCEEDED_PRODUCT_ID, true],
+    ]);
+    const [firstSold] = await queryRows<{ id: string }>(
+      big.db,
+      sql`SELECT id FROM products WHERE discontinued_at IS NULL
+          AND category_id = (SELECT category_id FROM products WHERE id = ${SUCCEEDED_PRODUCT_ID}) ORDER BY id LIMIT 1`,
+    );
+    expect(moves[0]?.to_id).toBe(firstSold?.id);
   });
 
   it('gives each area at least 8 current campaigns of both types over at least 300 products, levels highest first', async () => {

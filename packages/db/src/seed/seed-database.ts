@@ -50,7 +50,7 @@ import { buildContentDocumentRows } from './content-documents.ts';
 import { buildContentImageRows } from './content-images.ts';
 import { buildDataSheetRows, DATA_SHEET_PRODUCT_IDS, type DataSheetInput, toDataSheetMedia } from './data-sheets.ts';
 import { buildAccountRows, DEMO_PASSWORD } from './demo-accounts.ts';
-import { DISCONTINUED_AT, DISCONTINUED_PRODUCT_IDS } from './discontinued-products.ts';
+import { DISCONTINUED_AT, DISCONTINUED_PRODUCT_IDS, SUCCEEDED_PRODUCT_ID } from './discontinued-products.ts';
 import { buildDiscountSplashRows } from './discount-splashes.ts';
 import {
   type GeneratedProduct,
@@ -70,7 +70,7 @@ import {
 } from './order-history.ts';
 import { SEED_CURRENCIES, SEED_PRICE_GROUPS, toGroupPriceListId, toListPriceId } from './price-lists.ts';
 import { createRandom, deriveSeed } from './random.ts';
-import { buildRedirectRows } from './redirects.ts';
+import { buildRedirectRows, type ProductSuccession } from './redirects.ts';
 import { buildTranslationRows } from './translations.ts';
 
 export type SeedOptions = {
@@ -274,6 +274,9 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
   const dataSheetInputs: DataSheetInput[] = [];
   let newArrivals: GeneratedProduct[] = [];
   const storedImagePaths = new Set<string>();
+  /** The first product still sold of each category: a discontinued product's successor. */
+  const firstSoldUrlByCategory = new Map<string, string>();
+  let succeeded: GeneratedProduct | undefined;
 
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ value: count() }).from(products);
@@ -315,6 +318,10 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
         const item = generateProduct(index, context);
         // Set on every row: the batched insert takes its columns from the first row of a batch.
         item.product.discontinuedAt = DISCONTINUED_PRODUCT_IDS.has(item.product.id) ? DISCONTINUED_AT : null;
+        if (item.product.id === SUCCEEDED_PRODUCT_ID) succeeded = item;
+        if (item.product.discontinuedAt === null && !firstSoldUrlByCategory.has(item.product.categoryId)) {
+          firstSoldUrlByCategory.set(item.product.categoryId, item.product.url);
+        }
         if (DATA_SHEET_PRODUCT_IDS.includes(item.product.id)) {
           item.product.media = [...(item.product.media ?? []), toDataSheetMedia(item.product.id)];
           dataSheetInputs.push({
@@ -344,7 +351,10 @@ export async function seedDatabase(db: Executor, options: SeedOptions = {}): Pro
     await tx.insert(shippingMethodFees).values(SEED_SHIPPING_METHOD_FEES);
     await tx.insert(paymentMethods).values(SEED_PAYMENT_METHODS);
     const areaIds = areaRows.map((area) => area.id as AreaId);
-    await tx.insert(redirects).values(buildRedirectRows(areaIds));
+    const successorUrl = succeeded && firstSoldUrlByCategory.get(succeeded.product.categoryId);
+    const successions: ProductSuccession[] =
+      succeeded && successorUrl ? [{ discontinuedUrl: succeeded.product.url, successorUrl }] : [];
+    await tx.insert(redirects).values(buildRedirectRows(areaIds, successions));
     const contentRows = buildContentDocumentRows(areaIds, CATEGORY_TREE, {
       newArrivalIds: newArrivals.map((item) => item.product.id),
     });

@@ -2,6 +2,7 @@
  * Content calls of spec §7 (pages, products and categories by URL, redirects, elements, translations, the content
  * models); definitions in @b2b/contract/endpoints/content.
  */
+import { INTERNAL_API_SECRET_HEADER } from '@b2b/contract';
 import { contentEndpoints } from '@b2b/contract/endpoints/content';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
@@ -10,8 +11,7 @@ import { getContentByUrl } from './content.service.ts';
 import type { ContentSources } from './content-blocks.service.ts';
 import { dummyToGetModels } from './content-models.service.ts';
 import { getElementById, getElementsByIds, getElementsBySearch } from './element.service.ts';
-import { getRedirectByUrl } from './redirect.service.ts';
-import { registerRedirectCache } from './redirect-cache.ts';
+import { getAllRedirects, getRedirectByUrl } from './redirect.service.ts';
 import { getTranslationsByAreaId } from './translation.service.ts';
 
 export async function contentRoutes(app: FastifyInstance) {
@@ -23,9 +23,19 @@ export async function contentRoutes(app: FastifyInstance) {
     getContentByUrl(request.ctx, request.query, sourcesFor(request.log)),
   );
 
-  registerRedirectCache(app.caches);
   registerEndpoint(app, contentEndpoints.getRedirectByUrl, async (request) =>
-    getRedirectByUrl(request.ctx, request.query),
+    getRedirectByUrl(request.ctx, request.query, app.redirectMap),
+  );
+  registerEndpoint(
+    app,
+    contentEndpoints.getAllRedirects,
+    async (request) =>
+      getAllRedirects(request.ctx, {
+        givenSecret: request.headers[INTERNAL_API_SECRET_HEADER] as string | undefined,
+        configuredSecret: app.config.internalApiSecret,
+      }),
+    // each storefront process after each change: not worth a request log line each
+    { logLevel: 'warn' },
   );
 
   registerEndpoint(app, contentEndpoints.getElementById, async (request) =>

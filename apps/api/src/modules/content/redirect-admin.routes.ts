@@ -39,15 +39,15 @@ export async function redirectAdminRoutes(app: FastifyInstance) {
     sendCsvFile(reply, getRedirectsHeaderAsCsv()),
   );
   registerEndpoint(app, redirectsEndpoints.updateRedirect, async (request) =>
-    updateRedirect(request.ctx, request.body, sources()),
+    updateRedirect(request.ctx, request.body, sources(), app.redirectMap),
   );
   registerEndpoint(app, redirectsEndpoints.updateRedirectsByCsv, async (request) =>
-    updateRedirectsByCsv(request.ctx, request.body, sources()),
+    updateRedirectsByCsv(request.ctx, request.body, sources(), app.redirectMap),
   );
   registerEndpoint(app, redirectsEndpoints.deleteRedirects, async (request) =>
-    deleteRedirects(request.ctx, request.body),
+    deleteRedirects(request.ctx, request.body, app.redirectMap),
   );
   registerEndpoint(app, redirectsEndpoints.deleteAllRedirects, async (request) =>
-    deleteAllRedirects(request.ctx, request.body),
+    deleteAllRedirects(request.ctx, request.body, app.redirectMap),
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The back office's redirects (spec §7 Redirects, issue 28): the table, one redirect created or changed, the CSV
  * import (all or nothing, with its per-row report and a dry run), the CSV export and the deletions. Every write holds
- * the area's redirect lock and records its audit entry in its transaction. GetRedirectByUrl follows a change at once
- * on this instance and within its cache's 2 s on the others (redirect-cache.ts).
+ * the area's redirect lock and records its audit entry in its transaction. Every instance's redirect map follows a
+ * change: this one's before the answer, the others' within 5 s (ADR 037).
  */
 import {
   type DELETE_ALL_REDIRECTS_CONFIRMATION,
@@ -18,10 +18,12 @@ import {
   type UpdateRedirectsByCsvBody,
   type UpdateRedirectsByCsvResponse,
 } from '@b2b/contract';
+import type { RedirectMap } from '@b2b/contract/redirect-map';
 import { isUniqueViolation } from '@b2b/db';
 import { inTransaction, type RequestContext } from '../../context.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { recordAuditEntry } from '../audit/audit.service.ts';
+import { requestCacheInvalidation } from '../debug/cache-usage.service.ts';
 import { findProductPagesAmong } from '../product/product.service.ts';
 import type { CategoryTree } from '../search/category-tree.ts';
 import { toContentPath } from './content-path.ts';
@@ -38,7 +40,6 @@ import {
   updateRedirectIfUnchanged,
   upsertRedirects,
 } from './redirect-admin.repository.ts';
-import { forgetCachedRedirects } from './redirect-cache.ts';
 import { parseRedirectsCsv, writeRedirectsCsv, writeRedirectsCsvHeader } from './redirect-csv.ts';
 import {
   checkToUrl,
@@ -68,22 +69,24 @@ function toRedirect(row: RedirectRow): Redirect {
 
 /**
  * A write to an area's redirects: in one transaction holding the area's lock (an import and an edit at once cannot
- * each check against the redirects before the other's and together make a chain), and this instance's look-up cache
- * emptied once it has ended, so the storefront follows at once here (other instances within the cache's TTL).
+ * each check against the redirects before the other's and together make a chain) that also asks every instance to
+ * reload its redirect map (ADR 037). This instance's map is reloaded before the answer, so the storefront follows the
+ * change at once here, and within 5 s elsewhere.
  */
 async function inRedirectTransaction<T>(
   ctx: RequestContext,
   areaId: string,
+  redirectMap: RedirectMap,
   work: (txCtx: RequestContext) => Promise<T>,
 ): Promise<T> {
-  try {
-    return await inTransaction(ctx, async (txCtx) => {
-      await lockRedirectsOfArea(txCtx.db, areaId);
-      return work(txCtx);
-    });
-  } finally {
-    forgetCachedRedirects();
-  }
+  const result = await inTransaction(ctx, async (txCtx) => {
+    await lockRedirectsOfArea(txCtx.db, areaId);
+    const answer = await work(txCtx);
+    await requestCacheInvalidation(txCtx, { type: 'redirects' });
+    return answer;
+  });
+  await redirectMap.reload();
+  return result;
 }
 
 function toFieldError(problem: RedirectProblem): AppError {
@@ -103,7 +106,7 @@ async function findLivePageProblems(
     const productId = products.get(path);
     const page = category !== undefined ? `category "${category.name}"` : productId ? `product ${productId}` : null;
     if (page !== null) {
-      problems.set(path, `${path} is the live page of ${page}: the storefront shows it and never uses a redirect`);
+      problems.set(path, `${path} is the live page of ${page}: a redirect would hide that page from everyone`);
     }
   }
   return problems;
@@ -145,6 +148,7 @@ export async function updateRedirect(
   ctx: RequestContext,
   input: UpdateRedirectBody,
   sources: RedirectSources,
+  redirectMap: RedirectMap,
 ): Promise<UpdateRedirectResponse> {
   const from = normalizeFromPath(input.fromPath);
   if ('problem' in from) throw toFieldError(from);
@@ -155,7 +159,7 @@ export async function updateRedirect(
 
   const values = { fromPath: from.path, toUrl: to.url, status: input.status };
   try {
-    return await inRedirectTransaction(ctx, input.area, async (txCtx) => {
+    return await inRedirectTransaction(ctx, input.area, redirectMap, async (txCtx) => {
       const existing = input.id === undefined ? null : await findRedirectById(txCtx.db, input.area, input.id);
       if (input.id !== undefined && existing === null) {
         throw new AppError('NotFoundException', 'No redirect of this area has this id; it may have been deleted.');
@@ -242,6 +246,7 @@ export async function updateRedirectsByCsv(
   ctx: RequestContext,
   input: UpdateRedirectsByCsvBody,
   sources: RedirectSources,
+  redirectMap: RedirectMap,
 ): Promise<UpdateRedirectsByCsvResponse> {
   const parsed = parseRedirectsCsv(input.csv);
   const rowCount = parsed.rows.length + parsed.problems.length;
@@ -316,7 +321,7 @@ export async function updateRedirectsByCsv(
 
   if (input.dryRun) return (await check(ctx)).report;
 
-  return inRedirectTransaction(ctx, input.area, async (txCtx) => {
+  return inRedirectTransaction(ctx, input.area, redirectMap, async (txCtx) => {
     const { report, writes } = await check(txCtx);
     if (!report.ok) return report;
     await upsertRedirects(txCtx.db, input.area, writes);
@@ -339,10 +344,10 @@ export async function updateRedirectsByCsv(
 }
 
 /** POST /backoffice/api/Redirects/DeleteRedirects. */
-export async function deleteRedirects(ctx: RequestContext, input: DeleteRedirectsBody) {
+export async function deleteRedirects(ctx: RequestContext, input: DeleteRedirectsBody, redirectMap: RedirectMap) {
   const ids = input.ids ?? [];
   const fromPaths = (input.fromPaths ?? []).map((path) => ({ given: path, path: toContentPath(path) }));
-  return inRedirectTransaction(ctx, input.area, async (txCtx) => {
+  return inRedirectTransaction(ctx, input.area, redirectMap, async (txCtx) => {
     const deleted = await deleteRedirectsByIdsOrPaths(
       txCtx.db,
       input.area,
@@ -375,8 +380,9 @@ export async function deleteRedirects(ctx: RequestContext, input: DeleteRedirect
 export async function deleteAllRedirects(
   ctx: RequestContext,
   input: { area: string; confirm: typeof DELETE_ALL_REDIRECTS_CONFIRMATION },
+  redirectMap: RedirectMap,
 ): Promise<{ deleted: number }> {
-  return inRedirectTransaction(ctx, input.area, async (txCtx) => {
+  return inRedirectTransaction(ctx, input.area, redirectMap, async (txCtx) => {
     const deleted = await deleteRedirectsOfArea(txCtx.db, input.area);
     await recordAuditEntry(txCtx, {
       objectType: 'redirect',

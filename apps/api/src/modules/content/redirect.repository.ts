@@ -1,16 +1,19 @@
-/** Drizzle queries of the redirects (GetRedirectByUrl). */
+/** Drizzle queries of the redirects (the redirect maps of GetRedirectByUrl and the storefront). */
 import type { Executor } from '@b2b/db';
 import { redirects } from '@b2b/db/schema';
-import { and, eq } from 'drizzle-orm';
 
 export type RedirectRow = typeof redirects.$inferSelect;
 
-/** The redirect stored for a content path in an area: one look-up on the unique (area_id, from_path) index. */
-export async function findRedirectByPath(db: Executor, areaId: string, fromPath: string): Promise<RedirectRow | null> {
-  const [row] = await db
-    .select()
-    .from(redirects)
-    .where(and(eq(redirects.areaId, areaId), eq(redirects.fromPath, fromPath)))
-    .limit(1);
-  return row ?? null;
+/** Every redirect of every area: the columns a redirect map keeps. */
+export async function listAllRedirects(
+  db: Executor,
+): Promise<{ areaId: string; fromPath: string; toUrl: string; status: number }[]> {
+  return db
+    .select({
+      areaId: redirects.areaId,
+      fromPath: redirects.fromPath,
+      toUrl: redirects.toUrl,
+      status: redirects.status,
+    })
+    .from(redirects);
 }

@@ -1,31 +1,44 @@
 /**
- * Redirects of old URLs (spec §2 routing rules, §7 GetRedirectByUrl): the storefront asks before it would show its
- * 404 page. The URL is reduced to its content path as GetContentByUrl does, so `/en-GB/skateboards/?p=2` finds the
- * redirect stored for `/skateboards`.
+ * Redirects of old URLs (spec §2 routing rules, §7 GetRedirectByUrl). The URL is reduced to its content path as
+ * GetContentByUrl does, so `/en-GB/skateboards/?p=2` finds the redirect stored for `/skateboards`. Look-ups are
+ * answered from the instance's redirect map (ADR 037); each storefront process loads its own through
+ * GetAllRedirects.
  */
-import type { GetRedirectByUrlQuery, GetRedirectByUrlResponse } from '@b2b/contract';
+import type { GetAllRedirectsResponse, GetRedirectByUrlQuery, GetRedirectByUrlResponse } from '@b2b/contract';
+import type { RedirectMap, StoredRedirect } from '@b2b/contract/redirect-map';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { requireInternalApiSecret } from '../../lib/secret-comparison.ts';
 import { toContentPath } from './content-path.ts';
-import { findRedirectByPath } from './redirect.repository.ts';
-import { cacheRedirect, findCachedRedirect } from './redirect-cache.ts';
+import { listAllRedirects } from './redirect.repository.ts';
+
+/** GET /api/Content/GetRedirectByUrl (public): the redirect, or 404 when the path has none. */
+export async function getRedirectByUrl(
+  _ctx: RequestContext,
+  input: GetRedirectByUrlQuery,
+  redirectMap: RedirectMap,
+): Promise<GetRedirectByUrlResponse> {
+  const found = await redirectMap.find(input['Area.AreaId'], toContentPath(input.Url));
+  if (found === null) throw new AppError('NotFoundException', 'No redirect is stored for this URL.');
+  return { fromPath: found.fromPath, redirectUrl: found.toUrl, status: found.status };
+}
+
+/** Every redirect of every area as stored now: what a redirect map holds. */
+export async function loadAllRedirects(ctx: RequestContext): Promise<StoredRedirect[]> {
+  const rows = await listAllRedirects(ctx.db);
+  // The table's check constraint allows only these two.
+  return rows.map((row) => ({ ...row, status: row.status === 302 ? 302 : 301 }));
+}
 
 /**
- * GET /api/Content/GetRedirectByUrl (public): the redirect, or 404 when the path has none. Answers from a cache
- * of 2 s (redirect-cache.ts): a change made on another instance shows within that time.
+ * GET /internal/api/Content/GetAllRedirects: a storefront process's redirect map. Only with the secret both apps share
+ * (ADR 030); without one configured, nobody may call it. Read from the database: this instance's own map may not yet
+ * hold a change another instance made, and the storefront asks right after learning of that change.
  */
-export async function getRedirectByUrl(
+export async function getAllRedirects(
   ctx: RequestContext,
-  input: GetRedirectByUrlQuery,
-): Promise<GetRedirectByUrlResponse> {
-  const fromPath = toContentPath(input.Url);
-  const areaId = input['Area.AreaId'];
-  let row = findCachedRedirect(areaId, fromPath);
-  if (row === undefined) {
-    row = await findRedirectByPath(ctx.db, areaId, fromPath);
-    cacheRedirect(areaId, fromPath, row);
-  }
-  if (row === null) throw new AppError('NotFoundException', 'No redirect is stored for this URL.');
-  // The table's check constraint allows only these two.
-  return { fromPath: row.fromPath, redirectUrl: row.toUrl, status: row.status === 302 ? 302 : 301 };
+  input: { givenSecret: string | undefined; configuredSecret: string | undefined },
+): Promise<GetAllRedirectsResponse> {
+  requireInternalApiSecret(input.givenSecret, input.configuredSecret);
+  return { redirects: await loadAllRedirects(ctx) };
 }

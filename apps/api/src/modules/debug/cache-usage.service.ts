@@ -14,8 +14,8 @@ import {
 } from '@b2b/contract';
 import type { CacheUsageReading } from '@b2b/contract/cache-registry';
 import { inTransaction, type RequestContext, requireUser } from '../../context.ts';
-import { AppError, validationError } from '../../errors.ts';
-import { isSameSecret } from '../../lib/secret-comparison.ts';
+import { validationError } from '../../errors.ts';
+import { requireInternalApiSecret } from '../../lib/secret-comparison.ts';
 import { recordAuditEntry } from '../audit/audit.service.ts';
 import {
   type CacheInvalidationRow,
@@ -153,10 +153,7 @@ export async function reportWebCacheUsage(
     configuredSecret: string | undefined;
   },
 ): Promise<ReportWebCacheUsageResponse> {
-  const { givenSecret, configuredSecret } = input;
-  if (configuredSecret === undefined || givenSecret === undefined || !isSameSecret(givenSecret, configuredSecret)) {
-    throw new AppError('UnauthorizedException', 'This call needs the internal API secret.');
-  }
+  requireInternalApiSecret(input.givenSecret, input.configuredSecret);
   if (input.instance.app !== 'web') throw validationError('instance.app', 'must be web');
   const startedAt = new Date(input.instance.startedAt);
   await writeCacheUsageReport(ctx, { ...input.instance, startedAt });

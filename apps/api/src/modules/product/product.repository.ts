@@ -122,8 +122,8 @@ export async function findProductByUrl(db: Executor, url: string): Promise<Produ
   return withStock ?? null;
 }
 
-/** Which of these paths are product pages (sold or discontinued: both answer a page), with the product's id. */
-export async function findProductIdsByUrls(
+/** Which of these paths are pages of products still sold, with the product's id. */
+export async function findSoldProductIdsByUrls(
   db: Executor,
   urls: readonly string[],
 ): Promise<Array<{ id: string; url: string }>> {
@@ -131,6 +131,7 @@ export async function findProductIdsByUrls(
   // One array parameter, however many paths (an import checks 50,000 at once).
   return queryRows<{ id: string; url: string }>(
     db,
-    sql`select p.id, p.url from ${products} p where p.url = any(${sql.param([...urls])}::text[])`,
+    sql`select p.id, p.url from ${products} p
+        where p.url = any(${sql.param([...urls])}::text[]) and p.discontinued_at is null`,
   );
 }

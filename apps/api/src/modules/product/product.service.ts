@@ -22,8 +22,8 @@ import { findNearestCategories } from '../search/search-suggestions.ts';
 import type { SearchQuery } from '../search/search-types.ts';
 import {
   findProductByUrl,
-  findProductIdsByUrls,
   findProductsByIds,
+  findSoldProductIdsByUrls,
   type ProductWithVariantsRow,
 } from './product.repository.ts';
 import {
@@ -179,13 +179,13 @@ export async function findProductByPath(
 }
 
 /**
- * The product pages among these paths, product id by path: a product's URL answers its page (or, discontinued, the
- * "product not available" page), so nothing else may claim it (a redirect's from-path, issue 28).
+ * The pages of products still sold among these paths, product id by path: a redirect from one would hide a product
+ * buyers order (issue 28). A discontinued product's page may redirect, e.g. to its successor (ADR 037).
  */
 export async function findProductPagesAmong(
   ctx: RequestContext,
   paths: readonly string[],
 ): Promise<Map<string, string>> {
-  const rows = await findProductIdsByUrls(ctx.db, paths);
+  const rows = await findSoldProductIdsByUrls(ctx.db, paths);
   return new Map(rows.map((row) => [row.url, row.id]));
 }
