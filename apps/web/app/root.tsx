@@ -18,6 +18,7 @@ import { BannerCarousel } from './components/campaign/banner-carousel.tsx';
 import { AfterHydration } from './components/ui/after-hydration.tsx';
 import type { ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
+import { redirectMiddleware } from './features/content/redirect.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
 import { errorPageTitle } from './layout/error-page-title.ts';
 import { FOOTER_ID, Footer, Header, MAIN_CONTENT_ID, SkipLinks } from './layout/header.tsx';
@@ -50,7 +51,8 @@ const ModalHost = lazy(() =>
   import('./features/content/modal-host.tsx').then((module) => ({ default: module.ModalHost })),
 );
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+// The session first: the redirect look-up needs the visitor's area, and a redirect still writes refreshed cookies.
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, redirectMiddleware];
 
 type RootLoaderData = RootData & {
   gtmId: string | null;

@@ -3,11 +3,13 @@
  * delete, delete all, the CSV import's check and apply), each a call of the back office's Redirects API with the
  * staff member's token. The CSV export is a resource route (`backoffice.redirects.csv.tsx`).
  */
+
 import { AREA_IDS, type AreaId, DEFAULT_REDIRECTS_PAGE_SIZE, type RedirectStatus } from '@b2b/contract/constants';
 import { redirectsEndpoints } from '@b2b/contract/endpoints/redirects';
 import type { Redirect, UpdateRedirectsByCsvResponse } from '@b2b/contract/redirects';
 import type { RouterContextProvider } from 'react-router';
 import { getApi, isApiError } from '~/lib/api.server.ts';
+import { redirectMap } from '~/lib/redirect-map.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import { readListSort } from '../list-sort.ts';
 import { REDIRECT_SORT_FIELDS, type RedirectSortField } from './redirect-view.ts';
@@ -85,6 +87,17 @@ function refusal(error: unknown): { message: string; field: string | null } {
 }
 
 export async function handleRedirectsAction(
+  context: Readonly<RouterContextProvider>,
+  area: AreaId,
+  form: FormData,
+): Promise<RedirectsActionResult> {
+  const result = await runRedirectsAction(context, area, form);
+  // This process's storefront follows the change before the editor's next page; every other within 5 s (ADR 037).
+  if (result.ok && result.intent !== 'check') await redirectMap?.reload();
+  return result;
+}
+
+async function runRedirectsAction(
   context: Readonly<RouterContextProvider>,
   area: AreaId,
   form: FormData,
