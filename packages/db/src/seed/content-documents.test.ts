@@ -78,14 +78,26 @@ describe('demo content documents', () => {
         ['landing-skate', '/skate'],
         ['landing-snow', '/snow'],
         ['landing-surf', '/surf'],
+        ['ordering-guide', '/ordering-guide'],
         ['request-account', '/request-account'],
         ['returns', '/returns'],
+        ['sales-desk', '/sales-desk'],
         ['shop', '/shop'],
         ['terms', '/terms'],
       ].sort(),
     );
     // Only pages have a URL (the table's check constraint).
     for (const document of byArea.eu) expect(document.url !== null).toBe(document.body.kind === 'page');
+    // issue 29: one page for logged-in users only, one for sales reps only; every other page is everyone's.
+    const visibility = byArea.eu.flatMap((document) =>
+      document.body.kind === 'page' && document.body.visibleTo !== undefined
+        ? [[document.key, document.body.visibleTo]]
+        : [],
+    );
+    expect(visibility).toEqual([
+      ['ordering-guide', 'logged-in'],
+      ['sales-desk', 'sales-reps'],
+    ]);
   });
 
   it('builds the home page from a hero, the six root categories, new arrivals, the free-freight banner, why-us and an FAQ', () => {

@@ -1,9 +1,10 @@
 /**
- * Content by URL (spec §2: the storefront's catch-all route): a category URL gives the category with breadcrumbs,
- * children and its landing page, a content path the content page (`/` the home page), a product URL the product —
- * or, when the product is no longer sold, its "product not available" answer with alternatives — and anything else
- * status 404 (the storefront shows its 404 page). Redirect look-ups are GetRedirectByUrl's job; this answers 200 or
- * 404 only.
+ * Content by URL (spec §2: the storefront's catch-all route). A path with a stored redirect answers it first (status
+ * 301 or 302, contentType `redirect`, `redirectUrl` its target), as every route follows a redirect before it renders
+ * (issue 29). Otherwise a category URL gives the category with breadcrumbs, children and its landing page, a content
+ * path the content page (`/` the home page; HTTP 403 when the caller may not open it, content-access.ts), a product
+ * URL the product — or, when the product is no longer sold, its "product not available" answer with alternatives —
+ * and anything else status 404 (the storefront shows its 404 page).
  */
 import {
   type GetContentByUrlQuery,
@@ -24,6 +25,7 @@ import {
   findProductAvailabilityByUrl,
   type ProductAvailabilityRow,
 } from './product-availability.repository.ts';
+import { findRedirectOfPath } from './redirect.service.ts';
 
 /** How many alternatives the "product not available" page offers. */
 const MAX_ALTERNATIVE_PRODUCTS = 8;
@@ -64,6 +66,13 @@ export async function getContentByUrl(
   const scope: DocumentScope = { areaId: input['Area.AreaId'], languageCode: input['Area.LanguageCode'] };
   const template = input.LookupTemplate;
   const empty = { url, redirectUrl: null, product: null, category: null, page: null, unavailableProduct: null };
+
+  // A redirect stored for the path wins over what the path still shows: an editor who redirects a page that still
+  // exists means to move its visitors (the page stays editable and returns when the redirect is deleted).
+  const redirect = await findRedirectOfPath(ctx, scope.areaId, url);
+  if (redirect !== null) {
+    return { ...empty, status: redirect.status, contentType: 'redirect', title: '', redirectUrl: redirect.redirectUrl };
+  }
 
   // Categories first: a landing page is stored at its root category's URL and answers as the category's page.
   const category = catalogue.categories.findByUrl(url);
