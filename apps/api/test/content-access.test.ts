@@ -76,6 +76,9 @@ beforeAll(async () => {
   await testApp.db.insert(redirects).values([
     { areaId: 'eu', fromPath: '/old-catalogue', toUrl: '/open-to-all', status: 301 },
     { areaId: 'us', fromPath: '/us-only-old', toUrl: '/skate', status: 302 },
+    // a chain written before the back office refused chains
+    { areaId: 'eu', fromPath: '/chain-one', toUrl: '/chain-two', status: 301 },
+    { areaId: 'eu', fromPath: '/chain-two', toUrl: '/skate', status: 302 },
   ]);
 });
 afterAll(async () => {
@@ -133,6 +136,15 @@ describe('GetContentByUrl answers a stored redirect with its status and target',
       redirectUrl: '/open-to-all',
       page: null,
     });
+  });
+
+  it('answers the end of a chain (302 if any hop is), and a loop as no redirect (the seed stores /outlet ↔ /outlet-archive)', async () => {
+    expect(expectOk(endpoint, await getContent('/chain-one'))).toMatchObject({
+      status: 302,
+      contentType: 'redirect',
+      redirectUrl: '/skate',
+    });
+    expect(expectOk(endpoint, await getContent('/outlet'))).toMatchObject({ status: 404, redirectUrl: null });
   });
 
   it("answers only the area's own redirects: another area's path is a 404", async () => {

@@ -206,7 +206,19 @@ describe('demo content documents', () => {
 
   it('links only to pages that exist in content or in the storefront', () => {
     const contentUrls = new Set(byArea.eu.flatMap((document) => (document.url ? [document.url] : [])));
-    const storefrontRoutes = ['/login', '/search', '/customer-center'];
+    const storefrontRoutes = [
+      '/login',
+      '/search',
+      '/customer-center',
+      // the ordering guide and the sales desk point buyers and reps to their tools (apps/web/app/routes.ts)
+      '/customer-center/instant-excel',
+      '/customer-center/favorite-list',
+      '/customer-center/orders',
+      '/customer-center/invoices',
+      '/customer-center/credit-memos',
+      '/customer-center/impersonation',
+      '/customer-center/impersonation/sessions',
+    ];
     const leafUrls = CATEGORY_TREE.flatMap((root) => root.children.map((leaf) => `/${root.id}/${leaf.slug}`));
     for (const document of byArea.eu) {
       for (const target of linksOf(document)) {

@@ -25,7 +25,7 @@ import {
   findProductAvailabilityByUrl,
   type ProductAvailabilityRow,
 } from './product-availability.repository.ts';
-import { findRedirectOfPath } from './redirect.service.ts';
+import { findRedirectOfPath, resolveRedirectChain } from './redirect.service.ts';
 
 /** How many alternatives the "product not available" page offers. */
 const MAX_ALTERNATIVE_PRODUCTS = 8;
@@ -68,8 +68,9 @@ export async function getContentByUrl(
   const empty = { url, redirectUrl: null, product: null, category: null, page: null, unavailableProduct: null };
 
   // A redirect stored for the path wins over what the path still shows: an editor who redirects a page that still
-  // exists means to move its visitors (the page stays editable and returns when the redirect is deleted).
-  const redirect = await findRedirectOfPath(ctx, scope.areaId, url);
+  // exists means to move its visitors (the page stays editable and returns when the redirect is deleted). A loop
+  // answers as if there were no redirect.
+  const redirect = await resolveRedirectChain(url, (path) => findRedirectOfPath(ctx, scope.areaId, path));
   if (redirect !== null) {
     return { ...empty, status: redirect.status, contentType: 'redirect', title: '', redirectUrl: redirect.redirectUrl };
   }
