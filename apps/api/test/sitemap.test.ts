@@ -100,11 +100,11 @@ describe('GET /api/Sitemap/GetEntries', () => {
     expect(paths.has('/test-category/SITEMAP-DISCONTINUED')).toBe(false);
   });
 
-  it("lists the area's content pages with their change times, not landing pages (listed as categories)", async () => {
+  it("lists the area's content pages with their change times, not landing pages (listed as categories) nor pages for logged-in users or sales reps only", async () => {
     const response = await callEndpoint(testApp.app, endpoint, { query: { ...area, Type: 'pages', Page: 1 } });
     const answer = expectOk(endpoint, response);
     const stored = await testApp.db
-      .select({ url: contentDocuments.url, updatedAt: contentDocuments.updatedAt })
+      .select({ url: contentDocuments.url, updatedAt: contentDocuments.updatedAt, body: contentDocuments.body })
       .from(contentDocuments)
       .where(
         and(
@@ -116,6 +116,7 @@ describe('GET /api/Sitemap/GetEntries', () => {
     const categoryUrls = new Set((await testApp.db.select({ url: categories.url }).from(categories)).map((c) => c.url));
     const expected = stored
       .filter((row) => row.url !== null && !categoryUrls.has(row.url))
+      .filter((row) => row.body.kind !== 'page' || (row.body.visibleTo ?? 'everyone') === 'everyone')
       .map((row) => ({ path: row.url, lastModified: row.updatedAt.toISOString() }))
       .sort((a, b) => String(a.path).localeCompare(String(b.path)));
     expect([...answer.entries].sort((a, b) => a.path.localeCompare(b.path))).toEqual(expected);
@@ -123,6 +124,10 @@ describe('GET /api/Sitemap/GetEntries', () => {
     const paths = answer.entries.map((entry) => entry.path);
     expect(paths).not.toContain('/skate');
     expect(paths).not.toContain('/sitemap-us-only');
+    // issue 29: a search engine would get the Forbidden page there
+    expect(paths).not.toContain('/ordering-guide');
+    expect(paths).not.toContain('/sales-desk');
+    expect(paths).toContain('/about');
     expect(answer).toMatchObject({ domain: 'eu.ridgeline.example', total: expected.length, pageCount: 1 });
 
     const us = await callEndpoint(testApp.app, endpoint, {

@@ -16,6 +16,7 @@ import {
 import type { Route } from './+types/root';
 import { BannerCarousel } from './components/campaign/banner-carousel.tsx';
 import { AfterHydration } from './components/ui/after-hydration.tsx';
+import { forbiddenMessageOf } from './features/content/content-forbidden.ts';
 import type { ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
 import { redirectMiddleware } from './features/content/redirect.server.ts';
@@ -46,6 +47,7 @@ import { type RootData, useRootData } from './lib/use-session.ts';
 const errorPages = () => import('./layout/error-pages.tsx');
 const NotFoundPage = lazy(() => errorPages().then((module) => ({ default: module.NotFoundPage })));
 const NoCustomerPage = lazy(() => errorPages().then((module) => ({ default: module.NoCustomerPage })));
+const ForbiddenPage = lazy(() => errorPages().then((module) => ({ default: module.ForbiddenPage })));
 const ServerErrorPage = lazy(() => errorPages().then((module) => ({ default: module.ServerErrorPage })));
 const ModalHost = lazy(() =>
   import('./features/content/modal-host.tsx').then((module) => ({ default: module.ModalHost })),
@@ -221,6 +223,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     page = <NotFoundPage path={location.pathname + location.search} />;
   } else if (isRouteErrorResponse(error) && error.status === 403 && error.data?.reason === NO_CUSTOMER_REASON) {
     page = <NoCustomerPage userName={session.user?.name ?? null} />;
+  } else if (isRouteErrorResponse(error) && error.status === 403) {
+    page = (
+      <ForbiddenPage
+        path={location.pathname + location.search}
+        message={forbiddenMessageOf(error.data)}
+        userName={session.user?.name ?? null}
+      />
+    );
   } else {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     const message = import.meta.env.DEV && error instanceof Error ? error.message : undefined;

@@ -322,6 +322,20 @@ export const contentModalSchema = z.object({
 export type ContentModal = z.infer<typeof contentModalSchema>;
 
 /**
+ * Who may open a content page (issue 29): everyone; only logged-in users (buyers, sales reps, staff); or only sales
+ * reps (users with the `impersonation` role). Back-office staff may open every page, to check what they published.
+ * GetContentByUrl answers 403 to anyone else; a block's `audience` only hides parts of a page anyone may open.
+ */
+export const contentPageVisibilitySchema = z
+  .enum(['everyone', 'logged-in', 'sales-reps'])
+  .describe(
+    'Who may open the page. Left out: everyone. `logged-in`: only logged-in users (buyers, sales reps, staff); ' +
+      '`sales-reps`: only sales reps. Anyone else gets the Forbidden page (403), and it is left out of the sitemap. ' +
+      'Back-office staff may open every page.',
+  );
+export type ContentPageVisibility = z.infer<typeof contentPageVisibilitySchema>;
+
+/**
  * What a content document holds, by kind, as stored in `content_documents.body` (the database's JSON column and
  * the back office's Document calls use this type).
  */
@@ -332,6 +346,7 @@ export const contentDocumentBodySchema = z.discriminatedUnion('kind', [
       description: z.string().max(500),
       template: contentPageSchema.shape.template,
       categoryId: z.string().nullable(),
+      visibleTo: contentPageVisibilitySchema.optional(),
       blocks: z.array(contentBlockSchema).max(MAX_CONTENT_BLOCKS),
     })
     .strict(),

@@ -28,9 +28,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /**
  * Error statuses an endpoint may answer besides the ones every endpoint of its kind has (see `errorStatusesOf`).
  * 401 is implied for non-public calls; a public call lists it when it checks a credential of its body (Login's
- * password, a refresh token, a recovery token).
+ * password, a refresh token, a recovery token), and 403 when it refuses some callers what it answers others
+ * (GetContentByUrl's pages for logged-in users only).
  */
-export type ErrorStatus = 401 | 404 | 409 | 413 | 429 | 502 | 503;
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
 /** The schema of a request part that arrives as an object of named values (path parameters, query string). */
 type NamedValuesSchema = z.ZodObject | z.ZodType<Record<string, unknown>>;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
+import { FORBIDDEN_TITLE } from '~/features/content/content-forbidden.ts';
 import { isSalesRep } from '~/lib/sales-rep.ts';
 import { IMPERSONATION_PATH } from '~/lib/session-summary.ts';
 import { useSession } from '~/lib/use-session.ts';
@@ -68,6 +69,45 @@ export function NoCustomerPage({ userName }: { userName: string | null }) {
         ) : null}
         <Link to="/search" className={buttonClassName(canActForCustomer ? 'secondary' : 'primary')}>
           Browse the catalogue
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * spec §8: 403 "Forbidden", for a page the visitor may not open (a content page for logged-in users or sales reps
+ * only, issue 29). Says why (`message`, the API's reason) and the way in: log in and come back here, or, logged in
+ * already, somewhere else to go.
+ */
+export function ForbiddenPage({
+  path,
+  message,
+  userName,
+}: {
+  path: string;
+  message: string | null;
+  userName: string | null;
+}) {
+  const loginPath = `/login?${new URLSearchParams({ redirect: path })}`;
+  return (
+    <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
+      <p className="text-sm font-semibold tracking-wide text-accent-700">403</p>
+      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-neutral-900">
+        {FORBIDDEN_TITLE}
+      </h1>
+      <p className="mt-4 text-neutral-600" data-testid="error-message">
+        {userName ? `You are logged in as ${userName}. ` : ''}
+        {message ?? 'You do not have access to this page.'}
+      </p>
+      <p className="mt-8 flex flex-wrap justify-center gap-3">
+        {userName ? null : (
+          <Link to={loginPath} className={buttonClassName('primary')}>
+            Log in
+          </Link>
+        )}
+        <Link to="/" className={buttonClassName(userName ? 'primary' : 'secondary')}>
+          Go to the front page
         </Link>
       </p>
     </section>

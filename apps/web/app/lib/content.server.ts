@@ -7,8 +7,9 @@ import { requestEndpoint } from './api.server.ts';
 import { fetchCounted, webCaches } from './web-caches.server.ts';
 
 /**
- * GetContentByUrl answers the same to every visitor of an area, language and currency (the API reads no user for
- * it), and the front page, content pages and product pages ask it on every view. Each answer is kept 2 seconds per
+ * GetContentByUrl asked without a token answers the same to every visitor of an area, language and currency (a page
+ * for logged-in users or sales reps only answers 403 then, which is not kept; content-by-url.server.ts asks again
+ * with the visitor's token, outside this cache: ADR 034), and the front page, content pages and product pages ask it on every view. Each answer is kept 2 seconds per
  * process (issue 12: under load the pages asked the API the same question hundreds of times a second): long enough
  * that a busy page costs the API one call every few seconds, short enough that stock levels and edited content show
  * almost at once. With the anonymous page cache's 3 s on top (page-cache.server.ts), an editor's change shows within

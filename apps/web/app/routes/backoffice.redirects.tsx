@@ -69,8 +69,8 @@ export default function BackofficeRedirects({ loaderData }: Route.ComponentProps
         </nav>
       </div>
       <p className="mt-1 text-sm text-neutral-700">
-        When a visitor opens a path that has no page, the storefront sends them to its redirect’s target. Changes apply
-        within seconds.
+        When a visitor opens a redirected path (one with no page, or a content page, category or product still there),
+        the storefront sends them to its redirect’s target. Changes apply within seconds.
       </p>
 
       <div className="mt-6 grid items-start gap-4 xl:grid-cols-2">

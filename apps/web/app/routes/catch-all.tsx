@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { data, redirect } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import { getContentByUrl } from '~/features/content/content-by-url.server.ts';
 import { sendContentForm } from '~/features/content/content-form.server.ts';
 import { toContentPageView } from '~/features/content/content-page.server.ts';
 import { toContentPath } from '~/features/content/content-path.ts';
+import { contentRedirectOf } from '~/features/content/content-redirect.ts';
 import { throwNotFoundOrRedirect } from '~/features/content/redirect.server.ts';
 import { toUnavailableProductView } from '~/features/content/unavailable-product.server.ts';
 import { loadProductPageData } from '~/features/product/product-page.server.ts';
@@ -43,7 +44,8 @@ export const handle = categorySkipLinksHandle;
 /**
  * Any path no other route matches (public, spec §2): resolved as content by URL. Products, categories (with their
  * landing page's blocks above the listing), content pages and products no longer sold (their "not available" page,
- * HTTP 410) are shown here; redirects are followed with their status; anything unknown asks for a stored redirect
+ * HTTP 410) are shown here; redirects the content call answers are followed with their status; a page the visitor
+ * may not open is the Forbidden page (403, content-by-url.server.ts); anything unknown asks for a stored redirect
  * (spec §2), else is the 404 page.
  */
 export async function loader(args: Route.LoaderArgs) {
@@ -57,8 +59,10 @@ export async function loader(args: Route.LoaderArgs) {
 
   const content = await getContentByUrl(context, path);
   if (content.status === 301 || content.status === 302) {
-    const target = content.redirectUrl;
-    if (target && target !== path && target !== url.pathname) throw redirect(target, content.status);
+    // spec §2: followed with its status; an absolute target as a full page load, a path in-app
+    const target = contentRedirectOf(content, { contentPath: path, pathname: url.pathname });
+    if (target?.absolute) throw redirectDocument(target.url, target.status);
+    if (target) throw redirect(target.url, target.status);
     return throwNotFoundOrRedirect(context, path);
   }
   if (content.contentType === 'product' && content.product) {

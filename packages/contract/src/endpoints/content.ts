@@ -28,12 +28,16 @@ export const contentEndpoints = {
     // Public: every storefront page, logged in or not, starts by resolving its URL (spec §2).
     policy: 'public',
     tag: 'Content',
-    summary: 'Resolve a storefront URL to a product, a category, a content page or 404',
+    summary: 'Resolve a storefront URL to a redirect, a product, a category, a content page or 404',
     description:
       'The language prefix (e.g. /en-GB) and the query string are ignored; an empty path means / (spec §2). ' +
-      'Unknown paths answer HTTP 200 with `status` 404, which the storefront turns into its 404 page.',
+      'A path with a stored redirect answers `status` 301 or 302 with `redirectUrl` (a path, or an absolute URL), ' +
+      'before any page at that path. Unknown paths answer HTTP 200 with `status` 404, which the storefront turns ' +
+      'into its 404 page. A content page the caller may not open (its `visibleTo`: logged-in users or sales reps ' +
+      'only) answers HTTP 403 `ForbiddenException` (spec §8); send the Bearer token to be let in.',
     query: getContentByUrlQuery,
     response: getContentByUrlResponse,
+    errors: [403],
   }),
   getRedirectByUrl: defineEndpoint({
     method: 'GET',

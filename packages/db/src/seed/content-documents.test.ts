@@ -78,14 +78,26 @@ describe('demo content documents', () => {
         ['landing-skate', '/skate'],
         ['landing-snow', '/snow'],
         ['landing-surf', '/surf'],
+        ['ordering-guide', '/ordering-guide'],
         ['request-account', '/request-account'],
         ['returns', '/returns'],
+        ['sales-desk', '/sales-desk'],
         ['shop', '/shop'],
         ['terms', '/terms'],
       ].sort(),
     );
     // Only pages have a URL (the table's check constraint).
     for (const document of byArea.eu) expect(document.url !== null).toBe(document.body.kind === 'page');
+    // issue 29: one page for logged-in users only, one for sales reps only; every other page is everyone's.
+    const visibility = byArea.eu.flatMap((document) =>
+      document.body.kind === 'page' && document.body.visibleTo !== undefined
+        ? [[document.key, document.body.visibleTo]]
+        : [],
+    );
+    expect(visibility).toEqual([
+      ['ordering-guide', 'logged-in'],
+      ['sales-desk', 'sales-reps'],
+    ]);
   });
 
   it('builds the home page from a hero, the six root categories, new arrivals, the free-freight banner, why-us and an FAQ', () => {
@@ -194,7 +206,19 @@ describe('demo content documents', () => {
 
   it('links only to pages that exist in content or in the storefront', () => {
     const contentUrls = new Set(byArea.eu.flatMap((document) => (document.url ? [document.url] : [])));
-    const storefrontRoutes = ['/login', '/search', '/customer-center'];
+    const storefrontRoutes = [
+      '/login',
+      '/search',
+      '/customer-center',
+      // the ordering guide and the sales desk point buyers and reps to their tools (apps/web/app/routes.ts)
+      '/customer-center/instant-excel',
+      '/customer-center/favorite-list',
+      '/customer-center/orders',
+      '/customer-center/invoices',
+      '/customer-center/credit-memos',
+      '/customer-center/impersonation',
+      '/customer-center/impersonation/sessions',
+    ];
     const leafUrls = CATEGORY_TREE.flatMap((root) => root.children.map((leaf) => `/${root.id}/${leaf.slug}`));
     for (const document of byArea.eu) {
       for (const target of linksOf(document)) {

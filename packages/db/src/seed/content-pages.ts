@@ -553,6 +553,87 @@ function buildRequestAccountPage(facts: AreaFacts) {
 }
 
 /**
+ * A page for logged-in customers only (issue 29, `visibleTo`): how to order faster with the account's tools. A visitor
+ * who is not logged in gets the storefront's Forbidden page with a way to log in; the sitemap leaves it out.
+ */
+function buildOrderingGuidePage() {
+  return page('ordering-guide', '/ordering-guide', 'Ordering guide for account holders', {
+    description: 'Quick order, Instant Excel, favourite lists and reorders: the fastest ways to order on your account.',
+    visibleTo: 'logged-in',
+    blocks: [
+      richTextBlock(
+        'ordering-guide',
+        [
+          paragraph('Your trade account has several ways to fill a cart faster than browsing the catalogue.'),
+          heading('Instant Excel'),
+          paragraph(
+            'Paste item numbers and quantities, or upload a spreadsheet or CSV file, and check the lines before they go into your cart. ',
+            'Download your personalised order sheet there too. Open ',
+            link('Instant Excel', '/customer-center/instant-excel'),
+            '.',
+          ),
+          heading('Favourite lists'),
+          paragraph(
+            'Mark products with the heart to keep them in a list, and add a whole list to your cart at once. See ',
+            link('your favourite lists', '/customer-center/favorite-list'),
+            '.',
+          ),
+          heading('Reorder'),
+          paragraph(
+            'Every order in ',
+            link('your order history', '/customer-center/orders'),
+            ' can be put into your cart again; prices and stock are those of today.',
+          ),
+          heading('Invoices and credit memos'),
+          paragraph(
+            'Download them as PDF files, one or several at a time, under ',
+            link('Invoices', '/customer-center/invoices'),
+            ' and ',
+            link('Credit memos', '/customer-center/credit-memos'),
+            '.',
+          ),
+        ],
+        'Ordering guide',
+      ),
+    ],
+  });
+}
+
+/**
+ * A page for sales reps only (issue 29, `visibleTo`): how to act for a customer. A buyer who opens it gets the
+ * Forbidden page; reps and back-office staff see it.
+ */
+function buildSalesDeskPage() {
+  return page('sales-desk', '/sales-desk', 'Sales desk: acting for a customer', {
+    description:
+      'For sales reps: how to order for one of your customers, and where every assisted session is recorded.',
+    visibleTo: 'sales-reps',
+    blocks: [
+      richTextBlock(
+        'sales-desk',
+        [
+          paragraph('As a sales rep you order for a customer of your book by acting for them in the shop.'),
+          numberedList(
+            ['Open ', link('Act for a customer', '/customer-center/impersonation'), ' and find the customer.'],
+            'Give the reason for the session (the customer sees it).',
+            'Shop, fill the cart and check out as the customer would; a banner on every page says for whom you act.',
+            'Press End in the banner when you are done.',
+          ),
+          heading('What is recorded'),
+          paragraph(
+            'Every change you make for a customer is recorded with the session, and orders you place say so. ',
+            'The customer sees the sessions under Assisted sessions; you see yours under ',
+            link('My assisted sessions', '/customer-center/impersonation/sessions'),
+            '.',
+          ),
+        ],
+        'Sales desk',
+      ),
+    ],
+  });
+}
+
+/**
  * A root category's landing page: shown above the category's own listing (which already lists the leaves), so it
  * carries a hero, a carousel and a short buying guide rather than tiles of the leaves.
  */
@@ -601,6 +682,8 @@ export function buildContentPages(
     buildDeliveryPage(facts),
     buildReturnsPage(facts),
     buildRequestAccountPage(facts),
+    buildOrderingGuidePage(),
+    buildSalesDeskPage(),
     ...tree.map(buildLandingPage),
   ];
 }

@@ -255,7 +255,7 @@ describe('seedDatabase', () => {
     for (const document of documents) expect(contentDocumentBodySchema.safeParse(document.body).success).toBe(true);
     for (const areaId of ['eu', 'us']) {
       const own = documents.filter((document) => document.area_id === areaId);
-      expect(own.filter((document) => document.kind === 'page')).toHaveLength(14);
+      expect(own.filter((document) => document.kind === 'page')).toHaveLength(16);
       expect(own.filter((document) => document.kind === 'element').map((document) => document.key)).toEqual(
         expect.arrayContaining(['free-freight-banner', 'b2b-account-banner', 'trade-show-notice']),
       );

@@ -20,7 +20,7 @@ export async function contentRoutes(app: FastifyInstance) {
   const sourcesFor = (log: FastifyBaseLogger): ContentSources => ({ catalogue: searchIndex.catalogue, log });
 
   registerEndpoint(app, contentEndpoints.getContentByUrl, async (request) =>
-    getContentByUrl(request.ctx, request.query, sourcesFor(request.log)),
+    getContentByUrl(request.ctx, request.query, sourcesFor(request.log), app.redirectMap),
   );
 
   registerEndpoint(app, contentEndpoints.getRedirectByUrl, async (request) =>

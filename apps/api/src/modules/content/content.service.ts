@@ -1,9 +1,10 @@
 /**
- * Content by URL (spec §2: the storefront's catch-all route): a category URL gives the category with breadcrumbs,
- * children and its landing page, a content path the content page (`/` the home page), a product URL the product —
- * or, when the product is no longer sold, its "product not available" answer with alternatives — and anything else
- * status 404 (the storefront shows its 404 page). Redirect look-ups are GetRedirectByUrl's job; this answers 200 or
- * 404 only.
+ * Content by URL (spec §2: the storefront's catch-all route). A path with a stored redirect answers it first (status
+ * 301 or 302, contentType `redirect`, `redirectUrl` its target), as every route follows a redirect before it renders
+ * (issue 29). Otherwise a category URL gives the category with breadcrumbs, children and its landing page, a content
+ * path the content page (`/` the home page; HTTP 403 when the caller may not open it, content-access.ts), a product
+ * URL the product — or, when the product is no longer sold, its "product not available" answer with alternatives —
+ * and anything else status 404 (the storefront shows its 404 page).
  */
 import {
   type GetContentByUrlQuery,
@@ -12,6 +13,7 @@ import {
   SOLUTION_NAME,
   type UnavailableProduct,
 } from '@b2b/contract';
+import type { RedirectMap } from '@b2b/contract/redirect-map';
 import type { RequestContext } from '../../context.ts';
 import { findProductByPath } from '../product/product.service.ts';
 import type { CategoryNode } from '../search/category-tree.ts';
@@ -24,6 +26,7 @@ import {
   findProductAvailabilityByUrl,
   type ProductAvailabilityRow,
 } from './product-availability.repository.ts';
+import { findRedirectOfPath, resolveRedirectChain } from './redirect.service.ts';
 
 /** How many alternatives the "product not available" page offers. */
 const MAX_ALTERNATIVE_PRODUCTS = 8;
@@ -58,12 +61,21 @@ export async function getContentByUrl(
   ctx: RequestContext,
   input: GetContentByUrlQuery,
   sources: ContentSources,
+  redirectMap: RedirectMap,
 ): Promise<GetContentByUrlResponse> {
   const { catalogue } = sources;
   const url = toContentPath(input.Url);
   const scope: DocumentScope = { areaId: input['Area.AreaId'], languageCode: input['Area.LanguageCode'] };
   const template = input.LookupTemplate;
   const empty = { url, redirectUrl: null, product: null, category: null, page: null, unavailableProduct: null };
+
+  // A redirect stored for the path wins over what the path still shows: an editor who redirects a page that still
+  // exists means to move its visitors (the page stays editable and returns when the redirect is deleted). A loop
+  // answers as if there were no redirect.
+  const redirect = await resolveRedirectChain(url, (path) => findRedirectOfPath(redirectMap, scope.areaId, path));
+  if (redirect !== null) {
+    return { ...empty, status: redirect.status, contentType: 'redirect', title: '', redirectUrl: redirect.redirectUrl };
+  }
 
   // Categories first: a landing page is stored at its root category's URL and answers as the category's page.
   const category = catalogue.categories.findByUrl(url);

@@ -179,6 +179,14 @@ function checkUrl(kind: ContentDocumentKind, url: string | undefined | null): st
   return url ?? null;
 }
 
+/** 400 when the home page would be closed to some visitors: every visitor, and every login, lands on `/`. */
+function checkHomePageIsOpen(url: string | null, body: ContentDocumentBody): void {
+  if (url !== '/' || body.kind !== 'page') return;
+  if (body.visibleTo !== undefined && body.visibleTo !== 'everyone') {
+    throw validationError('body.visibleTo', 'must be everyone on the home page /: every visitor lands there');
+  }
+}
+
 /** 409 naming the page that holds the URL already. */
 async function checkUrlIsFree(
   ctx: RequestContext,
@@ -258,6 +266,7 @@ export async function updateDocument(ctx: RequestContext, input: UpdateDocumentB
   const kind = input.body.kind;
   const scope = { areaId: input.areaId, languageCode: input.languageCode };
   const url = checkUrl(kind, input.url);
+  checkHomePageIsOpen(url, input.body);
   await checkIncludes(ctx, scope, input.body);
   const content: DocumentContent = { title: input.title, url, body: input.body };
   const row = await withUniqueConflicts(

@@ -1,8 +1,9 @@
 /**
  * What a redirect must keep to work in the storefront (issue 28), for UpdateRedirect and each row of an import. The
- * storefront asks for a redirect only when a path has no page, reduces the path as `toContentPath` does, and follows
- * in-shop targets: so a from-path is stored reduced, a target must not lead back to its from-path, and a redirect
- * takes one hop (a chain costs the visitor a round trip per hop and breaks when a middle link changes).
+ * storefront follows a redirect of a content path before its page (GetContentByUrl, ADR 034) and of any other path
+ * that has no page, reduces the path as `toContentPath` does, and follows in-shop targets: so a from-path is stored
+ * reduced, a target must not lead back to its from-path, and a redirect takes one hop (a chain costs the visitor a
+ * round trip per hop and breaks when a middle link changes).
  */
 import { MAX_CONTENT_URL_LENGTH, REDIRECT_STATUSES, type RedirectStatus } from '@b2b/contract';
 import { toContentPath } from './content-path.ts';

@@ -47,7 +47,7 @@ export async function findProductPageLastModified(
   return rows.map((row) => ({ page: Number(row.page), lastModified: new Date(row.lastModified) }));
 }
 
-/** The content pages of an area and language (a few dozen), by path. */
+/** The content pages of an area and language everyone may open (a few dozen), by path. */
 export async function findContentPagePaths(
   db: Executor,
   areaId: string,
@@ -61,6 +61,8 @@ export async function findContentPagePaths(
         eq(contentDocuments.areaId, areaId),
         eq(contentDocuments.languageCode, languageCode),
         eq(contentDocuments.kind, 'page'),
+        // pages for logged-in users or sales reps only answer 403 to a search engine: not listed (issue 29)
+        sql`coalesce(${contentDocuments.body}->>'visibleTo', 'everyone') = 'everyone'`,
       ),
     )
     .orderBy(asc(contentDocuments.url));
