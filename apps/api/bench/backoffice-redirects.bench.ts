@@ -4,15 +4,23 @@
  * what each imported from-path is checked against).
  *
  * Scenarios: UpdateRedirectsByCsv of 50,000 new redirects (wall time of the one call, a few runs, the area emptied by
- * DeleteAllRedirects before each), then GetRedirectByUrl with those 50,000 stored: 100 paths asked again and again
- * (the 2 s cache), a different path each time (the database), and paths without a redirect. Output also goes to <repo>/bench/results/backoffice-redirects.txt.
+ * DeleteAllRedirects before each), then with those 50,000 stored: GetRedirectByUrl (the API's redirect map, ADR 037)
+ * for 100 paths asked again and again, a different path each time and paths without a redirect; a storefront
+ * process's reload (GetAllRedirects and building its map); and the storefront's own look-up, a read of that map
+ * (`RedirectMap.find`, what every page request costs). Output also goes to
+ * <repo>/bench/results/backoffice-redirects.txt.
  *
  * Targets (issue 28 §3): the import of 50,000 ≤ 5 s; a storefront redirect look-up p95 ≤ 1 ms.
  */
 import path from 'node:path';
-import { DELETE_ALL_REDIRECTS_CONFIRMATION } from '@b2b/contract';
+import {
+  DELETE_ALL_REDIRECTS_CONFIRMATION,
+  type GetAllRedirectsResponse,
+  INTERNAL_API_SECRET_HEADER,
+} from '@b2b/contract';
 import { contentEndpoints } from '@b2b/contract/endpoints/content';
 import { redirectsEndpoints } from '@b2b/contract/endpoints/redirects';
+import { RedirectMap } from '@b2b/contract/redirect-map';
 import {
   BENCH_DATA_DIR,
   BENCH_PRODUCT_COUNT,
@@ -37,6 +45,10 @@ const IMPORT_TARGET_MS = 5_000;
 /** Paths the repeated look-ups cycle through: fewer than the cache holds, each asked every 100 look-ups. */
 const HOT_PATHS = 100;
 const LOOKUP_TARGET_MS = 1;
+/** How many times a storefront process's reload of the whole map is timed. */
+const RELOAD_RUNS = 5;
+/** The storefront loads its map with the secret both apps share (ADR 030, 037). */
+const INTERNAL_API_SECRET = 'bench-internal-secret-bench-internal-secret';
 const report = createReport('backoffice-redirects');
 const print = report.print;
 
@@ -64,6 +76,7 @@ function redirectsCsv(): string {
 
 async function main() {
   await ensureBenchCatalogue();
+  process.env.INTERNAL_API_SECRET = INTERNAL_API_SECRET;
   const app = await buildBenchApp();
   const samples: Sample[] = [];
   try {
@@ -102,7 +115,7 @@ async function main() {
       const response = await app.inject({ method: 'GET', url: `${contentEndpoints.getRedirectByUrl.path}?${query}` });
       if (response.statusCode !== expected) throw new Error(`GetRedirectByUrl ${url} answered ${response.statusCode}`);
     };
-    // Old URLs that links and crawlers ask for again and again: after the first look-up, from the 2 s cache.
+    // Old URLs that links and crawlers ask for again and again.
     samples.push(
       await measureInSequence(
         `GetRedirectByUrl: ${HOT_PATHS} paths asked again and again (${ROWS} stored)`,
@@ -112,7 +125,7 @@ async function main() {
     );
     samples.push(
       await measureInSequence(
-        `GetRedirectByUrl: a different one of ${ROWS} each time (database)`,
+        `GetRedirectByUrl: a different one of ${ROWS} each time`,
         { warmUp: WARM_UP, iterations: ITERATIONS },
         async (iteration) => lookUp(`/en-GB/bench/old-page-${(iteration * 7919) % ROWS}?ref=mail`, 200),
       ),
@@ -124,12 +137,45 @@ async function main() {
         async (iteration) => lookUp(`/bench/no-such-page-${iteration}`, 404),
       ),
     );
+
+    // A storefront process's map, loaded as lib/redirect-map.server.ts loads it (here through app.inject).
+    const storefrontMap = new RedirectMap({
+      loadAll: async () => {
+        const response = await app.inject({
+          method: 'GET',
+          url: contentEndpoints.getAllRedirects.path,
+          headers: { [INTERNAL_API_SECRET_HEADER]: INTERNAL_API_SECRET },
+        });
+        if (response.statusCode !== 200) throw new Error(`GetAllRedirects answered ${response.statusCode}`);
+        return response.json<GetAllRedirectsResponse>().redirects;
+      },
+      onLoadError: (error) => {
+        throw error;
+      },
+    });
+    const reloadDurations: number[] = [];
+    for (let run = 0; run < RELOAD_RUNS; run++) {
+      const startedAt = performance.now();
+      await storefrontMap.reload();
+      reloadDurations.push(performance.now() - startedAt);
+    }
+    samples.push(summarise(`storefront map reload: GetAllRedirects + build (${RELOAD_RUNS} runs)`, reloadDurations));
+    samples.push(
+      await measureInSequence(
+        `storefront look-up: its map, a different one of ${ROWS} each time`,
+        { warmUp: WARM_UP, iterations: ITERATIONS },
+        async (iteration) => {
+          const found = await storefrontMap.find(AREA, `/bench/old-page-${(iteration * 7919) % ROWS}`);
+          if (found === null) throw new Error('the storefront map misses a stored redirect');
+        },
+      ),
+    );
     await post(redirectsEndpoints.deleteAllRedirects.path, { area: AREA, confirm: DELETE_ALL_REDIRECTS_CONFIRMATION });
   } finally {
     await app.close();
   }
 
-  const [importSample, hotSample, coldSample] = samples;
+  const [importSample, hotSample, coldSample, , , storefrontSample] = samples;
   print(`# bench:backoffice-redirects — ${new Date().toISOString()}`);
   print(machineLine());
   print(`PGlite at ${path.relative(REPO_ROOT, BENCH_DATA_DIR) || BENCH_DATA_DIR}, ${BENCH_PRODUCT_COUNT} products`);
@@ -142,8 +188,9 @@ async function main() {
     }`,
   );
   for (const [label, sample] of [
-    ['redirect look-up, asked again', hotSample],
-    ['redirect look-up, each path new', coldSample],
+    ['GetRedirectByUrl, asked again', hotSample],
+    ['GetRedirectByUrl, each path new', coldSample],
+    ["storefront's look-up (every page request)", storefrontSample],
   ] as const) {
     print(
       `${label}: p95 ${sample?.p95.toFixed(3)} ms (target ≤ ${LOOKUP_TARGET_MS} ms) ${

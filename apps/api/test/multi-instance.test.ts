@@ -5,15 +5,18 @@
  * (a) a catalogue change made through one instance reaches the other's search index (NOTIFY product_changes);
  * (b) instances starting at the same time on an empty database migrate it once (advisory lock);
  * (c) two mail workers on one outbox send each mail once (claims);
- * (d) the LISTEN connection comes back after it dropped, even when the database refused connections for a while.
+ * (d) the LISTEN connection comes back after it dropped, even when the database refused connections for a while;
+ * (e) a cache invalidation and a redirect written through one instance reach the other within 5 s (ADR 030, 037).
  *
  * PGlite lives inside one process, so none of this can happen there: the file runs only with TEST_DATABASE_URL
  * (`.ci/run` and `npm test` set it when PostgreSQL is at hand).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { contentEndpoints } from '@b2b/contract/endpoints/content';
 import { debugEndpoints } from '@b2b/contract/endpoints/debug';
 import { productEndpoints } from '@b2b/contract/endpoints/product';
+import { redirectsEndpoints } from '@b2b/contract/endpoints/redirects';
 import { createDatabase, type DatabaseHandle, hashPassword, MIGRATIONS_FOLDER, migrate, seedDatabase } from '@b2b/db';
 import { mailOutbox, products } from '@b2b/db/schema';
 import { eq, isNull, sql } from 'drizzle-orm';
@@ -186,6 +189,36 @@ describe.skipIf(!ADMIN_URL)('two API instances on one PostgreSQL database (needs
       );
       await eventually("the second instance's facet counts are emptied", async () => facetsOf(second) === 0, 5_000);
       expect(Date.now() - requestedAt).toBeLessThan(5_000);
+    });
+
+    it('follows a redirect written through one instance on the other within 5 s (issues 28, 29; ADR 037)', async () => {
+      const redirectOf = async (instance: FastifyInstance, url: string) => {
+        const response = await callEndpoint(instance, contentEndpoints.getRedirectByUrl, {
+          query: { 'Area.AreaId': 'eu', 'Area.LanguageCode': 'en-GB', 'Area.CurrencyCode': 'EUR', Url: url },
+        });
+        return response.statusCode === 404 ? null : expectOk(contentEndpoints.getRedirectByUrl, response).redirectUrl;
+      };
+      // Both maps loaded before the change, as on instances that have served pages.
+      expect(await redirectOf(second, '/multi-instance-old')).toBeNull();
+      expect(await redirectOf(first, '/multi-instance-old')).toBeNull();
+      const { accessToken } = await login(first, 'backoffice', 'demo');
+
+      const writtenAt = Date.now();
+      expectOk(
+        redirectsEndpoints.updateRedirect,
+        await callEndpoint(first, redirectsEndpoints.updateRedirect, {
+          token: accessToken,
+          body: { area: 'eu', fromPath: '/multi-instance-old', toUrl: '/snow', status: 301 },
+        }),
+      );
+      // The writing instance at once; the other once it has seen the invalidation.
+      expect(await redirectOf(first, '/multi-instance-old')).toBe('/snow');
+      await eventually(
+        'the second instance follows the new redirect',
+        async () => (await redirectOf(second, '/multi-instance-old')) === '/snow',
+        5_000,
+      );
+      expect(Date.now() - writtenAt).toBeLessThan(5_000);
     });
 
     it('sends every mail of the shared outbox once, though both instances deliver it', async () => {
