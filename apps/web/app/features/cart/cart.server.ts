@@ -12,24 +12,22 @@ import { createSharedCalculations, sharedCalculationKey } from './shared-calcula
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * spec §4 Cart: on load the cart is created when creation is forced (CreateCart, which retires the open one),
- * otherwise fetched or created (GetOrCreateCart).
+ * spec §4 Cart: the buyer's open cart, fetched or created (GetOrCreateCart). Creation is forced where the spec's
+ * app forces it, after a placed order, by the API itself: the order retires the cart in its transaction, so this
+ * call opens the new one. The storefront never calls CreateCart, which would abandon a cart another tab has started
+ * filling (ADR 035).
  */
-export async function getOrCreateCart(context: Context, options: { forceCreate?: boolean } = {}): Promise<Cart> {
+export async function getOrCreateCart(context: Context): Promise<Cart> {
   const { area } = getSession(context);
-  const endpoint = options.forceCreate ? cartEndpoints.createCart : cartEndpoints.getOrCreateCart;
-  return (await getApi(context).call(endpoint, { body: { area } })).cart;
+  return (await getApi(context).call(cartEndpoints.getOrCreateCart, { body: { area } })).cart;
 }
 
 /**
  * spec §4 Cart load: the cart (getOrCreateCart), then the products of the cart not yet known, loaded with the
  * `product-cart` lookup template (cart-products.server.ts) — the picture, link and variant each line shows.
  */
-export async function loadCart(
-  context: Context,
-  options: { forceCreate?: boolean } = {},
-): Promise<{ cart: Cart; products: Record<string, CartLineProduct> }> {
-  const cart = await getOrCreateCart(context, options);
+export async function loadCart(context: Context): Promise<{ cart: Cart; products: Record<string, CartLineProduct> }> {
+  const cart = await getOrCreateCart(context);
   return { cart, products: await loadCartProducts(context, cart) };
 }
 
