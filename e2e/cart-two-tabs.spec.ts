@@ -15,6 +15,8 @@ import { type APIRequestContext, expect, type Page, test } from './support/test.
 
 const BUYER = { username: 'eu-buyer', password: 'demo' };
 const AREA: AreaInfo = { areaId: 'eu', languageCode: 'en-GB', currencyCode: 'EUR' };
+const CHECKOUT_CHANGED_MESSAGE =
+  'Your cart changed while you checked out. Please check the order summary and place the order again.';
 const CHANGED_MESSAGE =
   'The cart changed since this page showed it (for example in another window), so nothing was changed. The page now shows what the cart holds.';
 
@@ -118,4 +120,34 @@ test('a quantity sent from a tab whose line another tab deleted does not bring t
   await expect(first.getByTestId('cart-empty')).toHaveText('Your cart is empty.');
   expect(await cartLines(request, token)).toEqual([]);
   await expectNoAxeViolations(first);
+});
+
+test('Place order from a checkout reviewed before another tab changed the cart places nothing and shows the new summary', async ({
+  page,
+  request,
+}) => {
+  const token = await logInToApi(request, BUYER, AREA);
+  const cartId = await cartWithOneJacket(request, token, 1);
+  await logIn(page, BUYER.username);
+  const checkout = page;
+  const cart = await page.context().newPage();
+  await checkout.goto('/checkout');
+  await waitForHydration(checkout);
+  const reviewedTotal = (await checkout.getByTestId('order-total').textContent()) ?? '';
+
+  await openCart(cart);
+  await quantityBox(cart).fill('3');
+  await cart.getByRole('button', { name: /^Update/ }).click();
+  await expect(cart.getByTestId('cart-total')).not.toHaveText(reviewedTotal);
+  const totalNow = (await cart.getByTestId('cart-total').textContent()) ?? '';
+
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  await expect(checkout.getByRole('alert')).toHaveText(CHECKOUT_CHANGED_MESSAGE);
+  await expect(checkout).toHaveURL(/\/checkout$/);
+  await expect(checkout.getByTestId('order-total')).toHaveText(totalNow);
+  // Nothing was ordered: the open cart is still this one (an order retires it), with what the other tab set.
+  const { cart: open } = await callApi(request, cartEndpoints.getOrCreateCart, { token, body: { area: AREA } });
+  expect(open.cartId).toBe(cartId);
+  expect(open.lines.filter((line) => line.parentId === null).map((line) => line.quantity)).toEqual([3]);
+  await expectNoAxeViolations(checkout);
 });

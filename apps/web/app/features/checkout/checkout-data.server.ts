@@ -83,7 +83,12 @@ export type CheckoutActionData = {
   isCreditLimitExceeded?: boolean;
   fieldErrors?: CheckoutFieldErrors;
   errorToast?: ErrorToastPayload;
+  /** The cart changed since the page showed it: nothing was placed, the page reloads its summary (ADR 035). */
+  cartChanged?: true;
 };
+
+/** The cart moved past the version the buyer reviewed (another tab, a sales rep): the order is not placed. */
+class ReviewedCartChanged extends Error {}
 
 export const PLACE_ORDER_MESSAGES = {
   cartChanged: 'Your cart changed while you checked out. Please check the order summary and place the order again.',
@@ -113,10 +118,22 @@ async function placeOrder(context: Context, form: FormData) {
     );
   }
   const { values } = parsed;
-  await setShipping(context, cartId.data, { addressId: values.addressId, shippingMethodId: values.shippingMethodId });
-  await setPayment(context, cartId.data, values.paymentMethodId);
-  await setOrderFields(context, cartId.data, { comment: values.comment, reference: values.reference });
-  await createOrder(context, cartId.data, values.idempotencyKey);
+  // The version of the cart the buyer reviewed. Each of the three settings raises it by exactly one (ADR 007), so
+  // any other step means another change came in between; the order then names the version it was reviewed at, and
+  // the API refuses it if anything changed after the last setting (ADR 035).
+  const reviewed = Number(form.get('cartVersion'));
+  let version = Number.isInteger(reviewed) && reviewed >= 1 ? reviewed : undefined;
+  const follow = (cart: Cart) => {
+    if (version === undefined) return;
+    if (cart.version !== version + 1) throw new ReviewedCartChanged();
+    version = cart.version;
+  };
+  follow(
+    await setShipping(context, cartId.data, { addressId: values.addressId, shippingMethodId: values.shippingMethodId }),
+  );
+  follow(await setPayment(context, cartId.data, values.paymentMethodId));
+  follow(await setOrderFields(context, cartId.data, { comment: values.comment, reference: values.reference }));
+  await createOrder(context, cartId.data, values.idempotencyKey, version);
   throw redirect(receiptUrl(cartId.data));
 }
 
@@ -138,6 +155,15 @@ export async function handleCheckoutAction(request: Request, context: Context) {
     }
     return data<CheckoutActionData>({ formError: PLACE_ORDER_MESSAGES.failed }, { status: 400 });
   } catch (error) {
+    if (
+      error instanceof ReviewedCartChanged ||
+      (error instanceof ApiError && error.type === 'CartHasBeenModifiedException')
+    ) {
+      return data<CheckoutActionData>(
+        { formError: PLACE_ORDER_MESSAGES.cartChanged, cartChanged: true },
+        { status: 409 },
+      );
+    }
     if (!(error instanceof ApiError)) throw error;
     console.error('[checkout] action failed', intent, error.status, error.type);
     if (error.type === 'CreditLimitExceededException') {
