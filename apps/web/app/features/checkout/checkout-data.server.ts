@@ -74,6 +74,7 @@ export async function loadCheckout(context: Context, cart: Cart) {
     creditStatus,
     priceGroup: getSession(context).customer?.priceGroup ?? '',
     idempotencyKey: crypto.randomUUID(),
+    cartLinesKey: cartLinesKey(cart),
   };
 }
 
@@ -87,8 +88,16 @@ export type CheckoutActionData = {
   cartChanged?: true;
 };
 
-/** The cart moved past the version the buyer reviewed (another tab, a sales rep): the order is not placed. */
+/** The cart's lines are not those the buyer reviewed (another tab, a sales rep): the order is not placed. */
 class ReviewedCartChanged extends Error {}
+
+/** What the buyer reviews of the lines: each line (its id stands for its product key) and its quantity. */
+export function cartLinesKey(cart: Pick<Cart, 'lines'>): string {
+  return cart.lines
+    .map((line) => `${line.id}:${line.quantity}`)
+    .sort()
+    .join(',');
+}
 
 export const PLACE_ORDER_MESSAGES = {
   cartChanged: 'Your cart changed while you checked out. Please check the order summary and place the order again.',
@@ -118,22 +127,16 @@ async function placeOrder(context: Context, form: FormData) {
     );
   }
   const { values } = parsed;
-  // The version of the cart the buyer reviewed. Each of the three settings raises it by exactly one (ADR 007), so
-  // any other step means another change came in between; the order then names the version it was reviewed at, and
-  // the API refuses it if anything changed after the last setting (ADR 035).
-  const reviewed = Number(form.get('cartVersion'));
-  let version = Number.isInteger(reviewed) && reviewed >= 1 ? reviewed : undefined;
-  const follow = (cart: Cart) => {
-    if (version === undefined) return;
-    if (cart.version !== version + 1) throw new ReviewedCartChanged();
-    version = cart.version;
-  };
-  follow(
-    await setShipping(context, cartId.data, { addressId: values.addressId, shippingMethodId: values.shippingMethodId }),
-  );
-  follow(await setPayment(context, cartId.data, values.paymentMethodId));
-  follow(await setOrderFields(context, cartId.data, { comment: values.comment, reference: values.reference }));
-  await createOrder(context, cartId.data, values.idempotencyKey, version);
+  // The lines the buyer reviewed. This page's own choices (address, shipping, payment, fields) change the cart too,
+  // so the lines are compared, after the settings; from there the order names the version the last setting left,
+  // and the API refuses it if anything changed in between (ADR 035).
+  const reviewedLines = String(form.get('cartLines') ?? '');
+  await setShipping(context, cartId.data, { addressId: values.addressId, shippingMethodId: values.shippingMethodId });
+  await setPayment(context, cartId.data, values.paymentMethodId);
+  const current = await setOrderFields(context, cartId.data, { comment: values.comment, reference: values.reference });
+  const isReviewed = reviewedLines !== '';
+  if (isReviewed && cartLinesKey(current) !== reviewedLines) throw new ReviewedCartChanged();
+  await createOrder(context, cartId.data, values.idempotencyKey, isReviewed ? current.version : undefined);
   throw redirect(receiptUrl(cartId.data));
 }
 

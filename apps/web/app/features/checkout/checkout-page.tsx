@@ -22,7 +22,9 @@ import { checkCredit } from './credit-check.ts';
 import { AvailableCredit, CREDIT_LIMIT_MESSAGE_ID, CreditLimitMessage } from './credit-note.tsx';
 
 export type CheckoutPageData = {
-  cart: { cartId: string; version: number; currencyCode: string; comment: string | null; reference: string | null };
+  cart: { cartId: string; currencyCode: string; comment: string | null; reference: string | null };
+  /** The lines this summary shows (cartLinesKey): an order for other lines is not placed (ADR 035). */
+  cartLinesKey: string;
   addresses: CustomerAddress[];
   addressId: string;
   shippingMethods: ShippingMethodOption[];
@@ -174,8 +176,8 @@ export function CheckoutPage({
         <input type="hidden" name="intent" value="place-order" />
         <input type="hidden" name="cartId" value={data.cart.cartId} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        {/* The cart version this summary shows: a cart changed since is not ordered (ADR 035). */}
-        <input type="hidden" name="cartVersion" value={data.cart.version} />
+        {/* The lines this summary shows: a cart changed since is not ordered (ADR 035). */}
+        <input type="hidden" name="cartLines" value={data.cartLinesKey} />
         <div className="flex flex-col gap-6">
           {formError ? (
             <div ref={alertRef} tabIndex={-1} className="outline-none">
