@@ -618,6 +618,70 @@ describe('CalculateCart / InternalCalculateCart', () => {
     });
   });
 
+  it('EmptyCart with the version the page shows keeps a line another session added meanwhile (409)', async () => {
+    const cart = await newCart();
+    const shown = await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lines: [{ productKey: C100, quantity: 2 }],
+    });
+    // The second tab adds a product the first tab never showed.
+    const changed = await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyerSecondSession, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      lines: [{ productKey: { productId: 'C-100', variantId: 'C-100-02' }, quantity: 5 }],
+    });
+    const stale = await call(cartEndpoints.emptyCart, tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      version: shown.version,
+    });
+    expect(expectError(cartEndpoints.emptyCart, stale, 409, 'CartHasBeenModifiedException').message).toBe(
+      `The cart has been modified (version ${changed.version}, the request expected ${shown.version}).`,
+    );
+    // Nothing removed, and the refused change raised no version.
+    const after = await cartOf(cartEndpoints.getCartById, tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+    expect(after.version).toBe(changed.version);
+    expect(after.lines.map((line) => [line.productKey.variantId, line.quantity])).toEqual([
+      ['C-100-01', 2],
+      ['C-100-02', 5],
+    ]);
+    // Emptying the cart as it is now works.
+    const emptied = await cartOf(cartEndpoints.emptyCart, tokens.buyer, {
+      area: EU_AREA,
+      cartId: cart.cartId,
+      version: after.version,
+    });
+    expect(emptied).toMatchObject({ lines: [], version: after.version + 1 });
+  });
+
+  it('an add racing an EmptyCart of the version shown is never lost: either refused empty or added after', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const cart = await newCart();
+      const shown = await cartOf(cartEndpoints.addOrUpdateLines, tokens.buyer, {
+        area: EU_AREA,
+        cartId: cart.cartId,
+        lines: [{ productKey: C100, quantity: 1 }],
+      });
+      const [empty, add] = await Promise.all([
+        call(cartEndpoints.emptyCart, tokens.buyer, { area: EU_AREA, cartId: cart.cartId, version: shown.version }),
+        addLines(tokens.buyerSecondSession, cart.cartId, [
+          { productKey: { productId: 'C-100', variantId: 'C-100-02' }, quantity: 3 },
+        ]),
+      ]);
+      expectOk(cartEndpoints.addOrUpdateLines, add);
+      const after = await cartOf(cartEndpoints.getCartById, tokens.buyer, { area: EU_AREA, cartId: cart.cartId });
+      const added = after.lines.find((line) => line.productKey.variantId === 'C-100-02');
+      expect(added?.quantity).toBe(3);
+      if (empty.statusCode === 200) {
+        expect(after.lines).toHaveLength(1); // emptied first, then the add
+      } else {
+        expectError(cartEndpoints.emptyCart, empty, 409, 'CartHasBeenModifiedException');
+        expect(after.lines).toHaveLength(2); // the add came first: the empty was refused, nothing removed
+      }
+    }
+  });
+
   it('refuses a bad ship-to country and unknown fields', async () => {
     const cart = await newCart();
     const badCountry = await call(cartEndpoints.calculateCart, tokens.buyer, {

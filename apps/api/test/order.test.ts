@@ -263,3 +263,47 @@ describe('POST /api/Order/GetOrderByCartId', () => {
     expectError(getEndpoint, await getOrder(null, { area: EU_AREA, cartId }), 401, 'UnauthorizedException');
   });
 });
+
+// Last: it places an order, which reserves stock the tests above count on.
+describe('CreateOrderByCartId with the reviewed cartVersion (ADR 035)', () => {
+  it('refuses a cart changed since the reviewed cartVersion (409 CartHasBeenModified): nothing placed, lines kept', async () => {
+    const cartId = await createBuyerCart();
+    const reviewed = expectOk(
+      cartEndpoints.getCartById,
+      await callEndpoint(testApp.app, cartEndpoints.getCartById, {
+        token: tokens.buyer,
+        body: { area: EU_AREA, cartId },
+      }),
+    ).cart;
+    // Another tab adds a line after the buyer reviewed the order.
+    const changed = expectOk(
+      cartEndpoints.addOrUpdateLines,
+      await callEndpoint(testApp.app, cartEndpoints.addOrUpdateLines, {
+        token: tokens.buyer,
+        body: {
+          area: EU_AREA,
+          cartId,
+          lines: [{ productKey: { productId: 'O-100', variantId: 'O-100-01' }, quantity: 1 }],
+        },
+      }),
+    ).cart;
+    const stale = await createOrder(tokens.buyer, { area: EU_AREA, cartId, cartVersion: reviewed.version });
+    expectError(createEndpoint, stale, 409, 'CartHasBeenModifiedException');
+    expect(await findCartRow(testApp.db, cartId)).toMatchObject({ status: 'open', version: changed.version });
+    expectError(getEndpoint, await getOrder(tokens.buyer, { area: EU_AREA, cartId }), 404, 'NotFoundException');
+
+    // Reviewed again: placed; a replay with the old version (a double submit) answers the same order.
+    const placed = expectOk(
+      createEndpoint,
+      await createOrder(tokens.buyer, { area: EU_AREA, cartId, cartVersion: changed.version }),
+      201,
+    );
+    expect(placed.order.lines.find((line) => line.productKey.variantId === 'O-100-01')?.quantity).toBe(3);
+    const replay = expectOk(
+      createEndpoint,
+      await createOrder(tokens.buyer, { area: EU_AREA, cartId, cartVersion: reviewed.version }),
+      200,
+    );
+    expect(replay).toMatchObject({ isNew: false, order: { orderId: placed.order.orderId } });
+  });
+});

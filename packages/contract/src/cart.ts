@@ -222,6 +222,22 @@ export const cartAreaBody = z.object({ area: areaInfoSchema }).strict();
 /** POST GetCartById; DELETE EmptyCart. */
 export const cartByIdBody = z.object({ area: areaInfoSchema, cartId: cartIdSchema }).strict();
 
+/**
+ * DELETE EmptyCart. Emptying removes lines the client may never have shown (added meanwhile in another tab or by a
+ * sales rep), so a client that shows the cart sends the version it shows: a different current version answers 409
+ * CartHasBeenModifiedException and nothing is removed (ADR 035).
+ */
+export const emptyCartBody = cartByIdBody
+  .extend({
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('The cart version the client shows; a different current version answers 409 CartHasBeenModified.'),
+  })
+  .strict();
+
 /** POST GetCartsBySearch: the customer's carts, newest change first. */
 export const getCartsBySearchBody = z
   .object({

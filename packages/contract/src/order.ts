@@ -69,6 +69,22 @@ export const orderByCartIdBody = z
   })
   .strict();
 
+/**
+ * POST /api/Order/CreateOrderByCartId. `cartVersion`: the version of the cart the buyer reviewed; a cart changed since
+ * (a line added in another tab) answers 409 CartHasBeenModifiedException and places nothing (ADR 035). A replay of an
+ * order placed before answers that order whatever the version.
+ */
+export const createOrderByCartIdBody = orderByCartIdBody
+  .extend({
+    cartVersion: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('The cart version the buyer reviewed; a different current version answers 409 CartHasBeenModified.'),
+  })
+  .strict();
+
 /** Only the Idempotency-Key is read; the other headers pass through untouched. */
 export const createOrderByCartIdHeaders = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema

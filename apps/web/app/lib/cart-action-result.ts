@@ -20,4 +20,12 @@ export const ADD_LINES_FIELD = 'lines';
  */
 export type CartActionResult =
   | { key: string; ok: true; intent: CartIntent; message: string; tracking: TrackingEvent[]; lineCount: number }
-  | { key: string; ok: false; intent: CartIntent | null; error: string; unusualQuantities?: UnusualQuantity[] };
+  | {
+      key: string;
+      ok: false;
+      intent: CartIntent | null;
+      error: string;
+      unusualQuantities?: UnusualQuantity[];
+      /** The cart changed since the page showed it (another tab, a sales rep): the page reloads it (ADR 035). */
+      cartChanged?: true;
+    };

@@ -1,6 +1,7 @@
 /** Order calls of spec §7 (Order, payment, shipping). */
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  createOrderByCartIdBody,
   createOrderByCartIdHeaders,
   createOrderByCartIdResponse,
   getOrderByCartIdResponse,
@@ -21,9 +22,10 @@ export const orderEndpoints = {
       'the same order with `isNew: false` (HTTP 200; 201 when new). Lines beyond stock are backordered. ' +
       '409 CartIsEmptyException for an empty cart, PaymentNotCompletedException for an unpaid card cart, ' +
       'CreditLimitExceededException when an order paid on account would take the customer above its credit limit ' +
-      '(GetCreditStatus; nothing is written, ADR 019).',
+      '(GetCreditStatus; nothing is written, ADR 019), CartHasBeenModifiedException when `cartVersion` is not the ' +
+      'cart’s current version (ADR 035).',
     headers: createOrderByCartIdHeaders,
-    body: orderByCartIdBody,
+    body: createOrderByCartIdBody,
     successStatus: 201,
     response: createOrderByCartIdResponse,
     // The replay of an order placed before: the same answer, with `isNew: false`.

@@ -20,6 +20,14 @@ export function requireOwner(ctx: RequestContext): CartOwner {
   return { customer, userId: requireUser(ctx).id };
 }
 
+/** spec §8 CartHasBeenModifiedException: the cart's version is not the one the client holds (409). */
+export function cartHasBeenModified(version: number, expectedVersion: number): AppError {
+  return new AppError(
+    'CartHasBeenModifiedException',
+    `The cart has been modified (version ${version}, the request expected ${expectedVersion}).`,
+  );
+}
+
 export function cartNotFound(): AppError {
   return new AppError('NotFoundException', 'Cart not found.');
 }
@@ -34,15 +42,25 @@ export async function loadCart(db: Executor, scope: { cartId: string; customerId
 /**
  * Starts a change: raises the version and locks the cart (one UPDATE), so concurrent edits of one cart run one after
  * another and none is lost. A cart that is not the customer's answers 404; one that is no longer open (order
- * placed, or replaced by CreateCart) 409.
+ * placed, or replaced by CreateCart) 409; with `expectedVersion`, a cart changed since that version 409
+ * CartHasBeenModifiedException.
  */
 export async function beginCartChange(
   db: Executor,
   scope: { cartId: string; customerId: string },
   fields?: CartFieldChanges,
+  options: { expectedVersion?: number | undefined } = {},
 ) {
   const cart = await bumpOpenCartVersion(db, scope, fields);
-  if (cart) return cart;
+  if (cart) {
+    // The version before this change, read under the row lock: a write that raced in first shows here. Throwing
+    // rolls the transaction back, so the refused change raises nothing (ADR 035).
+    const versionBefore = cart.version - 1;
+    if (options.expectedVersion !== undefined && options.expectedVersion !== versionBefore) {
+      throw cartHasBeenModified(versionBefore, options.expectedVersion);
+    }
+    return cart;
+  }
   const status = await findCartStatus(db, scope);
   if (status === null) throw cartNotFound();
   throw new AppError('ConflictException', `The cart is ${status.replace('_', ' ')} and can no longer be changed.`);

@@ -253,13 +253,19 @@ export async function deleteLines(
   });
 }
 
-/** DELETE EmptyCart: removes every line; shipping, payment and order fields stay. */
-export async function emptyCart(ctx: RequestContext, input: { cartId: string }): Promise<CartResponse> {
+/**
+ * DELETE EmptyCart: removes every line; shipping, payment and order fields stay. With `version`, a cart changed since
+ * (a line added in another tab) answers 409 CartHasBeenModifiedException and keeps every line (ADR 035).
+ */
+export async function emptyCart(
+  ctx: RequestContext,
+  input: { cartId: string; version?: number | undefined },
+): Promise<CartResponse> {
   const { customer } = requireOwner(ctx);
   const scope = { cartId: input.cartId, customerId: customer.id };
   return inTransaction(ctx, async (txCtx) => {
     const { db } = txCtx;
-    await beginCartChange(db, scope);
+    await beginCartChange(db, scope, undefined, { expectedVersion: input.version });
     const removedLineCount = await deleteAllCartLines(db, input.cartId);
     if (removedLineCount > 0) {
       await recordImpersonationAction(txCtx, {

@@ -12,12 +12,11 @@ import {
 } from '@b2b/contract';
 import type { CustomerVat } from '@b2b/contract/vat-rules';
 import type { RequestContext } from '../../context.ts';
-import { AppError } from '../../errors.ts';
 import { type CustomerCampaign, campaignsOfCustomer } from '../campaign/campaign.service.ts';
 import { minorToMajor, moneyOf, type ProductPriceRows, toMoney, toVat } from '../price/price-calculation.ts';
 import { shippingMethodsTo } from '../shipping/shipping-method-rules.ts';
 import type { CampaignPricingInput, LineCampaignMinor } from './campaign-pricing.ts';
-import { cartNotFound, requireOwner } from './cart-access.ts';
+import { cartHasBeenModified, cartNotFound, requireOwner } from './cart-access.ts';
 import {
   type CartCalculation,
   calculateCart as calculateCartMinor,
@@ -91,13 +90,6 @@ function toCampaignPricingInput(campaign: CustomerCampaign): CampaignPricingInpu
     quantities: campaign.quantities,
     productIds: campaign.productIds,
   };
-}
-
-function cartHasBeenModified(version: number, expectedVersion: number) {
-  return new AppError(
-    'CartHasBeenModifiedException',
-    `The cart has been modified (version ${version}, the request expected ${expectedVersion}).`,
-  );
 }
 
 /** The calculation of a cart from its lines and pricing inputs (no database): the one rule of priceCart. */

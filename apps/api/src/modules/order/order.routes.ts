@@ -19,6 +19,7 @@ export async function orderRoutes(app: FastifyInstance) {
     const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
     const result = await createOrderByCartId(request.ctx, {
       cartId: request.body.cartId,
+      cartVersion: request.body.cartVersion,
       idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
     });
     // 201 for the new order; a replay of an order placed before answers 200 (otherResponses).

@@ -35,6 +35,8 @@ import { findOrderTimeline } from './order-timeline.ts';
 
 export type CreateOrderInput = {
   cartId: string;
+  /** The cart version the buyer reviewed: another version answers 409 CartHasBeenModifiedException (ADR 035). */
+  cartVersion?: number | undefined;
   /** The Idempotency-Key header, when the client sent one. */
   idempotencyKey?: string | undefined;
 };
@@ -75,6 +77,7 @@ async function findEarlierOrder(
  * calls create exactly one (the cart row lock serialises them; unique indexes on the cart id and the customer's
  * Idempotency-Key catch anything else). Lines beyond the available stock are accepted and marked backordered (B2B
  * buyers order for delivery when stock arrives). 404 for a cart that is not the customer's; 409
+ * CartHasBeenModifiedException for a cart changed since the reviewed `cartVersion`; 409
  * CartIsEmptyException for a cart without lines; 409 ConflictException for an abandoned cart, a product without
  * a price or a product no longer sold (discontinued after it was added); 409 PaymentNotCompletedException when the
  * cart is to be paid by card and no payment of its total succeeded; 409 CreditLimitExceededException when an order
@@ -111,7 +114,8 @@ async function placeOrder(ctx: RequestContext, input: CreateOrderInput, userId: 
   if (cart.status === 'checked_out') throw new OrderExistsAlready();
   if (cart.status !== 'open') throw new AppError('ConflictException', 'This cart was abandoned; it cannot be ordered.');
 
-  const priced = await priceCart(ctx, { cartId: cart.id });
+  // Read under the cart's lock: a change after the buyer's review refuses the order (the cart is not what they saw).
+  const priced = await priceCart(ctx, { cartId: cart.id, expectedVersion: input.cartVersion });
   const { calculation } = priced;
   if (calculation.lines.every((line) => line.type !== 'Product')) {
     throw new AppError('CartIsEmptyException', 'The cart has no lines; add products before placing the order.');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { campaignNote, discountLabel, orderTotals, type TotalsSource, toSummaryLines } from './order-totals.ts';
+import {
+  campaignNote,
+  discountLabel,
+  orderTotals,
+  payableTotal,
+  type TotalsSource,
+  toSummaryLines,
+} from './order-totals.ts';
 
 const money = (priceWithoutVat: number, priceWithVat = priceWithoutVat) => ({ priceWithoutVat, priceWithVat });
 
@@ -222,5 +229,23 @@ describe('toSummaryLines', () => {
     ).toBe('Grip week −12.5\u00a0%');
     expect(campaignNote({ name: 'Grip week', discount: 0, currentLevel: null })).toBeNull();
     expect(campaignNote(null)).toBeNull();
+  });
+});
+
+describe('payableTotal (spec §4 Cart: total price treated as zero when priceWithVat is 0)', () => {
+  it('reads 0 for both totals when the total incl. VAT is 0, and leaves any other total as it is', () => {
+    expect(payableTotal(money(0.01, 0))).toEqual({ priceWithoutVat: 0, priceWithVat: 0 });
+    expect(payableTotal(money(135.9, 169.88))).toEqual({ priceWithoutVat: 135.9, priceWithVat: 169.88 });
+    expect(payableTotal(money(0, 0))).toEqual({ priceWithoutVat: 0, priceWithVat: 0 });
+  });
+
+  it('the totals rows of a cart whose total incl. VAT is 0 read 0 excl. VAT, 0 VAT and 0 incl. VAT', () => {
+    const free: TotalsSource = { ...cart, totalPrice: money(0.01, 0) };
+    const totals = orderTotals(free, { priceGroup: 'A', shippingName: null });
+    expect(amounts(totals.rows).slice(-3)).toEqual([
+      ['total-excl-vat', 0],
+      ['vat', 0],
+      ['total', 0],
+    ]);
   });
 });

@@ -169,6 +169,14 @@ export function toSummaryLines(lines: readonly PricedLine[]): SummaryLine[] {
     }));
 }
 
+/**
+ * spec §4 Cart: "Total price is treated as zero when priceWithVat equals 0". The API adds VAT to the total excl. VAT,
+ * so a zero total incl. VAT means nothing is payable: both totals then read 0, whatever residue the other holds.
+ */
+export function payableTotal(totalPrice: Money): Money {
+  return totalPrice.priceWithVat === 0 ? { priceWithVat: 0, priceWithoutVat: 0 } : totalPrice;
+}
+
 export function orderTotals(source: TotalsSource, context: TotalsContext): OrderTotals {
   const productLines = source.lines.filter((line) => line.type !== 'Generated' && line.parentId === null);
   const surchargeLines = source.lines.filter((line) => line.type === 'Generated');
@@ -179,8 +187,9 @@ export function orderTotals(source: TotalsSource, context: TotalsContext): Order
   const campaignMinor = productLines.reduce((sum, line) => sum + toMinor(line.campaign?.discount ?? 0), 0);
   const agreementMinor = discountMinor - campaignMinor;
   const freightMinor = toMinor(source.shippingFee.priceWithoutVat);
-  const totalExclVatMinor = toMinor(source.totalPrice.priceWithoutVat);
-  const totalMinor = toMinor(source.totalPrice.priceWithVat);
+  const totalPrice = payableTotal(source.totalPrice);
+  const totalExclVatMinor = toMinor(totalPrice.priceWithoutVat);
+  const totalMinor = toMinor(totalPrice.priceWithVat);
 
   const rows: TotalsRow[] = [
     {

@@ -14,6 +14,7 @@ import { CONFIRM_QUANTITIES_MESSAGE, CONFIRMED_QUANTITIES_FIELD } from '~/lib/un
 import {
   addToCart,
   type CartChange,
+  CartChangedError,
   changeLineQuantity,
   deleteLine,
   emptyCart,
@@ -31,6 +32,8 @@ export const CART_MESSAGES = {
   noLines: 'Enter a quantity to add.',
   failed: 'The cart could not be changed. Please try again.',
   unavailable: 'This product cannot be ordered.',
+  cartChanged:
+    'The cart changed since this page showed it (for example in another window), so nothing was changed. The page now shows what the cart holds.',
   confirmQuantities: CONFIRM_QUANTITIES_MESSAGE,
 } as const;
 
@@ -190,10 +193,23 @@ export async function handleCartAction(request: Request, context: Readonly<Route
       }
       case 'delete-line':
         return success(intent, CART_MESSAGES.deleted, await deleteLine(context, String(form.get('lineId') ?? '')));
-      case 'empty':
-        return success(intent, CART_MESSAGES.emptied, await emptyCart(context));
+      case 'empty': {
+        // The version of the cart the page showed (absent from forms of older pages: then the cart is emptied as is).
+        const shown = Number(form.get('version'));
+        const shownVersion = Number.isInteger(shown) && shown >= 1 ? shown : undefined;
+        return success(intent, CART_MESSAGES.emptied, await emptyCart(context, shownVersion));
+      }
     }
   } catch (error) {
+    if (
+      error instanceof CartChangedError ||
+      (error instanceof ApiError && error.type === 'CartHasBeenModifiedException')
+    ) {
+      return data<CartActionResult>(
+        { key: crypto.randomUUID(), ok: false, intent, error: CART_MESSAGES.cartChanged, cartChanged: true },
+        { status: 409 },
+      );
+    }
     if (!(error instanceof ApiError)) throw error;
     console.error('[cart] action failed', intent, error.status, error.type);
     if (error.status === 400) {

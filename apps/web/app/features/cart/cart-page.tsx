@@ -19,6 +19,7 @@ import { CartLineProductInfo } from './cart-line-product-info.tsx';
 import { groupCartLines, isLineBackordered } from './cart-lines.ts';
 import { EndedCampaignsNotice } from './ended-campaigns-notice.tsx';
 import { useCartCalculation } from './use-cart-calculation.ts';
+import { useReloadWhenCartChanged } from './use-reload-changed-cart.ts';
 
 /**
  * All forms of the cart page share one fetcher: a deleted line's form is gone when its answer arrives, so the page
@@ -29,6 +30,7 @@ const CART_FETCHER_KEY = 'cart-page';
 /** What a cart form reports back: a status for success, an alert for an error (both announced). */
 function ActionFeedback({ result }: { result: CartActionResult | undefined }) {
   useTrackingEvents(result?.ok ? result : null);
+  useReloadWhenCartChanged(result);
   return (
     <div className="mt-2">
       {result && !result.ok ? <Alert>{result.error}</Alert> : null}
@@ -312,6 +314,8 @@ export function CartPage({
           </ul>
           <emptyFetcher.Form method="post" action="/cart" className="mt-4">
             <input type="hidden" name="intent" value="empty" />
+            {/* The version shown: a cart changed meanwhile is not emptied (ADR 035). */}
+            <input type="hidden" name="version" value={cart.version} />
             <Button type="submit" variant="secondary" aria-disabled={emptyFetcher.state !== 'idle' || undefined}>
               Empty cart
             </Button>

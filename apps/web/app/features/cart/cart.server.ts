@@ -7,29 +7,39 @@ import { getSession } from '~/lib/session.server.ts';
 import { emptyCartEvents, quantityChangeEvents, type TrackingEvent } from '~/lib/tracking/tracking-events.ts';
 import type { CartLineProduct } from './cart-line-product.ts';
 import { loadCartProducts } from './cart-products.server.ts';
+import { createSharedCalculations, sharedCalculationKey } from './shared-calculation.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * spec §4 Cart: on load the cart is created when creation is forced (CreateCart, which retires the open one),
- * otherwise fetched or created (GetOrCreateCart).
+ * spec §4 Cart: the buyer's open cart, fetched or created (GetOrCreateCart). Creation is forced where the spec's
+ * app forces it, after a placed order, by the API itself: the order retires the cart in its transaction, so this
+ * call opens the new one. The storefront never calls CreateCart, which would abandon a cart another tab has started
+ * filling (ADR 035).
  */
-export async function getOrCreateCart(context: Context, options: { forceCreate?: boolean } = {}): Promise<Cart> {
+export async function getOrCreateCart(context: Context): Promise<Cart> {
   const { area } = getSession(context);
-  const endpoint = options.forceCreate ? cartEndpoints.createCart : cartEndpoints.getOrCreateCart;
-  return (await getApi(context).call(endpoint, { body: { area } })).cart;
+  return (await getApi(context).call(cartEndpoints.getOrCreateCart, { body: { area } })).cart;
 }
 
 /**
  * spec §4 Cart load: the cart (getOrCreateCart), then the products of the cart not yet known, loaded with the
  * `product-cart` lookup template (cart-products.server.ts) — the picture, link and variant each line shows.
  */
-export async function loadCart(
-  context: Context,
-  options: { forceCreate?: boolean } = {},
-): Promise<{ cart: Cart; products: Record<string, CartLineProduct> }> {
-  const cart = await getOrCreateCart(context, options);
+export async function loadCart(context: Context): Promise<{ cart: Cart; products: Record<string, CartLineProduct> }> {
+  const cart = await getOrCreateCart(context);
   return { cart, products: await loadCartProducts(context, cart) };
+}
+
+/**
+ * The cart is not as the page showed it: a line it names is gone, or its version moved on (spec §8
+ * CartHasBeenModifiedException, for a change). Nothing was changed; the page reloads the cart and says so.
+ */
+export class CartChangedError extends Error {
+  constructor() {
+    super('The cart changed since the page showed it.');
+    this.name = 'CartChangedError';
+  }
 }
 
 /** A change of the cart and the data layer events it causes (spec §4 Cart tracking). */
@@ -85,7 +95,12 @@ export async function changeLineQuantity(context: Context, lineId: string, quant
   const { area } = getSession(context);
   const before = await getOrCreateCart(context);
   const line = before.lines.find((candidate) => candidate.id === lineId);
-  if (!line) return { cart: before, tracking: [] };
+  // Deleted meanwhile (another tab): deleting again is done; a new quantity is not brought back behind the back of
+  // whoever deleted it, the page says so and shows the cart as it is (ADR 035).
+  if (!line) {
+    if (quantity > 0) throw new CartChangedError();
+    return { cart: before, tracking: [] };
+  }
   let cart: Cart;
   if (quantity > 0) {
     const body = { area, cartId: before.cartId, line: { lineId, quantity } };
@@ -110,11 +125,16 @@ export async function deleteLine(context: Context, lineId: string): Promise<Cart
   return changeLineQuantity(context, lineId, 0);
 }
 
-/** spec §4: emptying the cart clears it on the server and sends remove tracking for every line. */
-export async function emptyCart(context: Context): Promise<CartChange> {
+/**
+ * spec §4: emptying the cart clears it on the server and sends remove tracking for every line. `shownVersion` is the
+ * version of the cart the page showed: a cart changed since then (a line added in another tab) is not emptied, the
+ * API answers CartHasBeenModifiedException and nothing is removed (ADR 035).
+ */
+export async function emptyCart(context: Context, shownVersion?: number): Promise<CartChange> {
   const { area } = getSession(context);
   const before = await getOrCreateCart(context);
-  const body = { area, cartId: before.cartId };
+  if (shownVersion !== undefined && shownVersion !== before.version) throw new CartChangedError();
+  const body = { area, cartId: before.cartId, version: shownVersion };
   const { cart } = await getApi(context).call(cartEndpoints.emptyCart, { body });
   const lines = before.lines.map((line) => ({
     productId: line.productKey.productId,
@@ -126,9 +146,14 @@ export async function emptyCart(context: Context): Promise<CartChange> {
   return { cart, tracking: emptyCartEvents(lines, before.currencyCode) };
 }
 
+/** The calculations under way in this web process, shared by equal requests (spec §4; shared-calculation.ts). */
+const sharedCalculations = createSharedCalculations<CalculateCartResponse>();
+
 /**
  * spec §4: CalculateCart for the version the client holds (409 CartHasBeenModifiedException when the cart changed
- * meanwhile). The ship-to country is the cart's ship-to address, else the spec §9 default US.
+ * meanwhile). The ship-to country is the cart's ship-to address, else the spec §9 default US. Requests of one caller
+ * for the same cart version and country share one pending call to the API; the internal variant records no hash, so
+ * it is asked on its own.
  */
 export async function calculateCart(
   context: Context,
@@ -140,14 +165,22 @@ export async function calculateCart(
     internal?: boolean | undefined;
   },
 ): Promise<CalculateCartResponse> {
-  const { area } = getSession(context);
+  const { area, user, customer, isImpersonating } = getSession(context);
+  const shipToCountryCode = input.shipToCountryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE;
   const endpoint = input.internal ? cartEndpoints.internalCalculateCart : cartEndpoints.calculateCart;
-  return getApi(context).call(endpoint, {
-    body: {
-      area,
-      cartId: input.cartId,
-      shipToCountryCode: input.shipToCountryCode ?? DEFAULT_SHIP_TO_COUNTRY_CODE,
-      version: input.version,
-    },
+  const ask = () =>
+    getApi(context).call(endpoint, {
+      body: { area, cartId: input.cartId, shipToCountryCode, version: input.version },
+    });
+  if (input.internal || input.version === undefined || !user || !customer) return ask();
+  const key = sharedCalculationKey({
+    username: user.username,
+    customerNumber: customer.customerNumber,
+    isImpersonating,
+    areaId: area.areaId,
+    cartId: input.cartId,
+    version: input.version,
+    shipToCountryCode,
   });
+  return sharedCalculations.run(key, ask);
 }

@@ -14,6 +14,7 @@ import { CartLineProductInfo } from './cart-line-product-info.tsx';
 import { countCartUnits, groupCartLines } from './cart-lines.ts';
 import { itemCountUnit, shouldCloseMiniCart } from './mini-cart-rules.ts';
 import { useInternalCartCalculation } from './use-cart-calculation.ts';
+import { useReloadWhenCartChanged } from './use-reload-changed-cart.ts';
 
 type MiniCartData = { cart: Cart | null; products: Record<string, CartLineProduct> };
 
@@ -24,6 +25,7 @@ type MiniCartData = { cart: Cart | null; products: Record<string, CartLineProduc
 function MiniCartQuantity({ line, maxLineQuantity }: { line: CartLine; maxLineQuantity: number }) {
   const fetcher = useFetcher<CartActionResult>();
   const id = useId();
+  useReloadWhenCartChanged(fetcher.data);
   return (
     <fetcher.Form method="post" action="/cart" className="flex items-end gap-1">
       <input type="hidden" name="intent" value="update-quantity" />

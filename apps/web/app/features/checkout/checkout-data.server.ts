@@ -74,6 +74,7 @@ export async function loadCheckout(context: Context, cart: Cart) {
     creditStatus,
     priceGroup: getSession(context).customer?.priceGroup ?? '',
     idempotencyKey: crypto.randomUUID(),
+    cartLinesKey: cartLinesKey(cart),
   };
 }
 
@@ -83,7 +84,20 @@ export type CheckoutActionData = {
   isCreditLimitExceeded?: boolean;
   fieldErrors?: CheckoutFieldErrors;
   errorToast?: ErrorToastPayload;
+  /** The cart changed since the page showed it: nothing was placed, the page reloads its summary (ADR 035). */
+  cartChanged?: true;
 };
+
+/** The cart's lines are not those the buyer reviewed (another tab, a sales rep): the order is not placed. */
+class ReviewedCartChanged extends Error {}
+
+/** What the buyer reviews of the lines: each line (its id stands for its product key) and its quantity. */
+export function cartLinesKey(cart: Pick<Cart, 'lines'>): string {
+  return cart.lines
+    .map((line) => `${line.id}:${line.quantity}`)
+    .sort()
+    .join(',');
+}
 
 export const PLACE_ORDER_MESSAGES = {
   cartChanged: 'Your cart changed while you checked out. Please check the order summary and place the order again.',
@@ -113,10 +127,16 @@ async function placeOrder(context: Context, form: FormData) {
     );
   }
   const { values } = parsed;
+  // The lines the buyer reviewed. This page's own choices (address, shipping, payment, fields) change the cart too,
+  // so the lines are compared, after the settings; from there the order names the version the last setting left,
+  // and the API refuses it if anything changed in between (ADR 035).
+  const reviewedLines = String(form.get('cartLines') ?? '');
   await setShipping(context, cartId.data, { addressId: values.addressId, shippingMethodId: values.shippingMethodId });
   await setPayment(context, cartId.data, values.paymentMethodId);
-  await setOrderFields(context, cartId.data, { comment: values.comment, reference: values.reference });
-  await createOrder(context, cartId.data, values.idempotencyKey);
+  const current = await setOrderFields(context, cartId.data, { comment: values.comment, reference: values.reference });
+  const isReviewed = reviewedLines !== '';
+  if (isReviewed && cartLinesKey(current) !== reviewedLines) throw new ReviewedCartChanged();
+  await createOrder(context, cartId.data, values.idempotencyKey, isReviewed ? current.version : undefined);
   throw redirect(receiptUrl(cartId.data));
 }
 
@@ -138,6 +158,15 @@ export async function handleCheckoutAction(request: Request, context: Context) {
     }
     return data<CheckoutActionData>({ formError: PLACE_ORDER_MESSAGES.failed }, { status: 400 });
   } catch (error) {
+    if (
+      error instanceof ReviewedCartChanged ||
+      (error instanceof ApiError && error.type === 'CartHasBeenModifiedException')
+    ) {
+      return data<CheckoutActionData>(
+        { formError: PLACE_ORDER_MESSAGES.cartChanged, cartChanged: true },
+        { status: 409 },
+      );
+    }
     if (!(error instanceof ApiError)) throw error;
     console.error('[checkout] action failed', intent, error.status, error.type);
     if (error.type === 'CreditLimitExceededException') {

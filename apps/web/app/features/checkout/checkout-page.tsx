@@ -4,7 +4,7 @@ import type { CustomerAddress, GetCreditStatusResponse } from '@b2b/contract/cus
 import type { PaymentMethod } from '@b2b/contract/payment';
 import type { ShippingMethodOption } from '@b2b/contract/shipping';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Form, Link, useFetcher, useNavigation } from 'react-router';
+import { Form, Link, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { OrderSummary } from '~/components/order/order-summary.tsx';
 import { OrderTermsNotes } from '~/components/order/order-terms-notes.tsx';
 import { orderTotals, toSummaryLines } from '~/components/order/order-totals.ts';
@@ -23,6 +23,8 @@ import { AvailableCredit, CREDIT_LIMIT_MESSAGE_ID, CreditLimitMessage } from './
 
 export type CheckoutPageData = {
   cart: { cartId: string; currencyCode: string; comment: string | null; reference: string | null };
+  /** The lines this summary shows (cartLinesKey): an order for other lines is not placed (ADR 035). */
+  cartLinesKey: string;
   addresses: CustomerAddress[];
   addressId: string;
   shippingMethods: ShippingMethodOption[];
@@ -129,6 +131,12 @@ export function CheckoutPage({
   useEffect(() => {
     if (actionData?.formError) alertRef.current?.focus();
   }, [actionData]);
+  // A refused order for a cart changed meanwhile: reload the summary (React Router keeps it after a 409 answer).
+  const revalidator = useRevalidator();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per refused answer
+  useEffect(() => {
+    if (actionData?.cartChanged) void revalidator.revalidate();
+  }, [actionData]);
 
   const calculated = data.calculated;
   // The method the summary is priced with (the cart's, else the first offered): its name.
@@ -168,6 +176,8 @@ export function CheckoutPage({
         <input type="hidden" name="intent" value="place-order" />
         <input type="hidden" name="cartId" value={data.cart.cartId} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        {/* The lines this summary shows: a cart changed since is not ordered (ADR 035). */}
+        <input type="hidden" name="cartLines" value={data.cartLinesKey} />
         <div className="flex flex-col gap-6">
           {formError ? (
             <div ref={alertRef} tabIndex={-1} className="outline-none">

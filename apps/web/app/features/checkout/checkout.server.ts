@@ -106,12 +106,20 @@ export async function findOrderByCartId(context: Context, cartId: string): Promi
   }
 }
 
-/** CreateOrderByCartId with the page view's Idempotency-Key: a double submit or a retry gives back the same order. */
-export async function createOrder(context: Context, cartId: string, idempotencyKey: string): Promise<Order> {
+/**
+ * CreateOrderByCartId with the page view's Idempotency-Key: a double submit or a retry gives back the same order.
+ * With `cartVersion`, a cart changed since that version is not placed (409 CartHasBeenModifiedException).
+ */
+export async function createOrder(
+  context: Context,
+  cartId: string,
+  idempotencyKey: string,
+  cartVersion?: number,
+): Promise<Order> {
   const { area } = getSession(context);
   const response = await getApi(context).call(
     orderEndpoints.createOrderByCartId,
-    { body: { area, cartId } },
+    { body: { area, cartId, cartVersion } },
     { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
   );
   return response.order;
