@@ -1,5 +1,5 @@
 import type { CampaignBanner } from '@b2b/contract';
-import { SOLUTION_NAME } from '@b2b/contract/constants';
+import { DEFAULT_LANGUAGE_CODE, SOLUTION_NAME } from '@b2b/contract/constants';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
   isRouteErrorResponse,
@@ -136,11 +136,12 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: 'data:,' }];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const gtmId = useRouteLoaderData<typeof loader>('root')?.gtmId;
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const gtmId = rootData?.gtmId;
   // The CSP nonce of this response (entry.server.tsx), for every inline script and style of the document.
   const nonce = useNonce();
   return (
-    <html lang="en-GB">
+    <html lang={rootData?.session.area.languageCode ?? DEFAULT_LANGUAGE_CODE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
