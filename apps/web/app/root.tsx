@@ -21,6 +21,7 @@ import { findPageModals } from './features/content/modals.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
 import { errorPageTitle } from './layout/error-page-title.ts';
 import { FOOTER_ID, Footer, Header, MAIN_CONTENT_ID, SkipLinks } from './layout/header.tsx';
+import { LikelyNextPages } from './layout/likely-next-pages.tsx';
 import { LoadingBar } from './layout/loading-bar.tsx';
 import { useHeadingFocusOnNavigation } from './layout/use-heading-focus-on-navigation.ts';
 import { getAreaById, getSiteMenus, type SiteMenus } from './lib/area.server.ts';
@@ -175,6 +176,7 @@ function Shell({ children }: { children: ReactNode }) {
       <SkipLinks />
       <LoadingBar />
       <LoginTracker isLoggedIn={data.session.isLoggedIn} />
+      <LikelyNextPages session={data.session} />
       <Header data={data} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 outline-none">
         {rootData?.globalBanners.length ? (
