@@ -140,7 +140,7 @@ function MiniCartPanel({
           View cart
         </Link>
         {groups.length > 0 ? (
-          <Link to="/checkout" className={buttonClassName('primary', 'flex-1')} onClick={onClose}>
+          <Link to="/checkout" className={buttonClassName('cta-2', 'flex-1')} onClick={onClose}>
             Checkout
           </Link>
         ) : null}

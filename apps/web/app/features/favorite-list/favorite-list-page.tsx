@@ -296,6 +296,7 @@ export function FavoriteListPage({
               type="submit"
               name="intent"
               value="add-all"
+              severity="cta-1"
               aria-disabled={isBusy || orderableCount === 0 || undefined}
             >
               Add all to cart

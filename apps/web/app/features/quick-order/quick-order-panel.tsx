@@ -474,7 +474,7 @@ export function QuickOrderPanel() {
           })}
         </ol>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" aria-disabled={isBusy || undefined}>
+          <Button type="submit" severity="cta-1" aria-disabled={isBusy || undefined}>
             Add all to cart
           </Button>
         </div>
