@@ -331,7 +331,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   let loaded: GetUserResponse | null = null;
   let locale = DEFAULT_LANGUAGE_CODE;
   if (!isStaticResourcePath(url.pathname)) {
-    // spec §4: the user is loaded for the request's locale, so a changed locale always brings a user loaded anew.
+    // spec §4 "changing locale resets the user": nothing of a user outlives a request here, the user is loaded anew
+    // beside each request's locale (ADR 036).
     const localeRead = readLocale(areaId, localeCookie);
     await ensureFreshTokens(auth, nowMs);
     if (hasMismatchedTokens(auth)) {
