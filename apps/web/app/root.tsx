@@ -1,5 +1,5 @@
 import type { CampaignBanner } from '@b2b/contract';
-import { SOLUTION_NAME } from '@b2b/contract/constants';
+import { DEFAULT_LANGUAGE_CODE, SOLUTION_NAME } from '@b2b/contract/constants';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
   isRouteErrorResponse,
@@ -23,6 +23,7 @@ import { redirectMiddleware } from './features/content/redirect.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
 import { errorPageTitle } from './layout/error-page-title.ts';
 import { FOOTER_ID, Footer, Header, MAIN_CONTENT_ID, SkipLinks } from './layout/header.tsx';
+import { LikelyNextPages } from './layout/likely-next-pages.tsx';
 import { LoadingBar } from './layout/loading-bar.tsx';
 import { useHeadingFocusOnNavigation } from './layout/use-heading-focus-on-navigation.ts';
 import { getAreaById, getSiteMenus, type SiteMenus } from './lib/area.server.ts';
@@ -140,11 +141,12 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: 'data:,' }];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const gtmId = useRouteLoaderData<typeof loader>('root')?.gtmId;
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const gtmId = rootData?.gtmId;
   // The CSP nonce of this response (entry.server.tsx), for every inline script and style of the document.
   const nonce = useNonce();
   return (
-    <html lang="en-GB">
+    <html lang={rootData?.session.area.languageCode ?? DEFAULT_LANGUAGE_CODE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -178,6 +180,7 @@ function Shell({ children }: { children: ReactNode }) {
       <SkipLinks />
       <LoadingBar />
       <LoginTracker isLoggedIn={data.session.isLoggedIn} />
+      <LikelyNextPages session={data.session} />
       <Header data={data} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 outline-none">
         {rootData?.globalBanners.length ? (

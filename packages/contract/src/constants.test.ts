@@ -7,6 +7,7 @@ import {
   AREA_DEFAULTS,
   AREA_IDS,
   BEARER_PREFIX,
+  BUTTON_SEVERITIES,
   CART_CALCULATION_MAX_RETRIES,
   DEFAULT_AREA_ID,
   DEFAULT_ERROR_STATUS,
@@ -16,20 +17,26 @@ import {
   DEFAULT_LIST_KEY,
   DEFAULT_SHIP_TO_COUNTRY_CODE,
   DEFAULT_UNIT_OF_MEASURE,
+  DEVICE_INFO_RESIZE_DELAY_MS,
   DISCOUNT_SPLASH_DEBOUNCE_MS,
+  DROPDOWN_PANEL_MAX_HEIGHT_PX,
   FACET_SEPARATOR,
   FAVORITE_LISTS_FETCHED,
   HTTP_TIMEOUT_MS,
   LOADING_BAR,
+  LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_DAYS,
   LOOKUP_TEMPLATES,
   MIN_DATE,
   PAGE_QUERY_NAME,
+  PAYLOAD_PREFETCH_DELAY_MS,
+  PAYLOAD_PREFETCH_SKIPPED_CONNECTION,
   PRICE_CHUNK_SIZE,
   PRICE_DEBOUNCE_MS,
   RETRIES_FOR_IDEMPOTENT_REQUESTS,
   RETRIES_FOR_OTHER_REQUESTS,
   RETRY_STATUS_CODES,
+  ROUTE_TRANSITION_WAIT_MS,
   SORTING_OPTIONS,
   STATUS_TEXTS,
   TOAST_LIFE_MS,
@@ -59,6 +66,7 @@ describe('spec §9: business constants and limits', () => {
   // "Locale cookie valid 365 days, SameSite lax. Default unit of measure STK. Default ship-to country US.
   //  Minimum date 0001-01-01T00:00:00Z."
   it('pins the defaults of the first paragraph', () => {
+    expect(LOCALE_COOKIE).toBe('locale');
     expect(LOCALE_COOKIE_MAX_AGE_DAYS).toBe(365);
     expect(DEFAULT_UNIT_OF_MEASURE).toBe('STK');
     expect(DEFAULT_SHIP_TO_COUNTRY_CODE).toBe('US');
@@ -119,6 +127,33 @@ describe('spec §9: business constants and limits', () => {
   it('pins the favourite list numbers', () => {
     expect(FAVORITE_LISTS_FETCHED).toBe(15);
     expect(DEFAULT_FAVORITE_LIST_NAME).toBe('Favorite list');
+  });
+
+  // "icon fetch timeout 1500 ms; route transition waits up to 100 ms; payload prefetch 1 s after load except on
+  //  slow-2g; device info refresh 50 ms after resize" (the icon timeout has no place: no icon is fetched, ADR 036).
+  // Each feature's own test checks it uses its figure: lib/route-transition.test.ts, lib/payload-prefetch.test.ts,
+  // lib/device-info.test.ts.
+  it('pins the storefront’s timing in the browser', () => {
+    expect(ROUTE_TRANSITION_WAIT_MS).toBe(100);
+    expect(PAYLOAD_PREFETCH_DELAY_MS).toBe(1000);
+    expect(PAYLOAD_PREFETCH_SKIPPED_CONNECTION).toBe('slow-2g');
+    expect(DEVICE_INFO_RESIZE_DELAY_MS).toBe(50);
+  });
+
+  // "Dropdown panel max height 200px. Button severities: primary, secondary, accent-1, accent-2, cta-1, cta-2, white,
+  //  danger (styling only)." Checked in use by e2e/client-constants.spec.ts and components/ui/button.test.ts.
+  it('pins the dropdown panels’ height and the button severities', () => {
+    expect(DROPDOWN_PANEL_MAX_HEIGHT_PX).toBe(200);
+    expect(BUTTON_SEVERITIES).toEqual([
+      'primary',
+      'secondary',
+      'accent-1',
+      'accent-2',
+      'cta-1',
+      'cta-2',
+      'white',
+      'danger',
+    ]);
   });
 
   // "Loading bar: throttle 200 ms, duration 2000 ms, height 3 px, hide delay 500 ms, reset delay 400 ms."

@@ -39,6 +39,12 @@ export const DEFAULT_UNIT_OF_MEASURE = 'STK';
 export const UNIT_OF_MEASURE_LABELS: Readonly<Record<string, string>> = { STK: 'pcs' };
 export const DEFAULT_SHIP_TO_COUNTRY_CODE = 'US';
 export const MIN_DATE = '0001-01-01T00:00:00Z';
+/**
+ * spec §9: the locale cookie, valid 365 days, SameSite lax. It holds a language code the visitor's area configures
+ * (GetAreaById: `languageCode` and the languages of `settings.domains`); any other value gives way to the area's own
+ * language (web lib/locale.ts, ADR 036).
+ */
+export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 
 /** spec §9 HTTP client: timeout and the statuses worth one more try. */
@@ -131,6 +137,32 @@ export const LOADING_BAR = {
   hideDelayMs: 500,
   resetDelayMs: 400,
 } as const;
+
+/**
+ * spec §9: the storefront's timing in the browser (ADR 036). Payload prefetch: the likely next pages' code and data
+ * are fetched 1 s after the page has loaded, never on a slow-2g connection (navigator.connection.effectiveType).
+ */
+export const PAYLOAD_PREFETCH_DELAY_MS = 1000;
+export const PAYLOAD_PREFETCH_SKIPPED_CONNECTION = 'slow-2g';
+/** Device info (the layout's phone or desktop switch) is read again 50 ms after the last resize. */
+export const DEVICE_INFO_RESIZE_DELAY_MS = 50;
+/** A route transition waits up to 100 ms before its pending state shows: a quicker one shows none. */
+export const ROUTE_TRANSITION_WAIT_MS = 100;
+
+/** spec §9: dropdown panels (menus, suggestion lists) are at most 200 px high and scroll beyond. */
+export const DROPDOWN_PANEL_MAX_HEIGHT_PX = 200;
+/** spec §9: button severities (styling only); web components/ui/button.tsx gives each its look. */
+export const BUTTON_SEVERITIES = [
+  'primary',
+  'secondary',
+  'accent-1',
+  'accent-2',
+  'cta-1',
+  'cta-2',
+  'white',
+  'danger',
+] as const;
+export type ButtonSeverity = (typeof BUTTON_SEVERITIES)[number];
 
 /** spec §9: page reload guard. A new build reloads the storefront at most once in this time (spec §4 build updates). */
 export const PAGE_RELOAD_GUARD_MS = 10_000;

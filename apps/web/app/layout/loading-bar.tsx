@@ -1,33 +1,19 @@
 import { LOADING_BAR } from '@b2b/contract/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-
-type Phase = 'idle' | 'loading' | 'done' | 'fading';
+import { createLoadingBarPhases, type LoadingBarPhase } from './loading-bar-phases.ts';
 
 /**
- * The thin loading bar of spec §2/§9: appears only when a navigation lasts longer than the throttle (200 ms),
- * creeps towards the end over `durationMs`, fills when done, hides after 500 ms and resets after another 400 ms.
+ * The thin loading bar of spec §2/§9 (phases in loading-bar-phases.ts): 3 px at the top of the window, over the page
+ * (fixed, so it never moves the layout), creeping towards the end over 2,000 ms while a page loads.
  */
 export function LoadingBar() {
   const navigation = useNavigation();
   const isBusy = navigation.state !== 'idle';
-  const [phase, setPhase] = useState<Phase>('idle');
-  const phaseRef = useRef<Phase>('idle');
-  phaseRef.current = phase;
-
-  useEffect(() => {
-    const timers: Array<ReturnType<typeof setTimeout>> = [];
-    if (isBusy) {
-      timers.push(setTimeout(() => setPhase('loading'), LOADING_BAR.throttleMs));
-    } else if (phaseRef.current === 'loading') {
-      setPhase('done');
-      timers.push(setTimeout(() => setPhase('fading'), LOADING_BAR.hideDelayMs));
-      timers.push(setTimeout(() => setPhase('idle'), LOADING_BAR.hideDelayMs + LOADING_BAR.resetDelayMs));
-    }
-    return () => {
-      for (const timer of timers) clearTimeout(timer);
-    };
-  }, [isBusy]);
+  const [phase, setPhase] = useState<LoadingBarPhase>('idle');
+  const [phases] = useState(() => createLoadingBarPhases(setPhase));
+  useEffect(() => phases.set(isBusy), [phases, isBusy]);
+  useEffect(() => () => phases.stop(), [phases]);
 
   const width = phase === 'idle' ? '0%' : phase === 'loading' ? '90%' : '100%';
   const transition =

@@ -156,6 +156,8 @@ export default function SearchSuggestionsPopup({
       optionKey={(option) => option.key}
       onChoose={(option) => choose(option)}
       onHighlight={(index) => dispatch({ type: 'optionHovered', index })}
+      // a search's answers with a picture each, not a dropdown panel: 200 px would show two products
+      isDropdownPanel={false}
       className="absolute top-full right-0 left-0 mt-1 max-h-[min(32rem,70vh)]"
       optionClassName="gap-3"
       renderOption={(option) => (

@@ -18,12 +18,17 @@ export function getAreaIdFromHost(host: string | null | undefined): AreaId {
 }
 
 /**
- * spec §1: locale forced to en-GB; the customer's own currencyCode, when present, overrides the area's default.
+ * spec §1: the locale is the visitor's (lib/locale.ts: one the area configures, en-GB as only English is configured);
+ * the customer's own currencyCode, when present, overrides the area's default.
  */
-export function buildAreaInfo(areaId: AreaId, customerCurrencyCode?: string | null): AreaInfo {
+export function buildAreaInfo(
+  areaId: AreaId,
+  customerCurrencyCode?: string | null,
+  languageCode: string = DEFAULT_LANGUAGE_CODE,
+): AreaInfo {
   return {
     areaId,
-    languageCode: DEFAULT_LANGUAGE_CODE,
+    languageCode,
     currencyCode: customerCurrencyCode || AREA_DEFAULTS[areaId].currencyCode,
   };
 }

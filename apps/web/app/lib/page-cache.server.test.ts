@@ -7,7 +7,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ACCESS_TOKEN_COOKIE, IMPERSONATION_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@b2b/contract';
+import { ACCESS_TOKEN_COOKIE, IMPERSONATION_TOKEN_COOKIE, LOCALE_COOKIE, REFRESH_TOKEN_COOKIE } from '@b2b/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAnonymousPageCache, pageCookiesOf, SHARED_PAGE_HEADER } from './page-cache.server.ts';
 import { createNonce } from './security-headers.server.ts';
@@ -117,18 +117,38 @@ describe('the anonymous page cache over HTTP', () => {
     expect((await get('/search')).cache).toBe('hit');
   });
 
+  it('keeps a page per locale: two locales never share a kept page, nor a locale and none (ADR 036)', async () => {
+    const english = await get('/search?q=helmet', { cookie: `${LOCALE_COOKIE}=en-GB` });
+    const danish = await get('/search?q=helmet', { cookie: `${LOCALE_COOKIE}=da-DK` });
+    const none = await get('/search?q=helmet');
+    expect([english.cache, danish.cache, none.cache]).toEqual(['miss', 'miss', 'miss']);
+    expect([english, danish, none].map(({ html }) => /render \d+/.exec(html)?.[0])).toEqual([
+      'render 1',
+      'render 2',
+      'render 3',
+    ]);
+    // each is answered its own page again, whatever other cookies the cache ignores come with it
+    const danishAgain = await get('/search?q=helmet', { cookie: `_ga=GA1.1.123; ${LOCALE_COOKIE}=da-DK` });
+    const englishAgain = await get('/search?q=helmet', { cookie: `${LOCALE_COOKIE}=en-GB` });
+    expect([danishAgain.cache, englishAgain.cache]).toEqual(['hit', 'hit']);
+    expect(danishAgain.html).toContain('render 2 ');
+    expect(englishAgain.html).toContain('render 1 ');
+    expect((await get('/search?q=helmet')).html).toContain('render 3 ');
+    expect(renders).toBe(3);
+  });
+
   it('renders a page for a visitor with a cookie it does not know, and never hands that page to another', async () => {
-    // A cookie the server may read one day (a locale's): whatever page it makes, it must not come from the cache nor
-    // go into it, or one visitor's page would reach visitors with another value or none.
-    const german = await get('/search?q=helmet', { cookie: 'locale=de-DE' });
-    const french = await get('/search?q=helmet', { cookie: 'locale=fr-FR; _ga=GA1.1.123' });
+    // A cookie the server may read one day: whatever page it makes, it must not come from the cache nor go into it,
+    // or one visitor's page would reach visitors with another value or none.
+    const german = await get('/search?q=helmet', { cookie: 'currency=EUR' });
+    const french = await get('/search?q=helmet', { cookie: 'currency=NOK; _ga=GA1.1.123' });
     expect([german.cache, french.cache]).toEqual([null, null]);
     expect([german.html, french.html].map((html) => /render \d+/.exec(html)?.[0])).toEqual(['render 1', 'render 2']);
     const anonymous = await get('/search?q=helmet');
     expect(anonymous.cache).toBe('miss');
     expect(anonymous.html).toContain('render 3 ');
     // the page kept now is not handed to a visitor with the unknown cookie either
-    const germanAgain = await get('/search?q=helmet', { cookie: 'locale=de-DE' });
+    const germanAgain = await get('/search?q=helmet', { cookie: 'currency=EUR' });
     expect(germanAgain.cache).toBeNull();
     expect(germanAgain.html).toContain('render 4 ');
     expect((await get('/search?q=helmet')).cache).toBe('hit');
@@ -177,8 +197,11 @@ describe('the anonymous page cache over HTTP', () => {
 });
 
 describe('pageCookiesOf', () => {
-  it('is the dismissed modals in a stable order, leaving the tag manager’s cookies out', () => {
+  it('is the locale and the dismissed modals in a stable order, leaving the tag manager’s cookies out', () => {
     expect(pageCookiesOf(undefined)).toBe('');
+    expect(pageCookiesOf(`modal-dismissed-a=1; ${LOCALE_COOKIE}=en-GB; _ga=1`)).toBe(
+      `${LOCALE_COOKIE}=en-GB; modal-dismissed-a=1`,
+    );
     expect(pageCookiesOf('_ga=1; _ga_ABC123=2; _gid=3; _gat_UA-1=4; _gcl_au=5')).toBe('');
     expect(pageCookiesOf('modal-dismissed-b=2; _ga=1; modal-dismissed-a=1')).toBe(
       'modal-dismissed-a=1; modal-dismissed-b=2',
@@ -190,7 +213,7 @@ describe('pageCookiesOf', () => {
       'refreshToken=abc; _ga=1',
       `${ACCESS_TOKEN_COOKIE}=`,
       `${IMPERSONATION_TOKEN_COOKIE}=i`,
-      'locale=de-DE',
+      'currency=EUR',
       'modal-dismissed-a=1; currency=NOK',
       '_ga=1; _gax=2',
       'ga=1',

@@ -8,9 +8,10 @@
  * What keeps a page from reaching the wrong visitor, in three parts:
  * - Only a request whose every cookie the cache knows is answered from the cache or fills it (`pageCookiesOf`): a
  *   session's cookies (a logged-in buyer, one whose session expired, a sales rep) and any cookie it does not know
- *   are rendered for their visitor alone. It fails closed: a cookie added later (a locale's) bypasses the cache until
- *   it is listed here. The other cookie the server reads, a dismissed modal's, is part of the page's key; the tag
- *   manager's own cookies, which only its scripts in the browser read, are left out of it.
+ *   are rendered for their visitor alone. It fails closed: a cookie added later bypasses the cache until it is listed
+ *   here. The other cookies the server reads, the locale (spec §9, ADR 036) and a dismissed modal's, are part of the
+ *   page's key, so two locales never share a page; the tag manager's own cookies, which only its scripts in the
+ *   browser read, are left out of it.
  * - A route offers its page (`offerToAnonymousVisitors`, in its loader); every other page is never kept. A page that
  *   holds something made for this one view, a content form's submission key, is kept to its visitor
  *   (`keepToThisVisitor`), whatever its route offered.
@@ -22,6 +23,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { lruCacheSource } from '@b2b/contract/cache-registry';
+import { LOCALE_COOKIE } from '@b2b/contract/constants';
 import { LRUCache } from 'lru-cache';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { MODAL_DISMISSAL_COOKIE_PREFIX, parseCookies } from './cookies.ts';
@@ -88,8 +90,10 @@ const HEADERS_NOT_KEPT = new Set([
 const TAG_MANAGER_COOKIE = /^(?:_ga|_ga_[A-Za-z0-9]+|_gid|_gat(?:_[A-Za-z0-9_-]+)?|_gcl_[a-z]+)$/;
 
 /**
- * What of the request's cookies a page depends on, as part of the page's key: its dismissed modals (modals.server.ts
- * leaves them out of the page). Null when the page must be rendered for its visitor alone: a session cookie (the page
+ * What of the request's cookies a page depends on, as part of the page's key: the locale (its texts and the language
+ * of every API call, session.server.ts) and its dismissed modals (modals.server.ts leaves them out of the page). The
+ * locale is keyed as it was sent: a value the area does not configure is rendered in the area's language and answered
+ * with a Set-Cookie, so that page is never kept. Null when the page must be rendered for its visitor alone: a session cookie (the page
  * is its visitor's own, session.server.ts) or a cookie this function does not know. A new cookie the server reads
  * thus bypasses the cache until it is added here, as part of the key or as one that changes nothing; it can never be
  * answered a page rendered for a visitor without it.
@@ -99,7 +103,8 @@ export function pageCookiesOf(header: string | undefined): string | null {
   const cookies = parseCookies(header);
   const keyed: string[] = [];
   for (const name of Object.keys(cookies).sort()) {
-    if (name.startsWith(MODAL_DISMISSAL_COOKIE_PREFIX)) keyed.push(`${name}=${cookies[name]}`);
+    if (name === LOCALE_COOKIE || name.startsWith(MODAL_DISMISSAL_COOKIE_PREFIX))
+      keyed.push(`${name}=${cookies[name]}`);
     else if (!TAG_MANAGER_COOKIE.test(name)) return null;
   }
   return keyed.join('; ');

@@ -3,8 +3,10 @@ import {
   type AreaInfo,
   BEARER_PREFIX,
   type Customer,
+  DEFAULT_LANGUAGE_CODE,
   type GetUserResponse,
   IMPERSONATION_TOKEN_COOKIE,
+  LOCALE_COOKIE,
   REFRESH_TOKEN_COOKIE,
   type TokenResponse,
   type User,
@@ -13,12 +15,14 @@ import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { LRUCache } from 'lru-cache';
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
 import { ApiError, requestEndpoint } from './api.server.ts';
+import { getAreaById } from './area.server.ts';
 import { buildAreaInfo, getAreaIdFromHost, getHostName } from './area.ts';
 import { type AuthState, authStateContext, createAuthState, handleRefusedToken } from './auth-state.server.ts';
 import { type WebConfig, webConfig } from './config.server.ts';
 import { type CookieOptions, parseCookies, serializeCookie } from './cookies.ts';
 import { toDisplayCurrency } from './currency.ts';
 import { getJwtExpiry, isTokenExpiring, readJwtClaims } from './jwt.ts';
+import { isLocaleCookieToRewrite, resolveLocale, serializeLocaleCookie } from './locale.ts';
 import { IMPERSONATION_PATH } from './session-summary.ts';
 
 /** What every loader and action may know about the caller. */
@@ -29,7 +33,10 @@ export type Session = {
   isImpersonating: boolean;
   user: User | null;
   customer: Customer | null;
-  /** areaId from the host, languageCode en-GB, currencyCode = customer's when present else the area's (spec §1). */
+  /**
+   * areaId from the host, languageCode the visitor's locale (lib/locale.ts: en-GB, the only language configured),
+   * currencyCode = customer's when present else the area's (spec §1).
+   */
   area: AreaInfo;
   /** The currency shown to people (USD variants → USD, XNOK → NOK). */
   displayCurrency: string;
@@ -259,7 +266,12 @@ export function serializeAuthCookies(auth: AuthState, secure: boolean, nowMs = D
   ];
 }
 
-function buildSession(areaId: AreaInfo['areaId'], auth: AuthState, loaded: GetUserResponse | null): Session {
+function buildSession(
+  areaId: AreaInfo['areaId'],
+  languageCode: string,
+  auth: AuthState,
+  loaded: GetUserResponse | null,
+): Session {
   const isLoggedIn = Boolean(auth.accessToken) && loaded !== null;
   const isImpersonating = isLoggedIn && Boolean(auth.impersonationToken);
   const user = isLoggedIn ? (loaded?.user ?? null) : null;
@@ -275,7 +287,7 @@ function buildSession(areaId: AreaInfo['areaId'], auth: AuthState, loaded: GetUs
       addresses: [],
     };
   }
-  const area = buildAreaInfo(areaId, customer?.currencyCode);
+  const area = buildAreaInfo(areaId, customer?.currencyCode, languageCode);
   return { isLoggedIn, isImpersonating, user, customer, area, displayCurrency: toDisplayCurrency(area.currencyCode) };
 }
 
@@ -285,7 +297,20 @@ function reloadAsSalesRep(): Response {
 }
 
 /**
- * Root middleware: reads the token cookies, refreshes an expiring access token, loads the user, exposes the
+ * The visitor's locale (spec §9 locale cookie, ADR 036): the cookie's language when the area's configuration names it,
+ * else the area's own. Without the configuration (the API is unreachable) the spec's default, en-GB.
+ */
+async function readLocale(areaId: AreaInfo['areaId'], cookieValue: string | undefined): Promise<string> {
+  try {
+    return resolveLocale(cookieValue, await getAreaById(areaId));
+  } catch (error) {
+    console.error('[session] GetAreaById failed: the locale is the default one', error);
+    return DEFAULT_LANGUAGE_CODE;
+  }
+}
+
+/**
+ * Root middleware: reads the token and locale cookies, refreshes an expiring access token, loads the user, exposes the
  * session to loaders and actions, and writes changed cookies on the way out. spec §8: when an API call of this
  * request got a 401 whose type is not InvalidCredentialsException, the session is reset and the visitor sent to `/`;
  * a refused impersonation token only ends the impersonation (spec §4, ADR 013).
@@ -301,17 +326,23 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   });
   context.set(authStateContext, auth);
   const areaId = getAreaIdFromHost(request.headers.get('host') ?? url.host);
+  const localeCookie = cookies[LOCALE_COOKIE];
 
   let loaded: GetUserResponse | null = null;
+  let locale = DEFAULT_LANGUAGE_CODE;
   if (!isStaticResourcePath(url.pathname)) {
+    // spec §4 "changing locale resets the user": nothing of a user outlives a request here, the user is loaded anew
+    // beside each request's locale (ADR 036).
+    const localeRead = readLocale(areaId, localeCookie);
     await ensureFreshTokens(auth, nowMs);
     if (hasMismatchedTokens(auth)) {
       console.warn('[session] the impersonation token does not belong to this login: logging out');
       await logOut(auth);
     }
     if (auth.accessToken) loaded = await loadUser(auth);
+    locale = await localeRead;
   }
-  context.set(sessionContext, buildSession(areaId, auth, loaded));
+  context.set(sessionContext, buildSession(areaId, locale, auth, loaded));
 
   let response: Response;
   if (auth.isImpersonationDropped) {
@@ -328,18 +359,25 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       response = reloadAsSalesRep();
     }
   }
+  if (!isStaticResourcePath(url.pathname) && isLocaleCookieToRewrite(localeCookie, locale)) {
+    // A language the area does not configure gives way to the area's (spec §1: en-GB forced).
+    response = withSetCookie(response, [serializeLocaleCookie(locale, shouldUseSecureCookies(request))]);
+  }
   if (auth.isDirty) {
-    // Redirect responses from `redirect()` are mutable; copy anything else whose headers may be frozen.
-    try {
-      for (const cookie of serializeAuthCookies(auth, shouldUseSecureCookies(request), nowMs)) {
-        response.headers.append('Set-Cookie', cookie);
-      }
-    } catch {
-      response = new Response(response.body, response);
-      for (const cookie of serializeAuthCookies(auth, shouldUseSecureCookies(request), nowMs)) {
-        response.headers.append('Set-Cookie', cookie);
-      }
-    }
+    response = withSetCookie(response, serializeAuthCookies(auth, shouldUseSecureCookies(request), nowMs));
   }
   return response;
 };
+
+/** `response` with the cookies appended. Redirect responses from `redirect()` are mutable; anything else whose
+ * headers may be frozen is copied first. */
+function withSetCookie(response: Response, cookies: string[]): Response {
+  let answer = response;
+  try {
+    for (const cookie of cookies) answer.headers.append('Set-Cookie', cookie);
+  } catch {
+    answer = new Response(response.body, response);
+    for (const cookie of cookies) answer.headers.append('Set-Cookie', cookie);
+  }
+  return answer;
+}

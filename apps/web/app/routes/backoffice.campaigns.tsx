@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
@@ -95,9 +95,9 @@ export default function CampaignListRoute({ loaderData }: Route.ComponentProps) 
         </SelectField>
         <input type="hidden" name="sort" value={params.sort.field} />
         <input type="hidden" name="dir" value={params.sort.direction} />
-        <button type="submit" className={buttonClassName('primary')}>
+        <Button type="submit" severity="primary">
           Find
-        </button>
+        </Button>
         {isFiltered ? (
           <Link to={CAMPAIGNS_PATH} className={buttonClassName('secondary')}>
             Clear filters

@@ -134,7 +134,7 @@ export default function BackofficeDocumentHistory({ loaderData, actionData }: Ro
                       {current === null ? null : (
                         <ConfirmAction
                           label="Restore"
-                          variant="secondary"
+                          severity="secondary"
                           buttonClassName="px-3 py-1.5 text-sm"
                           title={`Restore version ${version.version} of “${history.key}”?`}
                           confirmLabel={`Restore version ${version.version}`}

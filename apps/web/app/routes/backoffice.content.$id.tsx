@@ -183,7 +183,7 @@ function DocumentEditor({ loaderData, actionData }: Pick<Route.ComponentProps, '
           </Button>
           {document.kind === 'page' || document.kind === 'element' ? (
             <>
-              <Button type="submit" name="intent" value="preview" variant="secondary" disabled={Boolean(busyIntent)}>
+              <Button type="submit" name="intent" value="preview" severity="secondary" disabled={Boolean(busyIntent)}>
                 {busyIntent === 'preview' ? 'Rendering…' : 'Preview'}
               </Button>
               <label className="inline-flex items-center gap-2 text-sm">

@@ -91,7 +91,7 @@ export default function BackofficeContent({ loaderData }: Route.ComponentProps) 
             ))}
           </select>
         </div>
-        <Button type="submit" variant="secondary" className="px-3 py-1.5 text-sm">
+        <Button type="submit" severity="secondary" className="px-3 py-1.5 text-sm">
           Search
         </Button>
       </Form>

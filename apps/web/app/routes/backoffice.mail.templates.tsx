@@ -232,7 +232,7 @@ export default function MailTemplatesRoute({ loaderData, actionData }: Route.Com
                 error={fieldErrors.orderNumber}
               />
               <div className="flex flex-wrap gap-2">
-                <Button type="submit" name="intent" value="preview" variant="secondary" disabled={Boolean(busyIntent)}>
+                <Button type="submit" name="intent" value="preview" severity="secondary" disabled={Boolean(busyIntent)}>
                   {busyIntent === 'preview' ? 'Rendering…' : 'Preview'}
                 </Button>
                 <Button type="submit" name="intent" value="save" disabled={Boolean(busyIntent)}>

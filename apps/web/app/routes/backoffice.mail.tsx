@@ -82,9 +82,9 @@ export default function MailOutboxRoute({ loaderData, actionData }: Route.Compon
         <TextField label="Recipient" name="to" type="search" defaultValue={params.recipient} maxLength={200} />
         <TextField label="Written from" name="from" type="date" defaultValue={params.createdFrom} />
         <TextField label="Written until" name="until" type="date" defaultValue={params.createdTo} />
-        <button type="submit" className={buttonClassName('primary')}>
+        <Button type="submit" severity="primary">
           Filter
-        </button>
+        </Button>
         {isFiltered ? (
           <Link to={MAIL_PATH} className={buttonClassName('secondary')}>
             Show all
@@ -153,7 +153,7 @@ export default function MailOutboxRoute({ loaderData, actionData }: Route.Compon
                     {mail.state === 'failed' ? (
                       <Form method="post" action={outboxHref(MAIL_PATH, params)}>
                         <input type="hidden" name="mailId" value={mail.id} />
-                        <Button type="submit" variant="secondary" className="px-3 py-1 text-sm">
+                        <Button type="submit" severity="secondary" className="px-3 py-1 text-sm">
                           Retry<span className="sr-only"> the mail to {mail.toAddress}</span>
                         </Button>
                       </Form>

@@ -2,7 +2,7 @@ import { ORDER_STATUS_TEXTS } from '@b2b/contract/constants';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { OrderDetails } from '~/components/order/order-details.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
 import { BACKOFFICE_PATH, backofficeMeta } from '~/features/backoffice/backoffice-paths.ts';
@@ -97,16 +97,9 @@ export default function BackofficeOrderRoute({ loaderData, actionData }: Route.C
                 <input type="hidden" name="intent" value="state" />
                 <TextField label="Note for the history (optional)" name="note" maxLength={500} className="min-w-64" />
                 {forwardMoves.map((state) => (
-                  <button
-                    key={state}
-                    type="submit"
-                    name="state"
-                    value={state}
-                    disabled={isBusy}
-                    className={buttonClassName('primary')}
-                  >
+                  <Button key={state} type="submit" name="state" value={state} disabled={isBusy} severity="primary">
                     {state === 'Invoiced' ? 'Invoice the order' : `Move to ${ORDER_STATUS_TEXTS[state]}`}
-                  </button>
+                  </Button>
                 ))}
               </Form>
             ) : null}
@@ -154,9 +147,9 @@ export default function BackofficeOrderRoute({ loaderData, actionData }: Route.C
             className="min-w-64"
             error={receiptError?.message}
           />
-          <button type="submit" disabled={isBusy} className={buttonClassName('secondary')}>
+          <Button type="submit" disabled={isBusy} severity="secondary">
             Send copy
-          </button>
+          </Button>
         </Form>
       </section>
     </div>

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_TEXTS, ORDER_STATUSES } from '@b2b/contract/constants';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { requireBackoffice } from '~/features/backoffice/backoffice-access.server.ts';
@@ -99,9 +99,9 @@ export default function BackofficeOrdersRoute({ loaderData }: Route.ComponentPro
           </div>
         </fieldset>
         <div className="flex flex-wrap items-end gap-2 sm:col-span-2 xl:col-span-4">
-          <button type="submit" className={buttonClassName('primary')}>
+          <Button type="submit" severity="primary">
             Find orders
-          </button>
+          </Button>
           {isFiltered ? (
             <Link to={ORDERS_PATH} className={buttonClassName('secondary')}>
               Clear filters

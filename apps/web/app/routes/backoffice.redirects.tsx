@@ -132,7 +132,7 @@ export default function BackofficeRedirects({ loaderData }: Route.ComponentProps
               <option value="302">302 temporary</option>
             </select>
           </div>
-          <Button type="submit" variant="secondary">
+          <Button type="submit" severity="secondary">
             Search
           </Button>
         </Form>

@@ -53,7 +53,7 @@ export default function CampaignsRoute({ loaderData }: Route.ComponentProps) {
             <Link to="/login?redirect=%2Fcampaigns" className={buttonClassName('primary')}>
               Log in
             </Link>
-            <Link to="/deals/all-deals" className={buttonClassName('secondary')}>
+            <Link to="/deals/all-deals" className={buttonClassName('accent-1')}>
               See the products on campaign
             </Link>
           </div>

@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { AssistedByNote } from '~/components/order/assisted-by.tsx';
 import { OrderDetails } from '~/components/order/order-details.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button } from '~/components/ui/button.tsx';
 import { throwNotFoundOrRedirect } from '~/features/content/redirect.server.ts';
 import { OrderTimeline } from '~/features/orders/order-timeline.tsx';
 import { findOrder, reorder } from '~/features/orders/orders.server.ts';
@@ -60,15 +60,9 @@ export default function OrderRoute({ loaderData, actionData }: Route.ComponentPr
           <AssistedByNote assistedBy={order.assistedBy} />
         </div>
         <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="reorder"
-            className={buttonClassName('primary')}
-            disabled={isReordering}
-          >
+          <Button type="submit" name="intent" value="reorder" severity="cta-1" disabled={isReordering}>
             {isReordering ? 'Adding to cart…' : 'Reorder'}
-          </button>
+          </Button>
         </Form>
       </div>
       {actionData && 'reorder' in actionData ? <ReorderResult result={actionData.reorder} /> : null}

@@ -2,7 +2,7 @@ import { MAX_ORDER_SEARCH_LENGTH, ORDER_STATUS_TEXTS } from '@b2b/contract/const
 import type { OrderSummary } from '@b2b/contract/customer-center';
 import { Form, Link, useNavigation } from 'react-router';
 import { useAssistedByText } from '~/components/order/assisted-by.tsx';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import {
   CellLabel,
@@ -57,9 +57,9 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
         />
         <TextField label="Placed from" name="from" type="date" defaultValue={params.placedFrom} />
         <TextField label="Placed to" name="to" type="date" defaultValue={params.placedTo} />
-        <button type="submit" className={buttonClassName('primary')}>
+        <Button type="submit" severity="primary">
           Find orders
-        </button>
+        </Button>
         {isFiltered ? (
           <Link to="/customer-center/orders" className={buttonClassName('secondary')}>
             Show all

@@ -49,17 +49,17 @@ export default function ErrorDemoPage({ actionData }: Route.ComponentProps) {
           Show error toast
         </Button>
         <Form method="post">
-          <Button type="submit" variant="secondary">
+          <Button type="submit" severity="secondary">
             Raise server error
           </Button>
         </Form>
         <Form method="get">
-          <Button type="submit" name="show" value="404" variant="secondary">
+          <Button type="submit" name="show" value="404" severity="secondary">
             Show 404 page
           </Button>
         </Form>
         <Form method="get">
-          <Button type="submit" name="show" value="500" variant="secondary">
+          <Button type="submit" name="show" value="500" severity="secondary">
             Show 500 page
           </Button>
         </Form>

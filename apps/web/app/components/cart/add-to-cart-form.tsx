@@ -180,7 +180,12 @@ export function AddToCartForm({
             className="field-sm w-20"
           />
         </div>
-        <Button type="submit" className="flex-1 basis-28 whitespace-nowrap" aria-disabled={isBusy || undefined}>
+        <Button
+          type="submit"
+          severity="cta-1"
+          className="flex-1 basis-28 whitespace-nowrap"
+          aria-disabled={isBusy || undefined}
+        >
           Add to cart<span className="sr-only">{`: ${productName}`}</span>
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button } from '~/components/ui/button.tsx';
 import { formatCount } from '~/lib/format.ts';
 import { confirmLabel, confirmTitle, type UnusualQuantity, usualQuantityText } from '~/lib/unusual-quantities.ts';
 
@@ -83,17 +83,12 @@ export function UnusualQuantityDialog({
             )}
           </div>
           <div className="flex flex-wrap justify-end gap-3">
-            <button
-              ref={cancelRef}
-              type="button"
-              className={buttonClassName('secondary')}
-              onClick={() => answer(onCancel)}
-            >
+            <Button ref={cancelRef} type="button" severity="secondary" onClick={() => answer(onCancel)}>
               {shown.length === 1 ? 'Change quantity' : 'Change quantities'}
-            </button>
-            <button type="button" className={buttonClassName('primary')} onClick={() => answer(onConfirm)}>
+            </Button>
+            <Button type="button" severity="primary" onClick={() => answer(onConfirm)}>
               {confirmLabel(shown)}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
-import { Fragment, type KeyboardEvent, type ReactNode, useCallback, useState } from 'react';
+import { DROPDOWN_PANEL_MAX_HEIGHT_PX } from '@b2b/contract/constants';
+import { Fragment, type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '~/lib/cn.ts';
 import {
   CLOSED_COMBOBOX,
@@ -58,6 +59,7 @@ export function ComboboxListbox<Option>({
   onHighlight,
   className,
   optionClassName,
+  isDropdownPanel = true,
 }: {
   id: string;
   label: string;
@@ -67,10 +69,23 @@ export function ComboboxListbox<Option>({
   renderOption: (option: Option) => ReactNode;
   onChoose: (option: Option, index: number) => void;
   onHighlight: (index: number) => void;
-  /** Where the popup sits and how tall it may be; the look of the box itself is the same everywhere. */
+  /** Where the popup sits; the look of the box itself is the same everywhere. */
   className?: string;
   optionClassName?: string;
+  /**
+   * A dropdown panel (spec §9) is at most 200 px high and scrolls beyond. False for a popup that sets its own height
+   * in `className` (the header search's suggestions, with a picture per product).
+   */
+  isDropdownPanel?: boolean;
 }) {
+  const listboxRef = useRef<HTMLDivElement>(null);
+  // The arrows move the highlight beyond the panel's height: the highlighted option is scrolled into view.
+  useEffect(() => {
+    if (state.activeIndex < 0) return;
+    listboxRef.current
+      ?.querySelector(`#${CSS.escape(comboboxOptionId(id, state.activeIndex))}`)
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [id, state.activeIndex]);
   let optionIndex = -1;
   const renderOptions = (options: readonly Option[]) =>
     options.map((option) => {
@@ -103,12 +118,14 @@ export function ComboboxListbox<Option>({
 
   return (
     <div
+      ref={listboxRef}
       id={id}
       role="listbox"
       aria-label={label}
       hidden={!state.isOpen}
       onMouseDown={(event) => event.preventDefault()}
       className={cn('z-50 overflow-y-auto rounded-md border border-neutral-200 bg-white py-1 shadow-lg', className)}
+      style={isDropdownPanel ? { maxHeight: DROPDOWN_PANEL_MAX_HEIGHT_PX } : undefined}
     >
       {groups.map((group) =>
         group.heading ? (

@@ -1,6 +1,7 @@
+import type { ButtonSeverity } from '@b2b/contract/constants';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Form } from 'react-router';
-import { Button, type ButtonVariant } from '~/components/ui/button.tsx';
+import { Button } from '~/components/ui/button.tsx';
 
 /**
  * A destructive back-office action behind a confirmation (issue 28): the button opens a modal dialog that names what
@@ -16,7 +17,7 @@ export function ConfirmAction({
   confirmLabel,
   fields,
   action,
-  variant = 'danger',
+  severity = 'danger',
   buttonClassName = '',
   typedConfirmation,
 }: {
@@ -29,7 +30,7 @@ export function ConfirmAction({
   confirmLabel: string;
   fields: Record<string, string>;
   action?: string;
-  variant?: ButtonVariant;
+  severity?: ButtonSeverity;
   buttonClassName?: string;
   typedConfirmation?: { name: string; phrase: string };
 }) {
@@ -40,7 +41,7 @@ export function ConfirmAction({
   const isConfirmable = typedConfirmation === undefined || typed === typedConfirmation.phrase;
   return (
     <>
-      <Button variant={variant} className={buttonClassName} onClick={() => dialogRef.current?.showModal()}>
+      <Button severity={severity} className={buttonClassName} onClick={() => dialogRef.current?.showModal()}>
         {label}
       </Button>
       <dialog
@@ -79,10 +80,10 @@ export function ConfirmAction({
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
+          <Button severity="secondary" onClick={() => dialogRef.current?.close()}>
             Cancel
           </Button>
-          <Button type="submit" variant={variant} disabled={!isConfirmable}>
+          <Button type="submit" severity={severity} disabled={!isConfirmable}>
             {confirmLabel}
           </Button>
         </Form>

@@ -73,7 +73,7 @@ function QuantityForm({ line, maxLineQuantity }: { line: CartLine; maxLineQuanti
             <span className="sr-only"> per line; 0 or empty deletes the line</span>
           </span>
         </div>
-        <Button type="submit" variant="secondary" aria-disabled={isBusy || undefined}>
+        <Button type="submit" severity="secondary" aria-disabled={isBusy || undefined}>
           Update<span className="sr-only"> quantity of {line.name}</span>
         </Button>
       </fetcher.Form>
@@ -89,7 +89,7 @@ function DeleteLineForm({ line }: { line: CartLine }) {
       <input type="hidden" name="lineId" value={line.id} />
       <Button
         type="submit"
-        variant="ghost"
+        severity="white"
         aria-label={`Delete ${line.name}`}
         aria-disabled={fetcher.state !== 'idle' || undefined}
       >
@@ -165,7 +165,7 @@ function CalculationSummary({
     return (
       <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
         <p className="font-semibold">{state.message}</p>
-        <Button variant="secondary" className="mt-2" onClick={retry}>
+        <Button severity="secondary" className="mt-2" onClick={retry}>
           Try again
         </Button>
       </div>
@@ -316,7 +316,7 @@ export function CartPage({
             <input type="hidden" name="intent" value="empty" />
             {/* The version shown: a cart changed meanwhile is not emptied (ADR 035). */}
             <input type="hidden" name="version" value={cart.version} />
-            <Button type="submit" variant="secondary" aria-disabled={emptyFetcher.state !== 'idle' || undefined}>
+            <Button type="submit" severity="secondary" aria-disabled={emptyFetcher.state !== 'idle' || undefined}>
               Empty cart
             </Button>
           </emptyFetcher.Form>
@@ -329,7 +329,7 @@ export function CartPage({
             Summary
           </h2>
           <CalculationSummary state={state} retry={retry} priceGroup={priceGroup} />
-          <Link to="/checkout" className={buttonClassName('primary', 'w-full')}>
+          <Link to="/checkout" className={buttonClassName('cta-2', 'w-full')}>
             Go to checkout
           </Link>
         </aside>

@@ -138,11 +138,11 @@ function MiniCartPanel({
         </p>
       ) : null}
       <div className="mt-3 flex gap-2">
-        <Link to="/cart" className={buttonClassName('secondary', 'flex-1')} onClick={onClose}>
+        <Link to="/cart" className={buttonClassName('accent-2', 'flex-1')} onClick={onClose}>
           View cart
         </Link>
         {groups.length > 0 ? (
-          <Link to="/checkout" className={buttonClassName('primary', 'flex-1')} onClick={onClose}>
+          <Link to="/checkout" className={buttonClassName('cta-2', 'flex-1')} onClick={onClose}>
             Checkout
           </Link>
         ) : null}

@@ -327,6 +327,7 @@ export function CheckoutPage({
           {credit ? <CreditLimitMessage check={credit} currencyCode={data.cart.currencyCode} /> : null}
           <Button
             type="submit"
+            severity="cta-2"
             className={cn('w-full', isBlockedByCredit && 'cursor-not-allowed opacity-60')}
             aria-disabled={isPlacing || isBlockedByCredit || undefined}
             aria-describedby={isBlockedByCredit ? CREDIT_LIMIT_MESSAGE_ID : undefined}

@@ -1,7 +1,7 @@
 import type { ContentModal } from '@b2b/contract';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button } from '~/components/ui/button.tsx';
 import { useHydrated } from '~/components/ui/use-hydrated.ts';
 import { parseCookies } from '~/lib/cookies.ts';
 import {
@@ -113,9 +113,9 @@ export function ModalHost({ modals }: { modals: readonly ModalView[] }) {
         </h2>
         <RichTextView content={modal.content} headingOffset={1} />
         <form method="dialog" className="flex justify-end">
-          <button ref={dismissRef} type="submit" className={buttonClassName('primary')}>
+          <Button ref={dismissRef} type="submit" severity="primary">
             {modal.dismissLabel}
-          </button>
+          </Button>
         </form>
       </div>
     </dialog>

@@ -5,7 +5,7 @@
 import { MAX_DOCUMENT_SEARCH_LENGTH } from '@b2b/contract/constants';
 import { type ReactNode, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import { REFLOW_CHECK_CELL, REFLOW_TITLE_BESIDE_CHECK_CELL } from '~/components/ui/reflow-table.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { useHydrated } from '~/components/ui/use-hydrated.ts';
@@ -50,9 +50,9 @@ export function DocumentSearchForm({
       {children}
       <TextField label="Dated from" name="from" type="date" defaultValue={params.dateFrom} />
       <TextField label="Dated to" name="to" type="date" defaultValue={params.dateTo} />
-      <button type="submit" className={buttonClassName('primary')}>
+      <Button type="submit" severity="primary">
         {label}
-      </button>
+      </Button>
       {isFiltered ? (
         <Link to={resetHref} className={buttonClassName('secondary')}>
           Show all
@@ -178,14 +178,9 @@ function ZipDownloadForm({
   const isDisabled = isHydrated && chosenCount === 0;
   return (
     <form id={formId} method="get" action={action} className="flex flex-wrap items-center gap-3">
-      <button
-        type="submit"
-        className={buttonClassName('secondary')}
-        disabled={isDisabled}
-        aria-describedby={`${formId}-hint`}
-      >
+      <Button type="submit" severity="secondary" disabled={isDisabled} aria-describedby={`${formId}-hint`}>
         Download PDFs as ZIP
-      </button>
+      </Button>
       <p id={`${formId}-hint`} aria-live="polite" className="text-sm text-neutral-600">
         {isHydrated
           ? chosenCount === 0

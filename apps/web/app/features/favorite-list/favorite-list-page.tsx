@@ -121,16 +121,17 @@ function FavoriteLine({ line, note, version }: { line: FavoriteLineView; note: s
         ) : (
           <span />
         )}
-        <button
+        <Button
           type="submit"
           form={REMOVE_FORM_ID}
           name="productKey"
           value={line.key}
-          className={buttonClassName('ghost', 'px-3 py-1.5')}
+          severity="white"
+          className="px-3 py-1.5"
           data-version={version}
         >
           Remove<span className="sr-only"> {label}</span>
-        </button>
+        </Button>
       </div>
       {note ? (
         <p id={noteId} className="col-span-3 text-sm text-amber-800 md:col-span-5" data-testid="favorite-line-note">
@@ -229,9 +230,9 @@ export function FavoriteListPage({
             </select>
           </div>
           {isHydrated ? null : (
-            <button type="submit" className={buttonClassName('secondary')}>
+            <Button type="submit" severity="secondary">
               Sort
-            </button>
+            </Button>
           )}
         </Form>
         <Link
@@ -286,7 +287,7 @@ export function FavoriteListPage({
               type="submit"
               name="intent"
               value="add-selected"
-              variant="secondary"
+              severity="secondary"
               aria-disabled={isBusy || undefined}
             >
               Add selected
@@ -295,6 +296,7 @@ export function FavoriteListPage({
               type="submit"
               name="intent"
               value="add-all"
+              severity="cta-1"
               aria-disabled={isBusy || orderableCount === 0 || undefined}
             >
               Add all to cart

@@ -113,7 +113,7 @@ function ListRow({
             {list.productCount === 1 ? 'product' : 'products'}? This cannot be undone.
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="danger" autoFocus>
+            <Button type="submit" severity="danger" autoFocus>
               Delete list
             </Button>
             <Link to={here} className={buttonClassName('secondary')}>
@@ -130,7 +130,7 @@ function ListRow({
             <Form method="post" action={here}>
               <input type="hidden" name="intent" value="set-active" />
               <input type="hidden" name="listId" value={list.listId} />
-              <Button type="submit" variant="secondary" className="px-3 py-1.5">
+              <Button type="submit" severity="secondary" className="px-3 py-1.5">
                 Set active<span className="sr-only">: {list.listName}</span>
               </Button>
             </Form>
@@ -138,7 +138,7 @@ function ListRow({
           <Link to={withQuery('rename')} className={buttonClassName('secondary', 'px-3 py-1.5')}>
             Rename<span className="sr-only"> {list.listName}</span>
           </Link>
-          <Link to={withQuery('delete')} className={buttonClassName('ghost', 'px-3 py-1.5 text-red-700')}>
+          <Link to={withQuery('delete')} className={buttonClassName('white', 'px-3 py-1.5 text-red-700')}>
             Delete<span className="sr-only"> {list.listName}</span>
           </Link>
         </div>
@@ -215,9 +215,9 @@ export function FavoriteListsPage({
           maxLength={maxNameLength}
           className="min-w-56 flex-1"
         />
-        <button type="submit" className={buttonClassName('primary')}>
+        <Button type="submit" severity="primary">
           Find lists
-        </button>
+        </Button>
         {params.search ? (
           <Link to={FAVORITE_LISTS_PATH} className={buttonClassName('secondary')}>
             Show all

@@ -8,7 +8,7 @@ import type { GetAllowedUsersToImpersonateResponse, ImpersonableCustomer } from 
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { customerOnlyPageName } from '~/lib/customer-only-pages.ts';
@@ -47,14 +47,15 @@ function customerCountText(count: number, isFiltered: boolean): string {
 /** The submit button of one customer: its name says whom it acts for, also out of the table's context. */
 function ActAsButton({ customer }: { customer: ImpersonableCustomer }) {
   return (
-    <button
+    <Button
       type="submit"
       name="customerNo"
       value={customer.customerNo}
-      className={buttonClassName('primary', 'whitespace-nowrap')}
+      severity="primary"
+      className="whitespace-nowrap"
     >
       Act as<span className="sr-only"> {`${customer.name} (${customer.customerNo})`}</span>
-    </button>
+    </Button>
   );
 }
 
@@ -138,13 +139,13 @@ export function ImpersonationPage({
             ))}
           </select>
         </div>
-        <button type="submit" className={buttonClassName('secondary')}>
+        <Button type="submit" severity="secondary">
           Find customers
-        </button>
+        </Button>
         {isFiltered ? (
           <Link
             to={impersonationListHref({ search: '', areaId: null, page: 1, redirectTo: params.redirectTo })}
-            className={buttonClassName('ghost')}
+            className={buttonClassName('white')}
           >
             Show all
           </Link>

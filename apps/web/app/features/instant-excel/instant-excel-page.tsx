@@ -2,7 +2,7 @@ import type { ApplyUploadResponse, UploadPreview, UploadRow } from '@b2b/contrac
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import {
   CellLabel,
   REFLOW_BODY,
@@ -164,9 +164,9 @@ function DownloadSection({ choices }: { choices: DownloadChoices }) {
           />
         </fieldset>
         <div>
-          <button type="submit" className={buttonClassName('primary')}>
+          <Button type="submit" severity="primary">
             Download sheet (.xlsx)
-          </button>
+          </Button>
         </div>
       </form>
     </section>
@@ -232,9 +232,9 @@ function UploadSection({ refusal }: { refusal: { message: string; details: strin
           />
         </div>
         <div>
-          <button type="submit" aria-disabled={isChecking || undefined} className={buttonClassName('primary')}>
+          <Button type="submit" aria-disabled={isChecking || undefined} severity="primary">
             {isChecking ? 'Checking…' : 'Check rows'}
-          </button>
+          </Button>
         </div>
       </Form>
     </section>
@@ -402,9 +402,9 @@ function PreviewSection({ preview, applyError }: { preview: UploadPreview; apply
         >
           <input type="hidden" name={INSTANT_EXCEL_FIELDS.intent} value="apply" />
           <input type="hidden" name={INSTANT_EXCEL_FIELDS.uploadId} value={preview.uploadId} />
-          <button type="submit" aria-disabled={isAdding || undefined} className={buttonClassName('primary')}>
+          <Button type="submit" severity="cta-1" aria-disabled={isAdding || undefined}>
             {isAdding ? 'Adding…' : 'Add to cart'}
-          </button>
+          </Button>
           {summary.rejectedCount > 0 ? (
             <p className="text-sm text-neutral-700">
               Rows not added stay out of the cart; correct them and upload again.

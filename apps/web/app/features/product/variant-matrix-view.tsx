@@ -417,7 +417,7 @@ export function VariantMatrixOrder({ order, ...props }: LayoutProps) {
         >
           <div className="hidden flex-wrap items-center justify-end gap-4 md:flex">
             <TotalsText order={order} />
-            <Button type="submit" aria-disabled={order.isBusy || undefined}>
+            <Button type="submit" severity="cta-1" aria-disabled={order.isBusy || undefined}>
               Add to cart
             </Button>
           </div>
@@ -481,7 +481,7 @@ export function StickyOrderBar({ order }: { order: VariantOrder }) {
       <p className="text-sm">
         <TotalsText order={order} />
       </p>
-      <Button type="submit" form={order.formId} aria-disabled={order.isBusy || undefined}>
+      <Button type="submit" severity="cta-1" form={order.formId} aria-disabled={order.isBusy || undefined}>
         Add to cart
       </Button>
     </div>

@@ -159,7 +159,7 @@ function ItemNumberField({ row, problem, index, inputId, problemId, onChange, on
           onDone();
         }}
         onHighlight={(position) => dispatch({ type: 'optionHovered', index: position })}
-        className="absolute inset-x-0 z-30 mt-1 max-h-72"
+        className="absolute inset-x-0 z-30 mt-1"
         optionClassName="flex-wrap gap-x-2 py-1.5"
         renderOption={(suggestion) => (
           <>
@@ -474,7 +474,7 @@ export function QuickOrderPanel() {
           })}
         </ol>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" aria-disabled={isBusy || undefined}>
+          <Button type="submit" severity="cta-1" aria-disabled={isBusy || undefined}>
             Add all to cart
           </Button>
         </div>

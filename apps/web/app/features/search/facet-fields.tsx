@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/lib/cn.ts';
 import { type FacetView, facetOptionLabel } from './product-listing-data.ts';
 import { encodeFacetValue } from './search-params.ts';
@@ -171,9 +171,9 @@ export function RangeFacet({ facet }: { facet: FacetView }) {
       <p id={hintId} className="mt-1 text-xs text-neutral-600">
         {hasBounds ? `Available: ${facet.min ?? '…'} to ${facet.max ?? '…'}` : 'No values available'}
       </p>
-      <button type="submit" className={buttonClassName('secondary', 'mt-2 px-3 py-1')}>
+      <Button type="submit" severity="secondary" className="mt-2 px-3 py-1">
         Apply
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button } from '~/components/ui/button.tsx';
 import { Drawer, useDrawer } from '~/components/ui/drawer.tsx';
 import { formatCount } from '~/lib/format.ts';
 
@@ -59,9 +59,9 @@ export function FilterDrawer({
 
   return (
     <>
-      <button {...drawer.buttonProps} id={buttonId} className={buttonClassName('secondary', 'px-3 py-1.5')}>
+      <Button {...drawer.buttonProps} id={buttonId} severity="secondary" className="px-3 py-1.5">
         <FiltersLabel filterCount={filterCount} />
-      </button>
+      </Button>
       <Drawer
         drawer={drawer}
         title="Filters"
@@ -82,9 +82,9 @@ export function FilterDrawer({
           <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
             {resultsText(itemsTotal)}
           </p>
-          <button type="submit" form={formId} onClick={drawer.close} className={buttonClassName('primary', 'ml-auto')}>
+          <Button type="submit" form={formId} onClick={drawer.close} severity="primary" className="ml-auto">
             Show {resultsText(itemsTotal)}
-          </button>
+          </Button>
         </div>
       </Drawer>
     </>

@@ -6,11 +6,12 @@ import { CampaignBannerView } from '~/components/campaign/campaign-banner-view.t
 import { FavoriteToggleHostForm } from '~/components/favorite/favorite-toggle.tsx';
 import { ProductCard } from '~/components/product/product-card.tsx';
 import { BeforeHydration } from '~/components/ui/after-hydration.tsx';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { cn } from '~/lib/cn.ts';
 import { formatCount } from '~/lib/format.ts';
-import { useMediaQuery } from '~/lib/use-media-query.ts';
+import { useDeviceInfo } from '~/lib/use-device-info.ts';
+import { usePendingState } from '~/lib/use-pending-state.ts';
 import { AppliedFilters, appliedFilterChips } from './applied-filters.tsx';
 import { EmptyResults } from './empty-results.tsx';
 import { CheckboxFacet, RangeFacet } from './facet-fields.tsx';
@@ -23,9 +24,6 @@ import { useSyncedState } from './use-synced-state.ts';
 
 /** The filter form's id; controls outside it (text search, sort order) join it through their `form` attribute. */
 const FILTER_FORM_ID = 'product-filters';
-
-/** Below Tailwind's `md` (768 px) the filters move into a drawer (issue 11 §3). */
-const PHONE_MEDIA_QUERY = '(max-width: 767.98px)';
 
 /**
  * How wide a card's image is shown in the results' grid below: two columns, then the 16 rem filter column beside them
@@ -120,12 +118,14 @@ export function ProductListing({
   afterResults?: ReactNode;
 }) {
   const { state, pathname, facets, products, itemsTotal, pageCount } = data;
-  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
+  // On a phone the filters move into a drawer (issue 11 §3).
+  const { isPhone } = useDeviceInfo();
   const navigation = useNavigation();
   const { formRef, onSubmit, submitNow } = useFilterForm(state, pathname);
   const [text, setText] = useSyncedState(state.q);
   const [sorting, setSorting] = useSyncedState(state.sorting.queryValue);
-  const isLoading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  // the results dim while the next ones load, once that has taken 100 ms (spec §9): a quick change does not flash
+  const isLoading = usePendingState(navigation.state === 'loading' && navigation.location.pathname === pathname);
   const chips = appliedFilterChips(state, facets);
   const hasCheckboxSelections = state.facets.some((facet) => facet.type !== 'Slider');
   const clearAllHref = hasCheckboxSelections ? toSearchHref(pathname, cleared(state)) : null;
@@ -162,9 +162,9 @@ export function ProductListing({
       )}
       <BeforeHydration>
         {/* without JavaScript the checkboxes need a button; with it they apply on change */}
-        <button type="submit" className={buttonClassName('primary')}>
+        <Button type="submit" severity="primary">
           Apply filters
-        </button>
+        </Button>
       </BeforeHydration>
     </form>
   );
@@ -189,9 +189,9 @@ export function ProductListing({
               maxLength={MAX_SEARCH_TEXT_LENGTH}
               className="min-w-0 flex-1 rounded border border-neutral-300 px-3 py-2"
             />
-            <button type="submit" form={FILTER_FORM_ID} className={buttonClassName('primary')}>
+            <Button type="submit" form={FILTER_FORM_ID} severity="primary">
               Find
-            </button>
+            </Button>
           </search>
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
             <p role="status" aria-live="polite" aria-atomic="true" data-testid="result-count" className="font-medium">
@@ -236,9 +236,9 @@ export function ProductListing({
               </select>
               <BeforeHydration>
                 {/* as high as the select beside it, so the row keeps its height when hydration removes the button */}
-                <button type="submit" form={FILTER_FORM_ID} className={buttonClassName('primary', 'h-8')}>
+                <Button type="submit" form={FILTER_FORM_ID} severity="primary" className="h-8">
                   Sort
-                </button>
+                </Button>
               </BeforeHydration>
             </div>
           </div>

@@ -3,7 +3,7 @@ import { IMPERSONATION_SESSION_OBJECT_TYPE } from '@b2b/contract/constants';
 import { Fragment, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import { Pagination } from '~/components/ui/pagination.tsx';
 import { cn } from '~/lib/cn.ts';
 import { formatCount, formatDateTime } from '~/lib/format.ts';
@@ -148,16 +148,17 @@ function EntryRows({ entry, filters }: { entry: AuditEntry; filters: AuditFilter
         <td className={CELL}>{entry.action}</td>
         <td className={cn(CELL, 'min-w-64 break-words')}>{entry.summary}</td>
         <td className={cn(CELL, 'text-right')}>
-          <button
+          <Button
             type="button"
             aria-expanded={isOpen}
             aria-controls={detailsId}
             onClick={() => setIsOpen((open) => !open)}
-            className={buttonClassName('secondary', 'px-2 py-1 text-xs whitespace-nowrap')}
+            severity="secondary"
+            className="px-2 py-1 text-xs whitespace-nowrap"
           >
             {isOpen ? `Hide ${what}` : `Show ${what}`}
             <span className="sr-only"> of {entry.summary}</span>
-          </button>
+          </Button>
         </td>
       </tr>
       <tr id={detailsId} hidden={!isOpen} className="bg-neutral-50">
@@ -236,9 +237,9 @@ export function AuditLogPage({
           </label>
         </fieldset>
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="submit" className={buttonClassName('primary', 'px-3 py-1.5')}>
+          <Button type="submit" severity="primary" className="px-3 py-1.5">
             Filter
-          </button>
+          </Button>
           {hasFilters ? (
             <Link to="." className={buttonClassName('secondary', 'px-3 py-1.5')}>
               Clear filters

@@ -98,7 +98,7 @@ function LevelsEditor({
               </td>
               <td className="py-1">
                 <Button
-                  variant="ghost"
+                  severity="white"
                   className="px-2 py-1"
                   aria-label={`Remove level ${index + 1}`}
                   disabled={rows.length === 1}
@@ -112,7 +112,7 @@ function LevelsEditor({
         </tbody>
       </table>
       <Button
-        variant="secondary"
+        severity="secondary"
         className="mt-2 px-3 py-1.5"
         disabled={rows.length >= 10}
         onClick={() =>

@@ -176,7 +176,7 @@ function ObjectField({ root, node, value, onChange, path, label, errors, pickers
       return (
         <div key={name}>
           <Button
-            variant="ghost"
+            severity="white"
             className="px-3 py-1.5 text-sm"
             onClick={() => onChange({ ...object, [name]: defaultValueOf(root, resolved, name) })}
           >
@@ -201,7 +201,7 @@ function ObjectField({ root, node, value, onChange, path, label, errors, pickers
         />
         {isRequired ? null : (
           <Button
-            variant="ghost"
+            severity="white"
             className="mt-1 px-3 py-1.5 text-sm"
             onClick={() => {
               const { [name]: _removed, ...rest } = object;
@@ -369,7 +369,7 @@ function ArrayField({ root, node, value, onChange, path, label, errors, pickers 
               )}
               <div className="mt-2 flex flex-wrap gap-1">
                 <Button
-                  variant="secondary"
+                  severity="secondary"
                   className="px-3 py-1.5 text-sm"
                   disabled={index === 0}
                   aria-label={`Move up ${itemLabel.toLowerCase()}`}
@@ -378,7 +378,7 @@ function ArrayField({ root, node, value, onChange, path, label, errors, pickers 
                   Move up
                 </Button>
                 <Button
-                  variant="secondary"
+                  severity="secondary"
                   className="px-3 py-1.5 text-sm"
                   disabled={index === items.length - 1}
                   aria-label={`Move down ${itemLabel.toLowerCase()}`}
@@ -387,7 +387,7 @@ function ArrayField({ root, node, value, onChange, path, label, errors, pickers 
                   Move down
                 </Button>
                 <Button
-                  variant="secondary"
+                  severity="secondary"
                   className="px-3 py-1.5 text-sm"
                   disabled={!canRemove}
                   aria-label={`Remove ${itemLabel.toLowerCase()}`}
@@ -409,7 +409,7 @@ function ArrayField({ root, node, value, onChange, path, label, errors, pickers 
             onAdd={add}
           />
         ) : (
-          <Button variant="secondary" className="mt-3 px-3 py-1.5 text-sm" onClick={() => add(0)}>
+          <Button severity="secondary" className="mt-3 px-3 py-1.5 text-sm" onClick={() => add(0)}>
             + Add {singular}
           </Button>
         )
@@ -471,7 +471,7 @@ function AddVariant({
         </select>
       </div>
       <Button
-        variant="secondary"
+        severity="secondary"
         className="px-3 py-1.5 text-sm"
         onClick={() => {
           const select = document.getElementById(id) as HTMLSelectElement | null;

@@ -176,10 +176,10 @@ export function MenuEditor({
         action: Action,
         label: string,
         isPossible: boolean,
-        variant: 'secondary' | 'danger' = 'secondary',
+        severity: 'secondary' | 'danger' = 'secondary',
       ) => (
         <Button
-          variant={variant}
+          severity={severity}
           data-action={action}
           aria-disabled={!isPossible || undefined}
           aria-label={`${label}: ${entry.name}`}
@@ -314,7 +314,7 @@ export function MenuEditor({
             <Link reloadDocument to={`?area=${menu.areaId}`} className={buttonClassName('secondary', 'px-3 py-1.5')}>
               Load their menu (drops your changes)
             </Link>
-            <Button variant="danger" className="px-3 py-1.5" onClick={() => setBaseVersion(result.current.version)}>
+            <Button severity="danger" className="px-3 py-1.5" onClick={() => setBaseVersion(result.current.version)}>
               Keep mine, to save over theirs
             </Button>
           </div>
@@ -327,11 +327,11 @@ export function MenuEditor({
         {renderEntries(entries, [])}
       </ol>
       <div className="sticky bottom-0 flex flex-wrap items-center gap-2 border-t border-neutral-200 bg-neutral-100 py-3">
-        <Button variant="secondary" onClick={addTopLevel}>
+        <Button severity="secondary" onClick={addTopLevel}>
           Add entry
         </Button>
         <Button
-          variant="secondary"
+          severity="secondary"
           onClick={undo}
           aria-disabled={history.length === 0 || undefined}
           className="aria-disabled:opacity-50"

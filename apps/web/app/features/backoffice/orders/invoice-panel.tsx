@@ -2,7 +2,7 @@ import { INVOICE_STATUS_TEXTS } from '@b2b/contract/constants';
 import type { Invoice } from '@b2b/contract/documents';
 import { Form } from 'react-router';
 import { Alert } from '~/components/ui/alert.tsx';
-import { buttonClassName } from '~/components/ui/button.tsx';
+import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { formatDate, formatMoney } from '~/lib/format.ts';
 import { invoiceAnchor } from './staff-order-timeline.tsx';
@@ -137,12 +137,12 @@ export function InvoicePanel({
               className="min-w-64 flex-1"
               error={creditError?.field === 'reason' ? creditError.message : undefined}
             />
-            <button type="submit" name="scope" value="lines" className={buttonClassName('secondary')}>
+            <Button type="submit" name="scope" value="lines" severity="secondary">
               Credit the quantities entered
-            </button>
-            <button type="submit" name="scope" value="all" className={buttonClassName('secondary')}>
+            </Button>
+            <Button type="submit" name="scope" value="all" severity="secondary">
               Credit all that is left
-            </button>
+            </Button>
           </div>
         ) : (
           <p className="text-sm text-neutral-700">Every line of this invoice is credited.</p>
@@ -181,9 +181,9 @@ export function InvoicePanel({
             />
             <TextField label="Received on" name="paidOn" type="date" defaultValue={today} required />
             <TextField label="Reference (bank statement)" name="reference" maxLength={100} />
-            <button type="submit" className={buttonClassName('primary')}>
+            <Button type="submit" severity="primary">
               Register payment
-            </button>
+            </Button>
           </div>
           {paymentError && paymentError.field !== 'amount' ? <Alert>{paymentError.message}</Alert> : null}
         </Form>

@@ -51,7 +51,7 @@ export function CsvImport({ area }: { area: string }) {
             className="text-sm file:mr-3 file:rounded-md file:border file:border-neutral-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
           />
         </div>
-        <Button type="submit" name="intent" value="check" variant="secondary" disabled={isBusy}>
+        <Button type="submit" name="intent" value="check" severity="secondary" disabled={isBusy}>
           {isBusy && fetcher.formData?.get('intent') === 'check' ? 'Checking…' : 'Check file'}
         </Button>
         {canApply ? (

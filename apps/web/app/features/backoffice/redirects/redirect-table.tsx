@@ -1,7 +1,7 @@
 import type { Redirect } from '@b2b/contract/redirects';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { Button, buttonClassName } from '~/components/ui/button.tsx';
+import { Button } from '~/components/ui/button.tsx';
 import { formatDateTime } from '~/lib/format.ts';
 import { ConfirmAction } from '../confirm-action.tsx';
 import type { ListSort } from '../list-sort.ts';
@@ -82,15 +82,16 @@ function RedirectRow({ redirect }: { redirect: Redirect }) {
         <td className={`${CELL} whitespace-nowrap text-neutral-700`}>{formatDateTime(redirect.updatedAt)}</td>
         <td className={`${CELL} whitespace-nowrap`}>
           <div className="flex gap-2">
-            <button
+            <Button
               ref={editButtonRef}
               type="button"
-              className={buttonClassName('secondary', 'px-3 py-1')}
+              severity="secondary"
+              className="px-3 py-1"
               aria-label={`Edit ${redirect.fromPath}`}
               onClick={() => setEditing(true)}
             >
               Edit
-            </button>
+            </Button>
             <ConfirmAction
               label="Delete"
               title={`Delete the redirect ${redirect.fromPath}?`}
@@ -160,7 +161,7 @@ function RedirectRow({ redirect }: { redirect: Redirect }) {
           <Button type="submit" className="px-3 py-1" disabled={isSaving}>
             {isSaving ? 'Saving…' : 'Save'}
           </Button>
-          <Button variant="secondary" className="px-3 py-1" onClick={() => setEditing(false)}>
+          <Button severity="secondary" className="px-3 py-1" onClick={() => setEditing(false)}>
             Cancel
           </Button>
         </fetcher.Form>
