@@ -26,7 +26,7 @@ import {
   findProductAvailabilityByUrl,
   type ProductAvailabilityRow,
 } from './product-availability.repository.ts';
-import { findRedirectOfPath, resolveRedirectChain } from './redirect.service.ts';
+import { findRedirectChainEnd } from './redirect.service.ts';
 
 /** How many alternatives the "product not available" page offers. */
 const MAX_ALTERNATIVE_PRODUCTS = 8;
@@ -72,9 +72,9 @@ export async function getContentByUrl(
   // A redirect stored for the path wins over what the path still shows: an editor who redirects a page that still
   // exists means to move its visitors (the page stays editable and returns when the redirect is deleted). A loop
   // answers as if there were no redirect.
-  const redirect = await resolveRedirectChain(url, (path) => findRedirectOfPath(redirectMap, scope.areaId, path));
+  const redirect = await findRedirectChainEnd(redirectMap, scope.areaId, url);
   if (redirect !== null) {
-    return { ...empty, status: redirect.status, contentType: 'redirect', title: '', redirectUrl: redirect.redirectUrl };
+    return { ...empty, status: redirect.status, contentType: 'redirect', title: '', redirectUrl: redirect.url };
   }
 
   // Categories first: a landing page is stored at its root category's URL and answers as the category's page.

@@ -5,6 +5,7 @@
  * its own through GetAllRedirects.
  */
 import type { GetAllRedirectsResponse, GetRedirectByUrlQuery, GetRedirectByUrlResponse } from '@b2b/contract';
+import { type RedirectChainEnd, resolveRedirectChain } from '@b2b/contract/redirect-chain';
 import type { RedirectMap, StoredRedirect } from '@b2b/contract/redirect-map';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -22,40 +23,18 @@ export async function findRedirectOfPath(
   return found && { fromPath: found.fromPath, redirectUrl: found.toUrl, status: found.status };
 }
 
-/** Redirects followed one after another before a chain counts as broken (the path then answers as if it had none). */
-export const MAX_REDIRECT_HOPS = 5;
-
-const ABSOLUTE_HTTP_URL = /^https?:\/\//i;
-
-type RedirectLookUp = (path: string) => Promise<GetRedirectByUrlResponse | null>;
-
-/**
- * Where the redirects from a content path lead, as GetContentByUrl answers them: the last target and 301, or 302 if
- * any hop is temporary; null for no redirect, a loop or a chain longer than MAX_REDIRECT_HOPS. The back office
- * refuses loops and chains (redirect-rules.ts), but rows written before those rules, or imported by hand, may hold
- * them: a visitor must never be sent round in circles. An absolute target ends the chain (it leaves the shop).
- */
-export async function resolveRedirectChain(
+/** Where the redirects from a content path end, as GetContentByUrl answers them (ADR 034); null for none or a loop. */
+export function findRedirectChainEnd(
+  redirectMap: RedirectMap,
+  areaId: string,
   path: string,
-  lookUp: RedirectLookUp,
-): Promise<{ redirectUrl: string; status: 301 | 302 } | null> {
-  const visited = new Set([path]);
-  let current = path;
-  let target: string | null = null;
-  // A chain is permanent only if every hop is: one temporary hop makes the whole move temporary.
-  let status: 301 | 302 = 301;
-  for (let hop = 0; ; hop++) {
-    const found = await lookUp(current);
-    if (found === null) return target === null ? null : { redirectUrl: target, status };
-    if (hop === MAX_REDIRECT_HOPS) return null;
-    if (found.status === 302) status = 302;
-    target = found.redirectUrl;
-    if (ABSOLUTE_HTTP_URL.test(target)) return { redirectUrl: target, status };
-    const next = toContentPath(target);
-    if (visited.has(next)) return null;
-    visited.add(next);
-    current = next;
-  }
+): Promise<RedirectChainEnd | null> {
+  return resolveRedirectChain(path, {
+    lookUp: (current) => findRedirectOfPath(redirectMap, areaId, current),
+    toPath: toContentPath,
+    // The back office stores a target as a path of the shop or an absolute http(s) URL (redirect-rules.ts).
+    isSitePath: (target) => target.startsWith('/') && !target.startsWith('//'),
+  });
 }
 
 /** GET /api/Content/GetRedirectByUrl (public): the redirect stored for the URL, or 404 when the path has none. */

@@ -4,56 +4,18 @@
  * again for the path the content call named.
  */
 
-import type { GetRedirectByUrlResponse } from '@b2b/contract';
+import { type RedirectChainEnd, type RedirectHop, resolveRedirectChain } from '@b2b/contract/redirect-chain';
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect, redirectDocument } from 'react-router';
 import { getSafeRedirect } from '~/lib/redirect.ts';
 import { redirectMap } from '~/lib/redirect-map.server.ts';
 import { getSession, isStaticResourcePath } from '~/lib/session.server.ts';
 import { toContentPath } from './content-path.ts';
 
-/** Redirects followed one after another before the chain counts as broken (the visitor then sees the 404 page). */
-export const MAX_REDIRECT_HOPS = 5;
-
-const ABSOLUTE_HTTP_URL = /^https?:\/\//i;
-
-type RedirectLookUp = (path: string) => Promise<GetRedirectByUrlResponse | null>;
-
-/** Where a chain of redirects from `path` ends, or null for no redirect, a loop, a too-long chain or a bad target. */
-export async function resolveRedirectChain(
-  path: string,
-  languageCode: string,
-  lookUp: RedirectLookUp,
-): Promise<{ url: string; status: 301 | 302; absolute: boolean } | null> {
-  const visited = new Set([path]);
-  let current = path;
-  let target: string | null = null;
-  // A chain is permanent only if every hop is: one temporary hop makes the whole move temporary.
-  let status: 301 | 302 = 301;
-  for (let hop = 0; ; hop++) {
-    const found = await lookUp(current);
-    if (found === null) return target === null ? null : { url: target, status, absolute: false };
-    if (hop === MAX_REDIRECT_HOPS) return null;
-    if (found.status === 302) status = 302;
-    target = found.redirectUrl;
-    // An absolute target leaves the shop: the chain cannot be followed further from here.
-    if (ABSOLUTE_HTTP_URL.test(target)) return URL.canParse(target) ? { url: target, status, absolute: true } : null;
-    // Only same-site paths are followed in-app ('//host' and the like would leave the site unannounced).
-    if (getSafeRedirect(target, '') !== target) return null;
-    const next = toContentPath(target, languageCode);
-    if (visited.has(next)) return null;
-    visited.add(next);
-    current = next;
-  }
-}
-
 /** The redirect stored for one content path of the visitor's area, from this process's map; null when none. */
-async function lookUpRedirect(
-  context: Readonly<RouterContextProvider>,
-  path: string,
-): Promise<GetRedirectByUrlResponse | null> {
+async function lookUpRedirect(context: Readonly<RouterContextProvider>, path: string): Promise<RedirectHop | null> {
   if (redirectMap === null) return null;
   const found = await redirectMap.find(getSession(context).area.areaId, toStoredPath(path));
-  return found && { fromPath: found.fromPath, redirectUrl: found.toUrl, status: found.status };
+  return found && { redirectUrl: found.toUrl, status: found.status };
 }
 
 /** Redirects are stored for decoded paths (`/straße`), the request names them percent-encoded (`/stra%C3%9Fe`). */
@@ -66,11 +28,14 @@ function toStoredPath(path: string): string {
 }
 
 /** Where the redirects stored for `path` (a request's path) lead, or null when none does (or they loop). */
-function findRedirectTarget(context: Readonly<RouterContextProvider>, path: string) {
+function findRedirectTarget(context: Readonly<RouterContextProvider>, path: string): Promise<RedirectChainEnd | null> {
   const { languageCode } = getSession(context).area;
-  return resolveRedirectChain(toContentPath(path, languageCode), languageCode, (current) =>
-    lookUpRedirect(context, current),
-  );
+  return resolveRedirectChain(toContentPath(path, languageCode), {
+    lookUp: (current) => lookUpRedirect(context, current),
+    toPath: (target) => toContentPath(target, languageCode),
+    // Only same-site paths are followed in-app ('//host' and the like would leave the site unannounced).
+    isSitePath: (target) => getSafeRedirect(target, '') === target,
+  });
 }
 
 /**
