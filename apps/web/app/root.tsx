@@ -1,6 +1,6 @@
 import type { CampaignBanner } from '@b2b/contract';
 import { SOLUTION_NAME } from '@b2b/contract/constants';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +19,8 @@ import { AfterHydration } from './components/ui/after-hydration.tsx';
 import type { ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
+import { captureMonitoredError, RealUserMonitoring } from './features/monitoring/real-user-monitoring.tsx';
+import { RUM_SETTINGS } from './features/monitoring/rum-settings.server.ts';
 import { errorPageTitle } from './layout/error-page-title.ts';
 import { FOOTER_ID, Footer, Header, MAIN_CONTENT_ID, SkipLinks } from './layout/header.tsx';
 import { LoadingBar } from './layout/loading-bar.tsx';
@@ -26,6 +28,7 @@ import { useHeadingFocusOnNavigation } from './layout/use-heading-focus-on-navig
 import { getAreaById, getSiteMenus, type SiteMenus } from './lib/area.server.ts';
 import { loadBannerVisitor } from './lib/campaigns/campaign-banners.server.ts';
 import { bannersForVisitor } from './lib/campaigns/campaign-banners.ts';
+import type { RumSettings } from './lib/config.server.ts';
 import { withoutCustomerOnlyEntries } from './lib/customer-only-pages.ts';
 import { titleMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
@@ -54,6 +57,8 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 type RootLoaderData = RootData & {
   gtmId: string | null;
+  /** Real-user monitoring's settings when tracking is on (ADR 033), else null. */
+  monitoring: RumSettings | null;
   toastTexts: ToastTexts;
   modals: ModalView[];
   /** The amounts texts about money name, in the visitor's currency (issue 24); null when they could not be loaded. */
@@ -98,6 +103,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     topBarText: area?.settings.topBarText || undefined,
     footerContent: area?.settings.footerContent || undefined,
     gtmId: GTM_ID,
+    monitoring: RUM_SETTINGS,
     toastTexts,
     modals: modals.map(({ id, title, content, dismissLabel, frequency, version }) => ({
       id,
@@ -136,7 +142,9 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: 'data:,' }];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const gtmId = useRouteLoaderData<typeof loader>('root')?.gtmId;
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const gtmId = rootData?.gtmId;
+  const monitoring = rootData?.monitoring;
   // The CSP nonce of this response (entry.server.tsx), for every inline script and style of the document.
   const nonce = useNonce();
   return (
@@ -157,6 +165,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-neutral-50 text-neutral-900 antialiased">
         {children}
+        {monitoring ? <RealUserMonitoring settings={monitoring} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -214,6 +223,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const { session } = useRootData();
+  useEffect(() => captureMonitoredError(error), [error]);
   let page: ReactNode;
   if (isRouteErrorResponse(error) && error.status === 404) {
     page = <NotFoundPage path={location.pathname + location.search} />;
