@@ -19,7 +19,7 @@ import { AfterHydration } from './components/ui/after-hydration.tsx';
 import type { ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
-import { captureMonitoredError, RealUserMonitoring } from './features/monitoring/real-user-monitoring.tsx';
+import { Monitoring, reportErrorToMonitoring } from './features/monitoring/monitoring.tsx';
 import { RUM_SETTINGS } from './features/monitoring/rum-settings.server.ts';
 import { errorPageTitle } from './layout/error-page-title.ts';
 import { FOOTER_ID, Footer, Header, MAIN_CONTENT_ID, SkipLinks } from './layout/header.tsx';
@@ -165,7 +165,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-neutral-50 text-neutral-900 antialiased">
         {children}
-        {monitoring ? <RealUserMonitoring settings={monitoring} /> : null}
+        <Monitoring settings={monitoring} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -223,7 +223,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const { session } = useRootData();
-  useEffect(() => captureMonitoredError(error), [error]);
+  const monitoring = useRouteLoaderData<typeof loader>('root')?.monitoring;
+  useEffect(() => reportErrorToMonitoring(error, monitoring), [error, monitoring]);
   let page: ReactNode;
   if (isRouteErrorResponse(error) && error.status === 404) {
     page = <NotFoundPage path={location.pathname + location.search} />;

@@ -9,6 +9,7 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { healthEndpoints } from '@b2b/contract/endpoints/health';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadWebConfig } from './config.server.ts';
 import { createLoggers, loggedUrl, requestIdFor, routeConsoleToLogger, runWithRequestId } from './logger.server.ts';
 
 type Line = Record<string, unknown>;
@@ -97,6 +98,15 @@ describe('the web server log (ADR 033)', () => {
     }
   });
 
+  it('reads LOG_LEVEL as the API does', () => {
+    expect(loadWebConfig({}).logLevel).toBe('info');
+    expect(loadWebConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadWebConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => loadWebConfig({ LOG_LEVEL: 'loud' })).toThrow(
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+    );
+  });
+
   it("masks the reset-password link's token in logged URLs", () => {
     expect(loggedUrl('/user/recover-password?token=s3cret&x=1')).toBe('/user/recover-password?token=***&x=1');
   });
@@ -113,6 +123,7 @@ describe('the request id in the API log', () => {
   let dataDir: string;
   let web: Server;
   let webUrl: string;
+  let webLines: Line[];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'web-log-'));
@@ -152,7 +163,8 @@ describe('the request id in the API log', () => {
     vi.resetModules();
     const { requestEndpoint } = await import('./api.server.ts');
     const logging = await import('./logger.server.ts');
-    const { stream } = memoryDestination();
+    const { lines, stream } = memoryDestination();
+    webLines = lines;
     const { requestLogger } = logging.createLoggers({ level: 'info', destination: stream });
     const middleware = logging.createRequestLogging(requestLogger);
     web = createServer((request, response) =>
@@ -205,6 +217,12 @@ describe('the request id in the API log', () => {
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     await vi.waitUntil(() => apiLinesOf(requestId).length === 2, { timeout: 5_000 });
     expect(apiLinesOf(requestId).map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    // the web's own pair of lines, in the same shape, under the same id
+    await vi.waitUntil(() => webLines.filter((line) => line.requestId === requestId).length === 2, { timeout: 5_000 });
+    const web = webLines.filter((line) => line.requestId === requestId);
+    expect(web.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(web[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/' } });
+    expect(web[1]).toMatchObject({ res: { statusCode: 200 }, responseTime: expect.any(Number) });
     expect(apiLinesOf(requestId)[0]).toMatchObject({ req: { method: 'GET', url: '/api/health' } });
   });
 

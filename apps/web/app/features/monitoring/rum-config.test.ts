@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { CONFIG_SERVICE, createServiceFactory } from '@elastic/apm-rum-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadWebConfig } from '~/lib/config.server.ts';
 import { agentConfig, intakeUrl, probeIntake } from './rum-config.ts';
@@ -13,15 +14,9 @@ const SETTINGS = {
   sampleRate: 1,
 };
 
-/** The agent's core (it ships no types; `@elastic/apm-rum` is built on it). */
-const agentCore = createRequire(import.meta.url)('@elastic/apm-rum-core') as {
-  CONFIG_SERVICE: string;
-  createServiceFactory(): { getService(name: string): unknown };
-};
-
 /** The RUM agent's configuration service, with its defaults and its own validation. */
 function agentConfigService() {
-  return agentCore.createServiceFactory().getService(agentCore.CONFIG_SERVICE) as {
+  return createServiceFactory().getService(CONFIG_SERVICE) as {
     config: Record<string, unknown>;
     validate(properties: Record<string, unknown>): { invalid: { key: string }[] };
   };
