@@ -112,7 +112,7 @@ test.describe('real-user monitoring with tracking on', () => {
     intake?.server.close();
   });
 
-  test('a page load, a navigation and an add-to-cart arrive at the intake as NDJSON events', async ({
+  test('a page load, a navigation, an add-to-cart and an error arrive at the intake as NDJSON events', async ({
     browser,
     request,
   }) => {
@@ -167,6 +167,20 @@ test.describe('real-user monitoring with tracking on', () => {
       await expect
         .poll(() => spansOf(intake.events, 'user-interaction').map((span) => span.name))
         .toContainEqual(expect.stringMatching(/^POST .*\/cart/));
+    });
+
+    await test.step('an error the page does not catch is sent as an error event', async () => {
+      await page.evaluate(() => {
+        setTimeout(() => {
+          throw new Error('monitoring check: an uncaught error');
+        }, 0);
+      });
+      await expect
+        .poll(() => intake.events.flatMap((event) => (event.error ? [event.error.exception] : [])))
+        .toContainEqual(
+          // the browser's own wording of the message: "Uncaught Error: …"
+          expect.objectContaining({ message: expect.stringContaining('monitoring check: an uncaught error') }),
+        );
     });
 
     expect(warnings.filter((text) => WARNING.test(text))).toEqual([]);
