@@ -1,5 +1,5 @@
 import { RENDER_FALLBACK_LOG_PREFIX } from '../apps/web/app/lib/render-fallbacks.server.ts';
-import { freePort, type OwnServer, startOwnServer } from './support/own-server.ts';
+import { freePort, logMessages, type OwnServer, startOwnServer } from './support/own-server.ts';
 import { expect, request as playwrightRequest, test } from './support/test.ts';
 
 /**
@@ -106,11 +106,9 @@ test('a warm server renders every main page in one pass: no page falls back to t
     expect(warmUp).toContain(RENDER_FALLBACK_LOG_PREFIX);
     await renderAll();
     await renderAll();
-    const fallbacksWhenWarm = running
-      .output()
-      .slice(warmUp.length)
-      .split('\n')
-      .filter((line) => line.startsWith(RENDER_FALLBACK_LOG_PREFIX));
+    const fallbacksWhenWarm = logMessages(running.output().slice(warmUp.length)).filter((message) =>
+      message.startsWith(RENDER_FALLBACK_LOG_PREFIX),
+    );
     expect(fallbacksWhenWarm).toEqual([]);
   } finally {
     await visitor.dispose();

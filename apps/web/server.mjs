@@ -17,12 +17,16 @@
  * imports node:cluster and node:os only: the app, React and Express load in the server processes (`startServer`), so
  * it stays at Node's own memory, ≤ 50 MB (ADR 022; e2e/server-processes.spec.ts checks it).
  *
+ * Its log is the app's (app/lib/logger.server.ts, ADR 033): JSON lines in the API's format, each request with an id
+ * that its API calls carry too. The supervisor, which does not load the app, writes its few lines in the same format
+ * itself (`logLine`).
+ *
  * Plain JavaScript: it starts the built app with Node alone (`node server.mjs`).
  */
 // Set before React loads (imports below are dynamic for that reason): React picks its build from NODE_ENV once.
 process.env.NODE_ENV ??= 'production';
 const { default: cluster } = await import('node:cluster');
-const { availableParallelism } = await import('node:os');
+const { availableParallelism, hostname } = await import('node:os');
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
@@ -32,6 +36,15 @@ process.env.WEB_PROCESSES = String(processCount);
 
 if (cluster.isPrimary && processCount > 1) superviseServerProcesses(processCount);
 else await startServer({ announce: cluster.isPrimary });
+
+/**
+ * One line of the supervisor's log, and the start-up announcement, as the app's logger writes them (pino's fields:
+ * level 30 info, 50 error); errors to standard error like the app's.
+ */
+function logLine(level, msg) {
+  const line = `${JSON.stringify({ level, time: Date.now(), pid: process.pid, hostname: hostname(), msg })}\n`;
+  (level >= 40 ? process.stderr : process.stdout).write(line);
+}
 
 /**
  * WEB_PROCESSES: a whole number from 1, or unset for one per core. Checked here because this process forks before it
@@ -65,7 +78,7 @@ function superviseServerProcesses(count) {
 
   cluster.on('listening', (worker, address) => {
     if (!announced)
-      console.log(`[web] listening on http://${host ?? 'localhost'}:${address.port} (${count} processes)`);
+      logLine(30, `[web] listening on http://${host ?? 'localhost'}:${address.port} (${count} processes)`);
     announced = true;
     listening.add(worker.id);
   });
@@ -79,7 +92,7 @@ function superviseServerProcesses(count) {
       stopAll(code || 1);
       return;
     }
-    console.error(`[web] server process ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another`);
+    logLine(50, `[web] server process ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another`);
     startOne();
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll(0));
@@ -92,7 +105,6 @@ async function startServer({ announce }) {
   const { default: compression } = await import('compression');
   const { default: express } = await import('express');
   const { default: expressStaticGzip } = await import('express-static-gzip');
-  const { default: morgan } = await import('morgan');
   const { constants: zlibConstants } = await import('node:zlib');
 
   /** Also named in app/lib/client-address.server.ts. */
@@ -118,13 +130,20 @@ async function startServer({ announce }) {
     STRICT_TRANSPORT_SECURITY,
     createAnonymousPageCache,
     createRequestGuards,
+    createRequestLogging,
+    logger,
+    routeConsoleToLogger,
     startCacheUsageReporting,
   } = build.entry.module;
+  // From here on this process logs JSON lines only: the app's and its libraries' console calls go to its logger.
+  routeConsoleToLogger();
   const isProduction = process.env.NODE_ENV === 'production';
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
+  // First: every request gets its id (answered in X-Request-Id, sent on with its API calls) and its two log lines.
+  app.use(createRequestLogging());
   // Security headers on every answer (ADR 011; defined in app/lib/security-headers.server.ts). Pages get their
   // Content-Security-Policy with a nonce from app/entry.server.tsx. HSTS only in production over HTTPS: browsers
   // ignore it over plain HTTP, and a local `npm start` on http://localhost must not pin localhost to HTTPS.
@@ -177,7 +196,6 @@ async function startServer({ announce }) {
       setHeaders: (res) => res.set('Cache-Control', 'no-cache'),
     }),
   );
-  app.use(morgan('tiny'));
   app.use((request, _response, next) => {
     request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? '';
     next();
@@ -186,7 +204,8 @@ async function startServer({ announce }) {
   app.all('*', compressPages, createAnonymousPageCache(), createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
   const server = app.listen(port, host, () => {
-    if (announce) console.log(`[web] listening on http://${host ?? 'localhost'}:${server.address().port}`);
+    // written whatever LOG_LEVEL says: it is how an operator (and a test) sees the server start
+    if (announce) logLine(30, `[web] listening on http://${host ?? 'localhost'}:${server.address().port}`);
     // Each process is an instance of Debug/GetCacheUsage: it reports its caches and applies invalidations (ADR 030).
     startCacheUsageReporting();
   });
@@ -197,7 +216,7 @@ async function startServer({ announce }) {
   server.headersTimeout = 61_000;
   server.on('error', (error) => {
     const reason = error.code === 'EADDRINUSE' ? 'the port is in use' : error.message;
-    console.error(`[web] cannot listen on port ${port}${host ? ` of ${host}` : ''}: ${reason}`);
+    logger.fatal(`[web] cannot listen on port ${port}${host ? ` of ${host}` : ''}: ${reason}`);
     process.exit(1);
   });
   for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -51,6 +51,18 @@ export function startOwnServer(env: Record<string, string>): OwnServer {
   return { process: child, output: () => output, exited, kill };
 }
 
+/**
+ * The messages of a server's log (its JSON lines' `msg`, ADR 033), in order; lines that are not JSON (a start that
+ * failed on its configuration prints plain text) are left out.
+ */
+export function logMessages(output: string): string[] {
+  return output.split('\n').flatMap((line) => {
+    if (!line.startsWith('{')) return [];
+    const { msg } = JSON.parse(line) as { msg?: unknown };
+    return typeof msg === 'string' ? [msg] : [];
+  });
+}
+
 /** The processes `pid` started (from /proc), in the order the kernel lists them. */
 export function childPids(pid: number): number[] {
   if (!existsSync(`/proc/${pid}/task`)) return [];

@@ -25,6 +25,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import stylesheetText from './app.css?inline';
+import { webConfig } from './lib/config.server.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { isOfferedToAnonymousVisitors, SHARED_PAGE_HEADER } from './lib/page-cache.server.ts';
 import { type RenderFallbackReason, recordRenderFallback } from './lib/render-fallbacks.server.ts';
@@ -36,6 +37,7 @@ import { GTM_ID } from './lib/tracking/gtm-config.server.ts';
 // server.mjs reads these from the server build: the headers it sends on every answer, not only on pages, the
 // cache of the pages anonymous visitors share, and the refusals of requests no route may see.
 export { startCacheUsageReporting } from './lib/cache-usage.server.ts';
+export { createRequestLogging, logger, routeConsoleToLogger } from './lib/logger.server.ts';
 export { createAnonymousPageCache } from './lib/page-cache.server.ts';
 export { createRequestGuards } from './lib/request-guards.server.ts';
 export { STATIC_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './lib/security-headers.server.ts';
@@ -82,7 +84,11 @@ export default async function handleRequest(
   // The headers without a nonce are server.mjs's, for every answer: set here too, the adapter would send them twice.
   responseHeaders.set(
     'Content-Security-Policy',
-    contentSecurityPolicy(nonce, { hasTagManager: GTM_ID !== null, isDevelopment: import.meta.env.DEV }),
+    contentSecurityPolicy(nonce, {
+      hasTagManager: GTM_ID !== null,
+      isDevelopment: import.meta.env.DEV,
+      monitoringUrl: webConfig.rum?.serverUrl,
+    }),
   );
 
   // https://httpwg.org/specs/rfc9110.html#HEAD

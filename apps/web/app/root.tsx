@@ -1,6 +1,6 @@
 import type { CampaignBanner } from '@b2b/contract';
 import { DEFAULT_LANGUAGE_CODE, SOLUTION_NAME } from '@b2b/contract/constants';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,6 +21,8 @@ import type { ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
 import { redirectMiddleware } from './features/content/redirect.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
+import { Monitoring, reportErrorToMonitoring } from './features/monitoring/monitoring.tsx';
+import { RUM_SETTINGS } from './features/monitoring/rum-settings.server.ts';
 import { errorPageTitle } from './layout/error-page-title.ts';
 import { FOOTER_ID, Footer, Header, MAIN_CONTENT_ID, SkipLinks } from './layout/header.tsx';
 import { LikelyNextPages } from './layout/likely-next-pages.tsx';
@@ -29,6 +31,7 @@ import { useHeadingFocusOnNavigation } from './layout/use-heading-focus-on-navig
 import { getAreaById, getSiteMenus, type SiteMenus } from './lib/area.server.ts';
 import { loadBannerVisitor } from './lib/campaigns/campaign-banners.server.ts';
 import { bannersForVisitor } from './lib/campaigns/campaign-banners.ts';
+import type { RumSettings } from './lib/config.server.ts';
 import { withoutCustomerOnlyEntries } from './lib/customer-only-pages.ts';
 import { titleMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
@@ -59,6 +62,8 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, redire
 
 type RootLoaderData = RootData & {
   gtmId: string | null;
+  /** Real-user monitoring's settings when tracking is on (ADR 033), else null. */
+  monitoring: RumSettings | null;
   toastTexts: ToastTexts;
   modals: ModalView[];
   /** The amounts texts about money name, in the visitor's currency (issue 24); null when they could not be loaded. */
@@ -103,6 +108,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     topBarText: area?.settings.topBarText || undefined,
     footerContent: area?.settings.footerContent || undefined,
     gtmId: GTM_ID,
+    monitoring: RUM_SETTINGS,
     toastTexts,
     modals: modals.map(({ id, title, content, dismissLabel, frequency, version }) => ({
       id,
@@ -143,6 +149,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: 'data:,' }
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const gtmId = rootData?.gtmId;
+  const monitoring = rootData?.monitoring;
   // The CSP nonce of this response (entry.server.tsx), for every inline script and style of the document.
   const nonce = useNonce();
   return (
@@ -163,6 +170,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-neutral-50 text-neutral-900 antialiased">
         {children}
+        <Monitoring settings={monitoring} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -221,6 +229,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const { session } = useRootData();
+  const monitoring = useRouteLoaderData<typeof loader>('root')?.monitoring;
+  useEffect(() => reportErrorToMonitoring(error, monitoring), [error, monitoring]);
   let page: ReactNode;
   if (isRouteErrorResponse(error) && error.status === 404) {
     page = <NotFoundPage path={location.pathname + location.search} />;

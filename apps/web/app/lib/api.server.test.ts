@@ -23,6 +23,8 @@ beforeAll(async () => {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   vi.stubEnv('API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  // Fresh modules: another test file of this worker may have loaded the config with another API_URL.
+  vi.resetModules();
   client = await import('./api.server.ts');
 });
 

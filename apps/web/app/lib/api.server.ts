@@ -18,6 +18,7 @@ import {
 import type { RouterContextProvider } from 'react-router';
 import { type AuthState, authStateContext, handleRefusedToken } from './auth-state.server.ts';
 import { webConfig } from './config.server.ts';
+import { currentRequestId, REQUEST_ID_HEADER } from './logger.server.ts';
 import { shouldRetry } from './retry-policy.ts';
 
 /** Base address of the API (spec §7); server-side only, the browser never calls the API. */
@@ -116,6 +117,9 @@ function sendOnce(request: ApiRequest): Promise<ApiAnswer> {
   }
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.clientAddress) headers['x-forwarded-for'] = request.clientAddress;
+  // The request this call is made for: the API logs it under the same id (ADR 033).
+  const requestId = currentRequestId();
+  if (requestId !== undefined) headers[REQUEST_ID_HEADER] = requestId;
   const { signal } = request;
   if (signal?.aborted) return Promise.reject(signal.reason);
 

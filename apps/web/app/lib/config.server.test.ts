@@ -11,6 +11,8 @@ describe('loadWebConfig', () => {
       imageCacheDir: '.data/image-cache',
       imageCacheMaxBytesPerProcess: 1024 * 1024 * 1024,
       menuExcludedCategoryIds: ['skate-griptape', 'surf-traction-pads'],
+      logLevel: 'info',
+      rum: null,
     });
   });
 
@@ -33,6 +35,8 @@ describe('loadWebConfig', () => {
       imageCacheDir: '.data/image-cache',
       imageCacheMaxBytesPerProcess: 256 * 1024 * 1024,
       menuExcludedCategoryIds: ['skate-griptape', 'surf-traction-pads'],
+      logLevel: 'info',
+      rum: null,
     });
     expect(loadWebConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });

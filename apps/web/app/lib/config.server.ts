@@ -21,6 +21,11 @@ const DEFAULT_MENU_EXCLUDED_CATEGORY_IDS = 'skate-griptape,surf-traction-pads';
 /** `none`, or category ids (letters, digits, `-`, `_`) separated by commas, spaces allowed around them. */
 const CATEGORY_ID_LIST_PATTERN = /^(none|[\w-]+(\s*,\s*[\w-]+)*)$/;
 
+/** The API's levels (apps/api/src/config.ts): pino's. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** What the monitoring agent accepts as a service name (spec §7 Monitoring, ADR 033). */
+const RUM_SERVICE_NAME_PATTERN = /^[A-Za-z0-9 _-]+$/;
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -72,6 +77,32 @@ const envSchema = z.object({
       'Secret shared with the API (the same INTERNAL_API_SECRET): this process reports its caches and learns cache ' +
         'invalidations with it (ADR 030); unset = neither, and the back office does not list this process.',
     ),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .optional()
+    .describe('pino log level of the server (lib/logger.server.ts); default info (silent under NODE_ENV=test).'),
+  RUM_SERVER_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .describe(
+      "Real-user monitoring's intake (an Elastic APM server, ADR 033); set = tracking on: pages load the agent.",
+    ),
+  RUM_SERVICE_NAME: z
+    .string()
+    .regex(RUM_SERVICE_NAME_PATTERN, 'must be letters, digits, spaces, underscores or hyphens only')
+    .default('b2b-storefront')
+    .describe('Service name the monitoring events carry.'),
+  RUM_ENVIRONMENT: z
+    .string()
+    .max(100, 'must be at most 100 characters')
+    .optional()
+    .describe('Environment name the monitoring events carry (e.g. production); unset = none.'),
+  RUM_SAMPLE_RATE: z.coerce
+    .number({ error: 'must be a number from 0 to 1' })
+    .min(0, 'must be a number from 0 to 1')
+    .max(1, 'must be a number from 0 to 1')
+    .default(1)
+    .describe('Share of page loads and navigations traced, 0 to 1 (spec §9: 1).'),
   MENU_EXCLUDED_CATEGORY_IDS: z
     .string()
     .regex(CATEGORY_ID_LIST_PATTERN, 'must be category ids separated by commas, or none')
@@ -104,6 +135,19 @@ export type WebConfig = {
   menuExcludedCategoryIds: string[];
   /** INTERNAL_API_SECRET: the secret of the cache report call (lib/cache-usage.server.ts); undefined: no reports. */
   internalApiSecret: string | undefined;
+  /** LOG_LEVEL: the server log's level (lib/logger.server.ts). */
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** The RUM_* settings: real-user monitoring in the browser (ADR 033); null when RUM_SERVER_URL is unset. */
+  rum: RumSettings | null;
+};
+
+export type RumSettings = {
+  /** The intake's base address, without a trailing slash (the agent posts to `<serverUrl>/intake/v2/rum/events`). */
+  serverUrl: string;
+  serviceName: string;
+  environment: string | undefined;
+  /** 0 to 1. */
+  sampleRate: number;
 };
 
 /** Thrown by {@link loadWebConfig}; its message lists every bad variable, one per line. */
@@ -140,6 +184,16 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
         ? []
         : parsed.MENU_EXCLUDED_CATEGORY_IDS.split(',').map((id) => id.trim()),
     internalApiSecret: parsed.INTERNAL_API_SECRET,
+    logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+    rum:
+      parsed.RUM_SERVER_URL === undefined
+        ? null
+        : {
+            serverUrl: parsed.RUM_SERVER_URL.replace(/\/+$/, ''),
+            serviceName: parsed.RUM_SERVICE_NAME,
+            environment: parsed.RUM_ENVIRONMENT,
+            sampleRate: parsed.RUM_SAMPLE_RATE,
+          },
   };
 }
 

@@ -44,7 +44,7 @@ export function createNonce(): string {
  */
 export function contentSecurityPolicy(
   nonce: string,
-  options: { hasTagManager: boolean; isDevelopment: boolean },
+  options: { hasTagManager: boolean; isDevelopment: boolean; monitoringUrl?: string | undefined },
 ): string {
   const tagManager = (kind: keyof typeof TAG_MANAGER_ORIGINS) =>
     options.hasTagManager ? TAG_MANAGER_ORIGINS[kind] : [];
@@ -55,7 +55,13 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', ...tagManager('image')],
     'font-src': ["'self'"],
     // Vite's dev server pushes changes through a WebSocket on the same host.
-    'connect-src': ["'self'", ...tagManager('connect'), ...(options.isDevelopment ? ['ws:', 'wss:'] : [])],
+    'connect-src': [
+      "'self'",
+      ...tagManager('connect'),
+      // the monitoring intake's origin, only when tracking is on (ADR 033)
+      ...(options.monitoringUrl ? [new URL(options.monitoringUrl).origin] : []),
+      ...(options.isDevelopment ? ['ws:', 'wss:'] : []),
+    ],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
