@@ -19,6 +19,7 @@ import { AfterHydration } from './components/ui/after-hydration.tsx';
 import type { ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
+import { ErrorModal, HeaderErrorBar } from './features/errors/error-displays.tsx';
 import { errorPageTitle } from './layout/error-page-title.ts';
 import { FOOTER_ID, Footer, Header, MAIN_CONTENT_ID, SkipLinks } from './layout/header.tsx';
 import { LoadingBar } from './layout/loading-bar.tsx';
@@ -27,6 +28,7 @@ import { getAreaById, getSiteMenus, type SiteMenus } from './lib/area.server.ts'
 import { loadBannerVisitor } from './lib/campaigns/campaign-banners.server.ts';
 import { bannersForVisitor } from './lib/campaigns/campaign-banners.ts';
 import { withoutCustomerOnlyEntries } from './lib/customer-only-pages.ts';
+import { AppEvents } from './lib/events/app-events.tsx';
 import { titleMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
 import { getOrderTerms } from './lib/order-terms.server.ts';
@@ -175,6 +177,7 @@ function Shell({ children }: { children: ReactNode }) {
       <LoadingBar />
       <LoginTracker isLoggedIn={data.session.isLoggedIn} />
       <Header data={data} />
+      <HeaderErrorBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 outline-none">
         {rootData?.globalBanners.length ? (
           <div className="-mt-4 mb-2 sm:mb-4">
@@ -185,6 +188,8 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer text={data.footerContent} solutionName={data.solutionName} />
       <Toaster texts={rootData?.toastTexts ?? DEFAULT_TOAST_TEXTS} />
+      <ErrorModal />
+      <AppEvents username={data.session.user?.username ?? null} />
       {modals.length > 0 ? (
         <AfterHydration>
           <Suspense fallback={null}>
