@@ -1,8 +1,8 @@
 import { data, Form } from 'react-router';
 import { Button } from '~/components/ui/button.tsx';
-import type { ErrorLevel, HttpErrorInput } from '~/features/errors/app-error.ts';
 import { LocalError } from '~/features/errors/error-displays.tsx';
-import { errorStore } from '~/features/errors/error-store.ts';
+import type { ErrorLevel, HttpErrorInput } from '~/lib/errors/app-error.ts';
+import { errorStore } from '~/lib/errors/error-store.ts';
 import { titleMeta } from '~/lib/meta.ts';
 import type { ErrorToastPayload } from '~/lib/toast/toast-payload.ts';
 import { usePayloadToasts } from '~/lib/toast/use-payload-toasts.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '~/components/ui/button.tsx';
+import { type ErrorStore, errorStore, type StoredError } from '~/lib/errors/error-store.ts';
 import { formatTime } from '~/lib/format.ts';
-import { type ErrorStore, errorStore, type StoredError } from './error-store.ts';
 
 const EMPTY: readonly StoredError[] = [];
 

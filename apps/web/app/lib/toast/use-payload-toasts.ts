@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { errorStore } from '~/features/errors/error-store.ts';
+import { errorStore } from '~/lib/errors/error-store.ts';
 import type { ErrorToastPayload, ToastPayload } from './toast-payload.ts';
 import { showToast } from './toast-store.ts';
 

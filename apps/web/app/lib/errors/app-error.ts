@@ -1,5 +1,5 @@
 import { DEFAULT_ERROR_STATUS, STATUS_TEXTS } from '@b2b/contract/constants';
-import { errorToastMessage, type ToastTexts } from '~/lib/toast/toast-texts.ts';
+import { errorToastMessage, type ToastTexts } from '../toast/toast-texts.ts';
 
 /** spec §8: where an error is shown. Local: beside its control; Header: a bar under the header; Modal: blocks the page. */
 export type ErrorLevel = 'Local' | 'Header' | 'Modal';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEventBus } from '~/lib/events/event-bus.ts';
-import { toToastTexts } from '~/lib/toast/toast-texts.ts';
+import { createEventBus } from '../events/event-bus.ts';
+import { toToastTexts } from '../toast/toast-texts.ts';
 import { httpErrorOf, normalizeError } from './app-error.ts';
 import { createErrorStore } from './error-store.ts';
 

@@ -1,6 +1,6 @@
-import { appEvents, type EventBus } from '~/lib/events/event-bus.ts';
-import { getToastTexts } from '~/lib/toast/toast-store.ts';
-import type { ToastTexts } from '~/lib/toast/toast-texts.ts';
+import { appEvents, type EventBus } from '../events/event-bus.ts';
+import { getToastTexts } from '../toast/toast-store.ts';
+import type { ToastTexts } from '../toast/toast-texts.ts';
 import { type ErrorLevel, type NormalizedError, normalizeError, statusOf } from './app-error.ts';
 
 /** One error the store holds (spec §8: with a retry count and a refresh flag). */
