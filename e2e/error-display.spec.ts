@@ -17,10 +17,11 @@ test('a 500 from the server shows the global error toast with status, time and t
   await page.goto('/error-demo');
   await waitForHydration(page);
 
-  const before = Date.now();
   await page.getByRole('button', { name: 'Raise server error' }).click();
   const toast = page.locator('.toast[data-severity="error"]');
   await expect(toast).toBeVisible();
+  // The pointer on it pauses its life (3 s) while the test reads it.
+  await toast.hover();
   await expect(toast).toContainText(DEFAULT_ERROR_TOAST_TITLE);
   expect(DEFAULT_ERROR_TOAST_TITLE).toBe('Der opstod en fejl');
   await expect(toast.getByTestId('toast-status-code')).toHaveText('500');
@@ -36,15 +37,14 @@ test('a 500 from the server shows the global error toast with status, time and t
   await expect(toast.locator('.toast-progress')).toHaveCSS('animation-duration', `${TOAST_LIFE_MS / 1000}s`);
   await expectNoAxeViolations(page);
 
-  // Clicking the details copies them and confirms with a success toast; hovering paused the error toast meanwhile.
+  // Clicking the details copies them and confirms with a success toast.
   await toast.getByRole('button', { name: /Copy error details/ }).click();
   await expect(page.locator('.toast[data-severity="success"]')).toContainText('Text copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Status code: 500');
 
-  // It goes by itself once its life has run (the pointer moved away).
+  // It goes by itself once the rest of its life has run, the pointer away.
   await page.mouse.move(0, 0);
   await expect(toast).toHaveCount(0, { timeout: TOAST_LIFE_MS + 2_000 });
-  expect(Date.now() - before).toBeGreaterThanOrEqual(TOAST_LIFE_MS);
 });
 
 test('errors show at their level, and a retry that helps removes them', async ({ page }) => {
@@ -54,7 +54,8 @@ test('errors show at their level, and a retry that helps removes them', async ({
   await test.step('Local: beside its control, with a retry that counts', async () => {
     await page.getByRole('button', { name: 'Show an error beside this button' }).click();
     const local = page.getByRole('main').getByRole('alert');
-    await expect(local).toContainText('quantity');
+    // the translation of the answer's type, Exceptions.ValidationException (spec §8)
+    await expect(local).toContainText('Some of the details are not valid.');
     await local.getByRole('button', { name: 'Try again' }).click();
     await expect(local).toContainText('tried again 1 time');
     await local.getByRole('button', { name: 'Try again' }).click();

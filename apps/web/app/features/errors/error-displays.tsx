@@ -66,9 +66,10 @@ export function HeaderErrorBar({ store = errorStore }: { store?: ErrorStore }) {
   if (errors.length === 0) return null;
   return (
     <section aria-label="Errors" className="border-b border-red-200 bg-red-50 text-red-950">
-      <ul className="mx-auto max-w-7xl space-y-1 px-4 py-2">
+      {/* not a list: each line is an alert of its own, so it is announced when it comes */}
+      <div className="mx-auto max-w-7xl space-y-1 px-4 py-2">
         {errors.map((stored) => (
-          <li key={stored.id} role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <div key={stored.id} role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <p className="min-w-0 flex-1">
               {statusLine(stored) ? <span className="font-semibold">{statusLine(stored)}: </span> : null}
               {stored.error.message}
@@ -78,9 +79,9 @@ export function HeaderErrorBar({ store = errorStore }: { store?: ErrorStore }) {
             <Button variant="ghost" className="px-3 py-1 text-sm" onClick={() => store.dismiss(stored.id)}>
               Dismiss
             </Button>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </section>
   );
 }
