@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { showErrorToast } from '../toast/toast-store.ts';
 import { appEvents } from './event-bus.ts';
+import { userEvent } from './user-events.ts';
 
 /**
  * The app's own handlers on the event bus, and the events the page itself raises (ADR 032):
@@ -32,15 +33,11 @@ export function AppEvents({ username }: { username: string | null }) {
     [navigate],
   );
   useEffect(() => {
-    const before = previous.current;
+    const event = userEvent(previous.current, username);
     previous.current = username;
-    if (before === undefined) {
-      appEvents.emit('AppReady', { isLoggedIn: username !== null });
-      return;
-    }
-    if (before === username) return;
-    if (before === null && username !== null) appEvents.emit('UserLoggedIn', { username });
-    else appEvents.emit('UserChanged', { username, isLoggedIn: username !== null });
+    if (event?.name === 'AppReady') appEvents.emit('AppReady', event.payload);
+    else if (event?.name === 'UserLoggedIn') appEvents.emit('UserLoggedIn', event.payload);
+    else if (event?.name === 'UserChanged') appEvents.emit('UserChanged', event.payload);
   }, [username]);
   return null;
 }
