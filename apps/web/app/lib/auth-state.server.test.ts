@@ -20,7 +20,7 @@ describe('a token the API refused (401)', () => {
 
   it('the access token: counted; the second within the window resets the session (spec §4, §8)', () => {
     vi.useFakeTimers();
-    const auth = createAuthState({ accessToken: 'own', refreshToken: 'refresh', impersonationToken: 'acting' });
+    const auth = createAuthState({ accessToken: 'own', refreshToken: 'refresh-a', impersonationToken: 'acting' });
     handleRefusedToken(auth, 'own');
     expect(auth).toMatchObject({
       impersonationToken: 'acting',
@@ -34,9 +34,23 @@ describe('a token the API refused (401)', () => {
     expect(auth).toMatchObject({ isResetRequested: true, unauthorized: { count: 2 } });
   });
 
+  it('two requests of one session at the same moment: the second 401 of the window resets, though both came with no count', () => {
+    vi.useFakeTimers();
+    const first = createAuthState({ accessToken: 'own', refreshToken: 'parallel-refresh' });
+    const second = createAuthState({ accessToken: 'own', refreshToken: 'parallel-refresh' });
+    const otherSession = createAuthState({ accessToken: 'other', refreshToken: 'other-refresh' });
+    handleRefusedToken(first, 'own');
+    handleRefusedToken(otherSession, 'other');
+    vi.advanceTimersByTime(10);
+    handleRefusedToken(second, 'own');
+    expect(first.isResetRequested).toBe(false);
+    expect(otherSession.isResetRequested).toBe(false);
+    expect(second).toMatchObject({ isResetRequested: true, unauthorized: { count: 2 } });
+  });
+
   it('the access token, refused again after the window closed: counted from one again', () => {
     vi.useFakeTimers();
-    const auth = createAuthState({ accessToken: 'own', refreshToken: 'refresh' });
+    const auth = createAuthState({ accessToken: 'own', refreshToken: 'refresh-b' });
     handleRefusedToken(auth, 'own');
     vi.advanceTimersByTime(UNAUTHORIZED_DEBOUNCE_MS);
     handleRefusedToken(auth, 'own');

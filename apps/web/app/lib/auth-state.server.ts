@@ -1,5 +1,7 @@
+import { UNAUTHORIZED_MAX_WAIT_MS } from '@b2b/contract/constants';
+import { LRUCache } from 'lru-cache';
 import { createContext } from 'react-router';
-import { countUnauthorized, type UnauthorizedCount } from './events/unauthorized-counter.ts';
+import { countUnauthorized, isWindowOpen, type UnauthorizedCount } from './events/unauthorized-counter.ts';
 
 /**
  * The request's tokens, as read from (and to be written back to) the httpOnly cookies of spec §3/§4.
@@ -22,6 +24,8 @@ export type AuthState = {
   unauthorized: UnauthorizedCount | null;
   /** Set when this request counted a 401 and the count's cookie must be rewritten. */
   isUnauthorizedCountDirty: boolean;
+  /** The token the request came with that names the browser's session (its refresh token, else its access token). */
+  countKey: string | null;
   /**
    * The API refused the impersonation token during this request (the session was ended elsewhere, expired, or the
    * rep lost the customer): only that token is dropped, the rep's own stays (ADR 013), and the page reloads as the rep.
@@ -43,7 +47,25 @@ export function createAuthState(
     isImpersonationDropped: false,
     unauthorized: tokens.unauthorized ?? null,
     isUnauthorizedCountDirty: false,
+    countKey: tokens.refreshToken ?? tokens.accessToken ?? null,
   };
+}
+
+/**
+ * The latest 401 count of each session in this process, by the token its requests came with: requests a browser sends
+ * at the same moment all carry the count cookie as it was before any of them, so without this a burst of parallel
+ * requests would count as one. Kept no longer than the counter's window.
+ */
+const recentCounts = new LRUCache<string, UnauthorizedCount>({ max: 10_000, ttl: UNAUTHORIZED_MAX_WAIT_MS });
+
+/** Of the count the cookie brought and the one this process saw, the one still open with the most 401s. */
+function latestCount(
+  fromCookie: UnauthorizedCount | null,
+  inProcess: UnauthorizedCount | undefined,
+  nowMs: number,
+): UnauthorizedCount | null {
+  const open = [fromCookie, inProcess ?? null].filter((count) => isWindowOpen(count, nowMs));
+  return open.sort((a, b) => (b?.count ?? 0) - (a?.count ?? 0))[0] ?? null;
 }
 
 /**
@@ -51,7 +73,9 @@ export function createAuthState(
  * Returns whether this one did.
  */
 export function countRefusedAccess(auth: AuthState, nowMs = Date.now()): boolean {
-  const { state, logOut } = countUnauthorized(auth.unauthorized, nowMs);
+  const inProcess = auth.countKey ? recentCounts.get(auth.countKey) : undefined;
+  const { state, logOut } = countUnauthorized(latestCount(auth.unauthorized, inProcess, nowMs), nowMs);
+  if (auth.countKey) recentCounts.set(auth.countKey, state);
   auth.unauthorized = state;
   auth.isUnauthorizedCountDirty = true;
   if (logOut) auth.isResetRequested = true;
