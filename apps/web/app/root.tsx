@@ -21,6 +21,7 @@ import type { ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
 import { redirectMiddleware } from './features/content/redirect.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
+import { ErrorModal, HeaderErrorBar } from './features/errors/error-displays.tsx';
 import { Monitoring, reportErrorToMonitoring } from './features/monitoring/monitoring.tsx';
 import { RUM_SETTINGS } from './features/monitoring/rum-settings.server.ts';
 import { errorPageTitle } from './layout/error-page-title.ts';
@@ -33,6 +34,7 @@ import { loadBannerVisitor } from './lib/campaigns/campaign-banners.server.ts';
 import { bannersForVisitor } from './lib/campaigns/campaign-banners.ts';
 import type { RumSettings } from './lib/config.server.ts';
 import { withoutCustomerOnlyEntries } from './lib/customer-only-pages.ts';
+import { AppEvents } from './lib/events/app-events.tsx';
 import { titleMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
 import { getOrderTerms } from './lib/order-terms.server.ts';
@@ -190,6 +192,7 @@ function Shell({ children }: { children: ReactNode }) {
       <LoginTracker isLoggedIn={data.session.isLoggedIn} />
       <LikelyNextPages session={data.session} />
       <Header data={data} />
+      <HeaderErrorBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-8 outline-none">
         {rootData?.globalBanners.length ? (
           <div className="-mt-4 mb-2 sm:mb-4">
@@ -200,6 +203,8 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer text={data.footerContent} solutionName={data.solutionName} />
       <Toaster texts={rootData?.toastTexts ?? DEFAULT_TOAST_TEXTS} />
+      <ErrorModal />
+      <AppEvents username={data.session.user?.username ?? null} />
       {modals.length > 0 ? (
         <AfterHydration>
           <Suspense fallback={null}>

@@ -306,9 +306,9 @@ function readAuthState(context: Readonly<RouterContextProvider>): AuthState | nu
 
 /**
  * The server-side API client for one request: calls API_URL with the caller's token.
- * spec §8: a 401 whose type is not InvalidCredentialsException marks the session for reset; the session
- * middleware then clears the cookies and redirects to `/`. A refused impersonation token is dropped alone
- * (handleRefusedToken). The ApiError is still thrown to the caller.
+ * spec §8: a 401 whose type is not InvalidCredentialsException is counted, and the second within the window marks
+ * the session for reset (ADR 032); the session middleware then clears the cookies and redirects to `/`. A refused
+ * impersonation token is dropped alone (handleRefusedToken). The ApiError is still thrown to the caller.
  */
 export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
   const auth = readAuthState(context);

@@ -17,10 +17,22 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider, red
 import { ApiError, requestEndpoint } from './api.server.ts';
 import { getAreaById } from './area.server.ts';
 import { buildAreaInfo, getAreaIdFromHost, getHostName } from './area.ts';
-import { type AuthState, authStateContext, createAuthState, handleRefusedToken } from './auth-state.server.ts';
+import {
+  type AuthState,
+  authStateContext,
+  countRefusedAccess,
+  createAuthState,
+  handleRefusedToken,
+} from './auth-state.server.ts';
 import { type WebConfig, webConfig } from './config.server.ts';
 import { type CookieOptions, parseCookies, serializeCookie } from './cookies.ts';
 import { toDisplayCurrency } from './currency.ts';
+import {
+  parseUnauthorizedCount,
+  serializeUnauthorizedCount,
+  UNAUTHORIZED_COUNT_COOKIE,
+  UNAUTHORIZED_COUNT_COOKIE_MAX_AGE_SECONDS,
+} from './events/unauthorized-counter.ts';
 import { getJwtExpiry, isTokenExpiring, readJwtClaims } from './jwt.ts';
 import { isLocaleCookieToRewrite, resolveLocale, serializeLocaleCookie } from './locale.ts';
 import { IMPERSONATION_PATH } from './session-summary.ts';
@@ -197,16 +209,29 @@ export function hasMismatchedTokens(
 
 /**
  * The user behind the current token; spec §4: a failure to load the user logs the user out. A refused impersonation
- * token is dropped alone and the rep's own token loads the rep (ADR 013: the session ended elsewhere or expired).
+ * token is dropped alone and the rep's own token loads the rep (ADR 013: the session ended elsewhere or expired). A
+ * refused access token is counted (spec §8, ADR 032) and first refreshed: one 401 alone (a token the API no longer
+ * takes while its session runs) does not end the session; the second within the window does, and so does a refresh
+ * the API refuses.
  */
-async function loadUser(auth: AuthState): Promise<GetUserResponse | null> {
+async function loadUser(auth: AuthState, nowMs: number, refreshed = false): Promise<GetUserResponse | null> {
   try {
     return await requestEndpoint(userEndpoints.getUser, {}, { token: auth.impersonationToken ?? auth.accessToken });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401 && auth.impersonationToken) {
       handleRefusedToken(auth, auth.impersonationToken);
-      return loadUser(auth);
+      return loadUser(auth, nowMs, refreshed);
     }
+    if (error instanceof ApiError && error.status === 401 && !refreshed && auth.refreshToken) {
+      if (countRefusedAccess(auth)) {
+        clearTokens(auth);
+        return null;
+      }
+      auth.accessToken = null;
+      await ensureFreshTokens(auth, nowMs);
+      return auth.accessToken ? loadUser(auth, nowMs, true) : null;
+    }
+    if (error instanceof ApiError && error.status === 401) countRefusedAccess(auth);
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       clearTokens(auth);
       return null;
@@ -266,6 +291,21 @@ export function serializeAuthCookies(auth: AuthState, secure: boolean, nowMs = D
   ];
 }
 
+/**
+ * The 401 count's cookie (events/unauthorized-counter.ts): it lives a little longer than the counter's window, and is
+ * expired once the count ended the session.
+ */
+function serializeUnauthorizedCountCookie(auth: AuthState, secure: boolean): string {
+  const options: CookieOptions = { httpOnly: true, secure, sameSite: 'Lax', path: '/' };
+  if (auth.isResetRequested || !auth.unauthorized) {
+    return serializeCookie(UNAUTHORIZED_COUNT_COOKIE, '', { ...options, maxAgeSeconds: 0 });
+  }
+  return serializeCookie(UNAUTHORIZED_COUNT_COOKIE, serializeUnauthorizedCount(auth.unauthorized), {
+    ...options,
+    maxAgeSeconds: UNAUTHORIZED_COUNT_COOKIE_MAX_AGE_SECONDS,
+  });
+}
+
 function buildSession(
   areaId: AreaInfo['areaId'],
   languageCode: string,
@@ -311,9 +351,10 @@ async function readLocale(areaId: AreaInfo['areaId'], cookieValue: string | unde
 
 /**
  * Root middleware: reads the token and locale cookies, refreshes an expiring access token, loads the user, exposes the
- * session to loaders and actions, and writes changed cookies on the way out. spec §8: when an API call of this
- * request got a 401 whose type is not InvalidCredentialsException, the session is reset and the visitor sent to `/`;
- * a refused impersonation token only ends the impersonation (spec §4, ADR 013).
+ * session to loaders and actions, and writes changed cookies on the way out. spec §8: a 401 whose type is not
+ * InvalidCredentialsException is counted, and when this request's was the second within the window (ADR 032) the
+ * session is reset and the visitor sent to `/`; a refused impersonation token only ends the impersonation (spec §4,
+ * ADR 013).
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
@@ -323,6 +364,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     accessToken: stripBearer(cookies[ACCESS_TOKEN_COOKIE]),
     refreshToken: cookies[REFRESH_TOKEN_COOKIE] || null,
     impersonationToken: stripBearer(cookies[IMPERSONATION_TOKEN_COOKIE]),
+    unauthorized: parseUnauthorizedCount(cookies[UNAUTHORIZED_COUNT_COOKIE]),
   });
   context.set(authStateContext, auth);
   const areaId = getAreaIdFromHost(request.headers.get('host') ?? url.host);
@@ -339,13 +381,16 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       console.warn('[session] the impersonation token does not belong to this login: logging out');
       await logOut(auth);
     }
-    if (auth.accessToken) loaded = await loadUser(auth);
+    if (auth.accessToken) loaded = await loadUser(auth, nowMs);
     locale = await localeRead;
   }
   context.set(sessionContext, buildSession(areaId, locale, auth, loaded));
 
   let response: Response;
-  if (auth.isImpersonationDropped) {
+  if (auth.isResetRequested) {
+    // The second refused token of the window came with this request's own user load: the session is over already.
+    response = redirect('/', { headers: { 'X-Remix-Revalidate': 'yes' } });
+  } else if (auth.isImpersonationDropped) {
     // The impersonation ended before this request could use it: what it asked for was meant for the customer, so
     // it is not run as the rep.
     response = reloadAsSalesRep();
@@ -363,8 +408,13 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     // A language the area does not configure gives way to the area's (spec §1: en-GB forced).
     response = withSetCookie(response, [serializeLocaleCookie(locale, shouldUseSecureCookies(request))]);
   }
-  if (auth.isDirty) {
-    response = withSetCookie(response, serializeAuthCookies(auth, shouldUseSecureCookies(request), nowMs));
+  const sessionCookies: string[] = [];
+  if (auth.isDirty) sessionCookies.push(...serializeAuthCookies(auth, shouldUseSecureCookies(request), nowMs));
+  if (auth.isUnauthorizedCountDirty) {
+    sessionCookies.push(serializeUnauthorizedCountCookie(auth, shouldUseSecureCookies(request)));
+  }
+  if (sessionCookies.length > 0) {
+    response = withSetCookie(response, sessionCookies);
   }
   return response;
 };

@@ -6,6 +6,7 @@ import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
 import { cn } from '~/lib/cn.ts';
+import { useCartUpdatedEvent } from '~/lib/events/use-cart-updated-event.ts';
 import { formatMoney } from '~/lib/format.ts';
 import type { PriceView } from '~/lib/prices/price-view.ts';
 import { usePrice } from '~/lib/prices/use-price.ts';
@@ -76,6 +77,7 @@ export function AddToCartForm({
   const id = useId();
   const [isChoiceMissing, setIsChoiceMissing] = useState(false);
   useTrackingEvents(fetcher.data?.ok ? fetcher.data : null);
+  useCartUpdatedEvent(fetcher.data);
   const formRef = useRef<HTMLFormElement>(null);
   const [unusualQuantities, setUnusualQuantities] = useState<UnusualQuantity[] | null>(null);
   const handledKey = useRef<string | null>(null);

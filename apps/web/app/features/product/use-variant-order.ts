@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useFetcher } from 'react-router';
 import { readTypedQuantity, type TypedQuantity } from '~/components/product/order-quantity.ts';
 import { ADD_LINES_FIELD, type CartActionResult } from '~/lib/cart-action-result.ts';
+import { useCartUpdatedEvent } from '~/lib/events/use-cart-updated-event.ts';
 import type { PriceView } from '~/lib/prices/price-view.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
 import { CONFIRMED_QUANTITIES_FIELD, type UnusualQuantity } from '~/lib/unusual-quantities.ts';
@@ -90,6 +91,7 @@ export function useVariantOrder(input: {
     }
   }, [fetcher.data, cells, productName]);
   useTrackingEvents(fetcher.data?.ok ? fetcher.data : null);
+  useCartUpdatedEvent(fetcher.data);
 
   const confirmUnusual = useCallback(() => {
     setUnusualQuantities(null);

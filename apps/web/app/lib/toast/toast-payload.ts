@@ -14,7 +14,6 @@ export type ErrorToastPayload = {
   /** The API's exception type; the browser shows its translation (spec §8). */
   type?: string | undefined;
   message: string;
-  title?: string | undefined;
 };
 
 export function createToastPayload(severity: ToastSeverity, summary: string, detail?: string): ToastPayload {
