@@ -1,8 +1,7 @@
 import type { AreaInfo } from '@b2b/contract';
 import { backofficeMailEndpoints } from '@b2b/contract/endpoints/backoffice-mail';
-import { cartEndpoints } from '@b2b/contract/endpoints/cart';
-import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { expectNoAxeViolations } from './support/accessibility.ts';
+import { cartWithOneJacket } from './support/cart-api.ts';
 import { logIn } from './support/log-in.ts';
 import { mailsTo } from './support/mailbox.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
@@ -41,24 +40,7 @@ async function expectNoWiderThanViewport(page: Page): Promise<void> {
 
 /** Puts one jacket in the buyer's otherwise empty cart, through the API. */
 async function fillBuyerCart(request: APIRequestContext) {
-  const token = await logInToApi(request, BUYER, AREA);
-  const { cart } = await callApi(request, cartEndpoints.getOrCreateCart, { token, body: { area: AREA } });
-  await callApi(request, cartEndpoints.emptyCart, { token, body: { area: AREA, cartId: cart.cartId } });
-  const { items } = await callApi(request, productEndpoints.getProductsBySearch, {
-    token,
-    body: { area: AREA, facets: [], skip: 0, take: 24, search: 'jacket' },
-  });
-  const [product] = items.map(({ item }) => item).filter((item) => item.variants.length > 0);
-  const variant = product?.variants[0];
-  if (!product || !variant) throw new Error('no jacket found');
-  await callApi(request, cartEndpoints.addOrUpdateLines, {
-    token,
-    body: {
-      area: AREA,
-      cartId: cart.cartId,
-      lines: [{ productKey: { productId: product.id, variantId: variant.id }, quantity: 1 }],
-    },
-  });
+  await cartWithOneJacket(request, await logInToApi(request, BUYER, AREA), AREA, 1);
 }
 
 test.afterAll(async ({ request }) => {

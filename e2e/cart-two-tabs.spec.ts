@@ -1,7 +1,7 @@
 import type { AreaInfo } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
-import { productEndpoints } from '@b2b/contract/endpoints/product';
 import { expectNoAxeViolations } from './support/accessibility.ts';
+import { cartWithOneJacket, emptyCartThroughApi } from './support/cart-api.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { logIn } from './support/log-in.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
@@ -20,29 +20,6 @@ const CHECKOUT_CHANGED_MESSAGE =
 const CHANGED_MESSAGE =
   'The cart changed since this page showed it (for example in another window), so nothing was changed. The page now shows what the cart holds.';
 
-async function emptyCart(request: APIRequestContext, token: string): Promise<string> {
-  const { cart } = await callApi(request, cartEndpoints.getOrCreateCart, { token, body: { area: AREA } });
-  await callApi(request, cartEndpoints.emptyCart, { token, body: { area: AREA, cartId: cart.cartId } });
-  return cart.cartId;
-}
-
-/** An empty cart with `quantity` of one jacket variant, through the API; answers the cart id. */
-async function cartWithOneJacket(request: APIRequestContext, token: string, quantity: number): Promise<string> {
-  const cartId = await emptyCart(request, token);
-  const { items } = await callApi(request, productEndpoints.getProductsBySearch, {
-    token,
-    body: { area: AREA, facets: [], skip: 0, take: 24, search: 'jacket' },
-  });
-  const [product] = items.map(({ item }) => item).filter((item) => item.variants.length > 0);
-  const variant = product?.variants[0];
-  if (!product || !variant) throw new Error('no jacket found');
-  await callApi(request, cartEndpoints.addOrUpdateLines, {
-    token,
-    body: { area: AREA, cartId, lines: [{ productKey: { productId: product.id, variantId: variant.id }, quantity }] },
-  });
-  return cartId;
-}
-
 async function cartLines(request: APIRequestContext, token: string) {
   const { cart } = await callApi(request, cartEndpoints.getOrCreateCart, { token, body: { area: AREA } });
   return cart.lines.filter((line) => line.parentId === null).map((line) => line.quantity);
@@ -57,7 +34,7 @@ async function openCart(tab: Page): Promise<void> {
 const quantityBox = (tab: Page) => tab.getByTestId('cart-line-quantity').getByRole('spinbutton');
 
 test.afterEach(async ({ request }) => {
-  await emptyCart(request, await logInToApi(request, BUYER, AREA));
+  await emptyCartThroughApi(request, await logInToApi(request, BUYER, AREA), AREA);
 });
 
 test('Empty cart in a tab showing an older cart keeps what another tab changed, and shows the cart as it is', async ({
@@ -65,7 +42,7 @@ test('Empty cart in a tab showing an older cart keeps what another tab changed, 
   request,
 }) => {
   const token = await logInToApi(request, BUYER, AREA);
-  await cartWithOneJacket(request, token, 1);
+  await cartWithOneJacket(request, token, AREA, 1);
   await logIn(page, BUYER.username);
   const first = page;
   const second = await page.context().newPage();
@@ -103,7 +80,7 @@ test('a quantity sent from a tab whose line another tab deleted does not bring t
   request,
 }) => {
   const token = await logInToApi(request, BUYER, AREA);
-  await cartWithOneJacket(request, token, 2);
+  await cartWithOneJacket(request, token, AREA, 2);
   await logIn(page, BUYER.username);
   const first = page;
   const second = await page.context().newPage();
@@ -127,7 +104,7 @@ test('Place order from a checkout reviewed before another tab changed the cart p
   request,
 }) => {
   const token = await logInToApi(request, BUYER, AREA);
-  const cartId = await cartWithOneJacket(request, token, 1);
+  const cartId = await cartWithOneJacket(request, token, AREA, 1);
   await logIn(page, BUYER.username);
   const checkout = page;
   const cart = await page.context().newPage();

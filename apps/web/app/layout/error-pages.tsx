@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '~/components/ui/button.tsx';
 import { FORBIDDEN_TITLE } from '~/features/content/content-forbidden.ts';
@@ -6,39 +7,57 @@ import { IMPERSONATION_PATH } from '~/lib/session-summary.ts';
 import { useSession } from '~/lib/use-session.ts';
 import { NO_CUSTOMER_TITLE } from './error-page-title.ts';
 
+/**
+ * The frame every error page shares: the status above the title (`#error-title`, which names the section), then the
+ * page's message and actions.
+ */
+function ErrorPageFrame({
+  status,
+  statusClassName = 'text-accent-700',
+  title,
+  children,
+}: {
+  status: number;
+  statusClassName?: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
+      <p className={`text-sm font-semibold tracking-wide ${statusClassName}`}>{status}</p>
+      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-neutral-900">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
 /** spec §2: the not-found variant, "Page Not Found: <full path>". */
 export function NotFoundPage({ path }: { path: string }) {
   return (
-    <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
-      <p className="text-sm font-semibold tracking-wide text-accent-700">404</p>
-      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-neutral-900">
-        Page Not Found
-      </h1>
+    <ErrorPageFrame status={404} title="Page Not Found">
       <p className="mt-4 break-words text-neutral-600" data-testid="error-message">
         {`Page Not Found: ${path}`}
       </p>
       <Link to="/" className={buttonClassName('primary', 'mt-8')}>
         Go to the front page
       </Link>
-    </section>
+    </ErrorPageFrame>
   );
 }
 
 /** spec §2: the server-error variant (status default 500, title "Internal Server Error"). */
 export function ServerErrorPage({ status = 500, message }: { status?: number; message?: string | undefined }) {
   return (
-    <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
-      <p className="text-sm font-semibold tracking-wide text-red-700">{status}</p>
-      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-neutral-900">
-        Internal Server Error
-      </h1>
+    <ErrorPageFrame status={status} statusClassName="text-red-700" title="Internal Server Error">
       <p className="mt-4 text-neutral-600" data-testid="error-message">
         {message || 'Something went wrong on our side. Please try again in a moment.'}
       </p>
       <Link to="/" className={buttonClassName('primary', 'mt-8')}>
         Go to the front page
       </Link>
-    </section>
+    </ErrorPageFrame>
   );
 }
 
@@ -50,11 +69,7 @@ export function NoCustomerPage({ userName }: { userName: string | null }) {
   // spec §6: a sales rep orders by acting for one of their customers.
   const canActForCustomer = isSalesRep(useSession().user);
   return (
-    <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
-      <p className="text-sm font-semibold tracking-wide text-accent-700">403</p>
-      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-neutral-900">
-        {NO_CUSTOMER_TITLE}
-      </h1>
+    <ErrorPageFrame status={403} title={NO_CUSTOMER_TITLE}>
       <p className="mt-4 text-neutral-600" data-testid="error-message">
         {userName ? `You are logged in as ${userName}, without a customer account. ` : ''}
         {canActForCustomer
@@ -71,7 +86,7 @@ export function NoCustomerPage({ userName }: { userName: string | null }) {
           Browse the catalogue
         </Link>
       </p>
-    </section>
+    </ErrorPageFrame>
   );
 }
 
@@ -91,11 +106,7 @@ export function ForbiddenPage({
 }) {
   const loginPath = `/login?${new URLSearchParams({ redirect: path })}`;
   return (
-    <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="error-title">
-      <p className="text-sm font-semibold tracking-wide text-accent-700">403</p>
-      <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight text-neutral-900">
-        {FORBIDDEN_TITLE}
-      </h1>
+    <ErrorPageFrame status={403} title={FORBIDDEN_TITLE}>
       <p className="mt-4 text-neutral-600" data-testid="error-message">
         {userName ? `You are logged in as ${userName}. ` : ''}
         {message ?? 'You do not have access to this page.'}
@@ -110,6 +121,6 @@ export function ForbiddenPage({
           Go to the front page
         </Link>
       </p>
-    </section>
+    </ErrorPageFrame>
   );
 }
