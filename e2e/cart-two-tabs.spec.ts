@@ -119,9 +119,10 @@ test('Place order from a checkout reviewed before another tab changed the cart p
   const totalNow = (await cart.getByTestId('cart-total').textContent()) ?? '';
 
   await checkout.getByRole('button', { name: 'Place order' }).click();
+  // The summary reloads with the cart as it is now, and the message stays beside it (the reload must not clear it).
+  await expect(checkout.getByTestId('order-total')).toHaveText(totalNow);
   await expect(checkout.getByRole('alert')).toHaveText(CHECKOUT_CHANGED_MESSAGE);
   await expect(checkout).toHaveURL(/\/checkout$/);
-  await expect(checkout.getByTestId('order-total')).toHaveText(totalNow);
   // Nothing was ordered: the open cart is still this one (an order retires it), with what the other tab set.
   const { cart: open } = await callApi(request, cartEndpoints.getOrCreateCart, { token, body: { area: AREA } });
   expect(open.cartId).toBe(cartId);

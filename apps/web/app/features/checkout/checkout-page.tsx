@@ -131,12 +131,19 @@ export function CheckoutPage({
   useEffect(() => {
     if (actionData?.formError) alertRef.current?.focus();
   }, [actionData]);
-  // A refused order for a cart changed meanwhile: reload the summary (React Router keeps it after a 409 answer).
+  // A refused order for a cart changed meanwhile: reload the summary (React Router keeps the old one after a 409
+  // answer). The reload clears the action's answer, so its message is kept here until the next "Place order".
   const revalidator = useRevalidator();
+  const [cartChangedMessage, setCartChangedMessage] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per refused answer
   useEffect(() => {
-    if (actionData?.cartChanged) void revalidator.revalidate();
+    if (!actionData?.cartChanged) return;
+    setCartChangedMessage(actionData.formError ?? null);
+    void revalidator.revalidate();
   }, [actionData]);
+  useEffect(() => {
+    if (isPlacing) setCartChangedMessage(null);
+  }, [isPlacing]);
 
   const calculated = data.calculated;
   // The method the summary is priced with (the cart's, else the first offered): its name.
@@ -144,7 +151,7 @@ export function CheckoutPage({
     data.shippingMethods.find(
       (method) => method.shippingMethodId === (calculated?.shippingMethod?.shippingMethodId ?? shippingMethodId),
     ) ?? null;
-  const formError = actionData?.formError ?? fetcher.data?.formError;
+  const formError = actionData?.formError ?? fetcher.data?.formError ?? cartChangedMessage;
   // Paying on account: the order must fit the available credit (CreateOrderByCartId refuses it otherwise, ADR 019).
   const paysOnAccount =
     data.paymentMethods.find((method) => method.paymentMethodId === paymentMethodId)?.kind === 'Invoice';
