@@ -15,19 +15,20 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { BannerCarousel } from './components/campaign/banner-carousel.tsx';
+import { ErrorModal, HeaderErrorBar } from './components/errors/error-displays.tsx';
 import { AfterHydration } from './components/ui/after-hydration.tsx';
 import { forbiddenMessageOf } from './features/content/content-forbidden.ts';
 import type { ModalView } from './features/content/modal-host.tsx';
 import { findPageModals } from './features/content/modals.server.ts';
 import { redirectMiddleware } from './features/content/redirect.server.ts';
 import { getToastTexts } from './features/content/translations.server.ts';
-import { ErrorModal, HeaderErrorBar } from './features/errors/error-displays.tsx';
 import { Monitoring, reportErrorToMonitoring } from './features/monitoring/monitoring.tsx';
 import { RUM_SETTINGS } from './features/monitoring/rum-settings.server.ts';
 import { errorPageTitle } from './layout/error-page-title.ts';
 import { FOOTER_ID, Footer, Header, MAIN_CONTENT_ID, SkipLinks } from './layout/header.tsx';
 import { LikelyNextPages } from './layout/likely-next-pages.tsx';
 import { LoadingBar } from './layout/loading-bar.tsx';
+import { type MissingPagePart, MissingPartsReport, NO_MISSING_PARTS } from './layout/missing-parts-report.tsx';
 import { useHeadingFocusOnNavigation } from './layout/use-heading-focus-on-navigation.ts';
 import { getAreaById, getSiteMenus, type SiteMenus } from './lib/area.server.ts';
 import { loadBannerVisitor } from './lib/campaigns/campaign-banners.server.ts';
@@ -39,6 +40,7 @@ import { titleMeta } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.ts';
 import { getOrderTerms } from './lib/order-terms.server.ts';
 import { type OrderTerms, OrderTermsContext } from './lib/order-terms.ts';
+import { keepToThisVisitor } from './lib/page-cache.server.ts';
 import { getSession, sessionMiddleware } from './lib/session.server.ts';
 import { NO_CUSTOMER_REASON, type SessionSummary } from './lib/session-summary.ts';
 import { Stylesheet } from './lib/stylesheet.tsx';
@@ -72,14 +74,18 @@ type RootLoaderData = RootData & {
   orderTerms: OrderTerms | null;
   /** The area settings' globalCampaignBanners this visitor may see (issue 27): under the header on every page. */
   globalBanners: CampaignBanner[];
+  /** What the page is shown without because it could not be loaded (the header bar says so, with Reload). */
+  missingParts: MissingPagePart[];
 };
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootLoaderData> {
   const session = getSession(context);
+  const missingParts: MissingPagePart[] = [];
   const [area, toastTexts, modals, orderTerms, bannerVisitor] = await Promise.all([
     getAreaById(session.area.areaId).catch((error: unknown) => {
       // The header can live without menus; the page itself should still render.
       console.error('[root] GetAreaById failed', error);
+      missingParts.push('menus');
       return null;
     }),
     getToastTexts(session.area),
@@ -87,10 +93,13 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     getOrderTerms(session).catch((error: unknown) => {
       // Texts then show a dash where they name an amount (lib/order-terms.ts); the cart states its own terms.
       console.error('[root] GetOrderTerms failed', error);
+      missingParts.push('order terms');
       return null;
     }),
     loadBannerVisitor(context),
   ]);
+  // A page shown without a part is never kept for other visitors: the next one gets it whole once the API answers.
+  if (missingParts.length > 0) keepToThisVisitor(context);
   const summary: SessionSummary = {
     isLoggedIn: session.isLoggedIn,
     isImpersonating: session.isImpersonating,
@@ -122,6 +131,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     })),
     orderTerms,
     globalBanners: bannersForVisitor(area?.settings.globalCampaignBanners ?? [], bannerVisitor),
+    missingParts,
   };
 }
 
@@ -205,6 +215,8 @@ function Shell({ children }: { children: ReactNode }) {
       <Toaster texts={rootData?.toastTexts ?? DEFAULT_TOAST_TEXTS} />
       <ErrorModal />
       <AppEvents username={data.session.user?.username ?? null} />
+      {/* after AppEvents: the error it reports raises the global error event, which AppEvents answers with the toast */}
+      <MissingPartsReport parts={rootData?.missingParts ?? NO_MISSING_PARTS} />
       {modals.length > 0 ? (
         <AfterHydration>
           <Suspense fallback={null}>

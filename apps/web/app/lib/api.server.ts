@@ -47,9 +47,9 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** Status text of spec §8 ("Unauthorized", "Client Error", …). */
+  /** Status text of spec §8 ("Unauthorized", "Client Error", …); HTTP's own for a status the spec does not name. */
   get statusText(): string {
-    return this.body?.error ?? STATUS_TEXTS[this.status] ?? 'Error';
+    return this.body?.error ?? STATUS_TEXTS[this.status] ?? http.STATUS_CODES[this.status] ?? 'Error';
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ErrorToastPayload } from './toast/toast-payload.ts';
 import type { TrackingEvent } from './tracking/tracking-events.ts';
 import type { UnusualQuantity } from './unusual-quantities.ts';
 
@@ -28,4 +29,6 @@ export type CartActionResult =
       unusualQuantities?: UnusualQuantity[];
       /** The cart changed since the page showed it (another tab, a sales rep): the page reloads it (ADR 035). */
       cartChanged?: true;
+      /** The API failed or could not be reached (5xx): the form holds it as its error, with a retry (ADR 032). */
+      serverError?: ErrorToastPayload;
     };

@@ -1,6 +1,6 @@
 import { data, Form } from 'react-router';
+import { LocalError } from '~/components/errors/error-displays.tsx';
 import { Button } from '~/components/ui/button.tsx';
-import { LocalError } from '~/features/errors/error-displays.tsx';
 import type { ErrorLevel, HttpErrorInput } from '~/lib/errors/app-error.ts';
 import { errorStore } from '~/lib/errors/error-store.ts';
 import { titleMeta } from '~/lib/meta.ts';

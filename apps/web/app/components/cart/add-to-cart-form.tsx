@@ -1,11 +1,13 @@
 import { MAX_LINE_QUANTITY } from '@b2b/contract/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { LocalError } from '~/components/errors/error-displays.tsx';
 import { StockBadge } from '~/components/product/stock-badge.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
 import { cn } from '~/lib/cn.ts';
+import { useFetcherServerFailure } from '~/lib/errors/use-server-failure.ts';
 import { useCartUpdatedEvent } from '~/lib/events/use-cart-updated-event.ts';
 import { formatMoney } from '~/lib/format.ts';
 import type { PriceView } from '~/lib/prices/price-view.ts';
@@ -78,6 +80,7 @@ export function AddToCartForm({
   const [isChoiceMissing, setIsChoiceMissing] = useState(false);
   useTrackingEvents(fetcher.data?.ok ? fetcher.data : null);
   useCartUpdatedEvent(fetcher.data);
+  useFetcherServerFailure(fetcher, { scope: `${id}-add-to-cart` });
   const formRef = useRef<HTMLFormElement>(null);
   const [unusualQuantities, setUnusualQuantities] = useState<UnusualQuantity[] | null>(null);
   const handledKey = useRef<string | null>(null);
@@ -191,7 +194,8 @@ export function AddToCartForm({
           Add to cart<span className="sr-only">{`: ${productName}`}</span>
         </Button>
       </div>
-      {result && !result.ok ? <Alert>{result.error}</Alert> : null}
+      {result && !result.ok && !result.serverError ? <Alert>{result.error}</Alert> : null}
+      <LocalError scope={`${id}-add-to-cart`} />
       <p role="status" className="text-xs text-emerald-800" data-testid="add-to-cart-status">
         {isBusy ? 'Adding…' : result?.ok ? result.message : ''}
       </p>

@@ -8,6 +8,7 @@ import { ApiError, getApi } from '~/lib/api.server.ts';
 import { ADD_LINES_FIELD, CART_INTENTS, type CartActionResult, type CartIntent } from '~/lib/cart-action-result.ts';
 import { formatCount } from '~/lib/format.ts';
 import { getSession } from '~/lib/session.server.ts';
+import { toErrorToastPayload } from '~/lib/toast/toast-payload.server.ts';
 import { quantityChangeEvents } from '~/lib/tracking/tracking-events.ts';
 import { findUnusualQuantities } from '~/lib/unusual-quantities.server.ts';
 import { CONFIRM_QUANTITIES_MESSAGE, CONFIRMED_QUANTITIES_FIELD } from '~/lib/unusual-quantities.ts';
@@ -220,6 +221,17 @@ export async function handleCartAction(request: Request, context: Readonly<Route
     }
     if (error.status === 404 && (intent === 'add' || intent === 'add-lines'))
       return failure(intent, CART_MESSAGES.unavailable, 404);
-    return failure(intent, CART_MESSAGES.failed, error.status >= 500 ? 502 : error.status);
+    if (error.status < 500) return failure(intent, CART_MESSAGES.failed, error.status);
+    // The API failed or could not be reached: the form offers to send it again (lib/errors/use-server-failure.ts).
+    return data<CartActionResult>(
+      {
+        key: crypto.randomUUID(),
+        ok: false,
+        intent,
+        error: CART_MESSAGES.failed,
+        serverError: toErrorToastPayload(error),
+      },
+      { status: 502 },
+    );
   }
 }

@@ -3,6 +3,7 @@ import { DEFAULT_UNIT_OF_MEASURE, MAX_LINE_QUANTITY } from '@b2b/contract/consta
 import { useId } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { PriceExplainer } from '~/components/cart/price-explainer.tsx';
+import { LocalError } from '~/components/errors/error-displays.tsx';
 import { FavoriteToggle } from '~/components/favorite/favorite-toggle.tsx';
 import { LineAmounts, TotalsList } from '~/components/order/order-summary.tsx';
 import { OrderTermsNotes } from '~/components/order/order-terms-notes.tsx';
@@ -10,6 +11,8 @@ import { lineFigures, orderTotals } from '~/components/order/order-totals.ts';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button, buttonClassName } from '~/components/ui/button.tsx';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
+import { useFetcherServerFailure } from '~/lib/errors/use-server-failure.ts';
+import { useCartUpdatedEvent } from '~/lib/events/use-cart-updated-event.ts';
 import type { FavoriteMarks } from '~/lib/favorites/favorite-marks.ts';
 import { formatCount, formatMoney } from '~/lib/format.ts';
 import { useTrackingEvents } from '~/lib/tracking/use-tracking-events.ts';
@@ -30,10 +33,12 @@ const CART_FETCHER_KEY = 'cart-page';
 /** What a cart form reports back: a status for success, an alert for an error (both announced). */
 function ActionFeedback({ result }: { result: CartActionResult | undefined }) {
   useTrackingEvents(result?.ok ? result : null);
+  useCartUpdatedEvent(result);
   useReloadWhenCartChanged(result);
   return (
     <div className="mt-2">
-      {result && !result.ok ? <Alert>{result.error}</Alert> : null}
+      {result && !result.ok && !result.serverError ? <Alert>{result.error}</Alert> : null}
+      <LocalError scope={CART_FETCHER_KEY} />
       <p role="status" className="sr-only">
         {result?.ok ? result.message : ''}
       </p>
@@ -222,6 +227,8 @@ export function CartPage({
 }) {
   const { state, retry } = useCartCalculation(cart, shipToCountryCode);
   const emptyFetcher = useFetcher<CartActionResult>({ key: CART_FETCHER_KEY });
+  // every form of the page shares this fetcher: a server failure of any of them is the page's, with a retry
+  useFetcherServerFailure(emptyFetcher, { scope: CART_FETCHER_KEY });
   const { groups } = groupCartLines(cart.lines);
   const calculatedLines = new Map(
     state.status === 'success' ? state.result.lines.map((line) => [line.id, line] as const) : [],

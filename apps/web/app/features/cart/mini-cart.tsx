@@ -7,6 +7,7 @@ import { buttonClassName } from '~/components/ui/button.tsx';
 import { POPOVER_PANEL_PLACEMENT, usePopover } from '~/components/ui/use-popover.ts';
 import type { CartActionResult } from '~/lib/cart-action-result.ts';
 import { cn } from '~/lib/cn.ts';
+import { useCartUpdatedEvent } from '~/lib/events/use-cart-updated-event.ts';
 import { formatCount, formatMoney } from '~/lib/format.ts';
 import { useSession } from '~/lib/use-session.ts';
 import type { CartLineProduct } from './cart-line-product.ts';
@@ -26,6 +27,7 @@ function MiniCartQuantity({ line, maxLineQuantity }: { line: CartLine; maxLineQu
   const fetcher = useFetcher<CartActionResult>();
   const id = useId();
   useReloadWhenCartChanged(fetcher.data);
+  useCartUpdatedEvent(fetcher.data);
   return (
     <fetcher.Form method="post" action="/cart" className="flex items-end gap-1">
       <input type="hidden" name="intent" value="update-quantity" />

@@ -83,7 +83,8 @@ export type CheckoutActionData = {
   /** The order was refused for the credit limit: the message links the statement of account. */
   isCreditLimitExceeded?: boolean;
   fieldErrors?: CheckoutFieldErrors;
-  errorToast?: ErrorToastPayload;
+  /** The API failed or could not be reached (5xx): the page holds it as its error, with a retry (ADR 032). */
+  serverError?: ErrorToastPayload;
   /** The cart changed since the page showed it: nothing was placed, the page reloads its summary (ADR 035). */
   cartChanged?: true;
 };
@@ -176,7 +177,7 @@ export async function handleCheckoutAction(request: Request, context: Context) {
     }
     const formError = error.status === 409 ? PLACE_ORDER_MESSAGES.cartChanged : PLACE_ORDER_MESSAGES.failed;
     return data<CheckoutActionData>(
-      { formError, errorToast: error.status >= 500 ? toErrorToastPayload(error) : undefined },
+      { formError, serverError: error.status >= 500 ? toErrorToastPayload(error) : undefined },
       { status: error.status >= 500 ? 502 : error.status },
     );
   }

@@ -4,7 +4,7 @@ import type { CustomerAddress, GetCreditStatusResponse } from '@b2b/contract/cus
 import type { PaymentMethod } from '@b2b/contract/payment';
 import type { ShippingMethodOption } from '@b2b/contract/shipping';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Form, Link, useFetcher, useNavigation, useRevalidator } from 'react-router';
+import { Form, Link, useFetcher, useNavigation, useRevalidator, useSubmit } from 'react-router';
 import { OrderSummary } from '~/components/order/order-summary.tsx';
 import { OrderTermsNotes } from '~/components/order/order-terms-notes.tsx';
 import { orderTotals, toSummaryLines } from '~/components/order/order-totals.ts';
@@ -13,6 +13,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { TextField } from '~/components/ui/text-field.tsx';
 import { cn } from '~/lib/cn.ts';
 import { STATEMENT_OF_ACCOUNT_PATH } from '~/lib/customer-center-paths.ts';
+import { useServerFailure } from '~/lib/errors/use-server-failure.ts';
 import { formatMoney } from '~/lib/format.ts';
 import { focusPageHeading } from '~/lib/page-heading-focus.ts';
 import { usePayloadToasts } from '~/lib/toast/use-payload-toasts.ts';
@@ -122,7 +123,19 @@ export function CheckoutPage({
   const alertRef = useRef<HTMLDivElement>(null);
   const isPlacing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place-order';
   const fieldErrors: CheckoutFieldErrors = actionData?.fieldErrors ?? {};
-  usePayloadToasts(null, actionData?.errorToast ?? fetcher.data?.errorToast);
+  // A choice that failed on the server raises the error toast; the choice is made again by choosing again.
+  usePayloadToasts(null, fetcher.data?.serverError);
+  // Placing the order failed on the server (the API down or failing): that blocks the checkout until the buyer tries
+  // again, which sends the order with this page view's Idempotency-Key, so it is never placed twice.
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  useServerFailure(actionData, {
+    scope: 'checkout',
+    level: 'Modal',
+    resend: () => {
+      if (formRef.current) void submit(formRef.current);
+    },
+  });
 
   // Checkout starts at its heading, also when opened directly (issue 24): the keyboard begins in the page, not the body.
   useEffect(() => focusPageHeading(), []);
@@ -172,6 +185,7 @@ export function CheckoutPage({
         </Link>
       </p>
       <Form
+        ref={formRef}
         method="post"
         className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
         noValidate

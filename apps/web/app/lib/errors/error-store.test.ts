@@ -143,6 +143,16 @@ describe('error store (spec §8)', () => {
     expect(store.getSnapshot()).toEqual([]);
   });
 
+  it('keeps one error per scope at any level: a form blocked by a Modal error is cleared by its scope', () => {
+    const { store } = setUp();
+    store.report(new Error('first try'), { level: 'Modal', scope: 'checkout' });
+    const again = store.report(new Error('second try'), { level: 'Modal', scope: 'checkout' });
+    const local = store.report(new Error('quantity'), { level: 'Local', scope: 'cart' });
+    expect(store.getSnapshot()).toEqual([again, local]);
+    store.clearScope('checkout');
+    expect(store.getSnapshot()).toEqual([local]);
+  });
+
   it('notifies subscribers of each change', () => {
     const { store } = setUp();
     const listener = vi.fn();

@@ -7,7 +7,10 @@ import { type ErrorLevel, type NormalizedError, normalizeError, statusOf } from 
 export type StoredError = {
   id: string;
   level: ErrorLevel;
-  /** For Local errors: which control the error belongs to (the display beside it shows only its own). */
+  /**
+   * Which control or form the error belongs to: a Local display shows only its own scope's error; a scope holds one
+   * error at a time, whatever its level.
+   */
   scope: string | undefined;
   error: NormalizedError;
   /** How often the user retried it so far. */
@@ -42,7 +45,7 @@ export type ErrorStore = {
   /** Runs the error's retry: on success the error goes, on failure it stays with its retry count one higher. */
   retry(id: string): Promise<void>;
   dismiss(id: string): void;
-  /** Drops a control's Local errors (it was used again, or is gone). */
+  /** Drops a control's or form's errors (it succeeded since, or is gone). */
   clearScope(scope: string): void;
   clear(): void;
 };
@@ -92,11 +95,8 @@ export function createErrorStore(
         retry: reportOptions.retry,
         at: now(),
       };
-      // One error per control: a Local error replaces the control's previous one.
-      const kept =
-        stored.level === 'Local' && stored.scope !== undefined
-          ? errors.filter((item) => !(item.level === 'Local' && item.scope === stored.scope))
-          : errors;
+      // One error per control or form: a scoped error replaces the scope's previous one.
+      const kept = stored.scope !== undefined ? errors.filter((item) => item.scope !== stored.scope) : errors;
       update([...kept, stored]);
       if (isServerError(normalized)) {
         events.emit('GlobalError', {
@@ -127,7 +127,7 @@ export function createErrorStore(
       if (errors.some((item) => item.id === id)) update(errors.filter((item) => item.id !== id));
     },
     clearScope(scope) {
-      const next = errors.filter((item) => !(item.level === 'Local' && item.scope === scope));
+      const next = errors.filter((item) => item.scope !== scope);
       if (next.length !== errors.length) update(next);
     },
     clear() {
