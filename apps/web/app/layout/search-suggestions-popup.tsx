@@ -13,6 +13,7 @@ import {
   type SuggestionOption,
   toSuggestionGroups,
 } from '~/features/search/search-suggestions.ts';
+import { browserLog } from '~/lib/browser-log.ts';
 import { useSplashes } from '~/lib/campaigns/use-splashes.ts';
 import { resizedImageSources } from '~/lib/image-resize-params.ts';
 
@@ -120,7 +121,7 @@ export default function SearchSuggestionsPopup({
       } catch (error) {
         if (controller.signal.aborted) return;
         // no suggestions is not an error to the buyer: the form still searches
-        console.warn('[search] suggestions failed', error);
+        browserLog.warn('[search] suggestions failed', error);
         setGroups([]);
         dispatch({ type: 'suggestionsArrived', optionCount: 0 });
       }

@@ -1,3 +1,4 @@
+import { browserLog } from './browser-log.ts';
 /**
  * The browser's batching look-up queue (spec §4, §9): what many components ask for within a pause after the last
  * request goes to the server together, in chunks of what one call takes. Prices (lib/prices/price-store.ts, grouped
@@ -37,7 +38,7 @@ export type BatchedLookupStore<Q, V> = {
 export function createBatchedLookupStore<Q, V>(options: BatchedLookupStoreOptions<Q, V>): BatchedLookupStore<Q, V> {
   const { keyOf, fetchChunk, missing, debounceMs, chunkSize, failureMessage } = options;
   const groupOf = options.groupOf ?? (() => '');
-  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const logError = options.logError ?? ((message, error) => browserLog.error(message, error));
   const entries = new Map<string, LookupEntry<V>>();
   const queue = new Map<string, Q>();
   const listeners = new Set<() => void>();

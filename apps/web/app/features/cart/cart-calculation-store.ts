@@ -1,4 +1,5 @@
 import { CART_CALCULATION_MAX_RETRIES } from '@b2b/contract/constants';
+import { browserLog } from '~/lib/browser-log.ts';
 import { cartHash, type HashableCart } from './cart-hash.ts';
 
 /** The cart-side calculation flags of spec §3: calculating, the calculated cart, or a calculation error. */
@@ -56,7 +57,7 @@ export function createCartCalculationStore<Result>(
   options: CartCalculationStoreOptions<Result>,
 ): CartCalculationStore<Result> {
   const maxRetries = options.maxRetries ?? CART_CALCULATION_MAX_RETRIES;
-  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const logError = options.logError ?? ((message, error) => browserLog.error(message, error));
   let state: CalculationState<Result> = { status: 'idle' };
   let cart: HashableCart | null = null;
   /** The hash the store works for; null after CartHasBeenModified (spec §4: "the hash reset"). */

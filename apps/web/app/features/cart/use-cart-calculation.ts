@@ -1,6 +1,7 @@
 import type { CalculatedCart, Cart } from '@b2b/contract/cart';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useRevalidator } from 'react-router';
+import { browserLog } from '~/lib/browser-log.ts';
 import { type CalculationState, createCartCalculationStore } from './cart-calculation-store.ts';
 import { cartHash } from './cart-hash.ts';
 
@@ -90,7 +91,7 @@ export function useInternalCartCalculation(cart: Cart | undefined, enabled: bool
       (calculated) => {
         if (latestHash.current === hash) setResult({ hash, cart: calculated });
       },
-      (error: unknown) => console.error('[cart] mini-cart calculation failed', error),
+      (error: unknown) => browserLog.error('[cart] mini-cart calculation failed', error),
     );
   }, [enabled, hash, store]);
   return result && result.hash === hash ? result.cart : null;

@@ -1,3 +1,4 @@
+import { browserLog } from '../browser-log.ts';
 import { appEvents, type EventBus } from '../events/event-bus.ts';
 import { getToastTexts } from '../toast/toast-store.ts';
 import type { ToastTexts } from '../toast/toast-texts.ts';
@@ -82,9 +83,9 @@ export function createErrorStore(
     },
     getSnapshot: () => errors,
     report(error, reportOptions = {}) {
-      console.error('[error]', error);
-      counter += 1;
       const normalized = normalizeError(error, texts());
+      browserLog.error(`[error] ${normalized.message}`, error);
+      counter += 1;
       const stored: StoredError = {
         id: `error-${counter}`,
         level: reportOptions.level ?? 'Header',
@@ -118,7 +119,7 @@ export function createErrorStore(
         await stored.retry();
         update(errors.filter((item) => item.id !== id));
       } catch (error) {
-        console.error('[error] the retry failed', error);
+        browserLog.error(`[error] the retry of "${stored.error.message}" failed`, error);
         const failed = { ...stored, retryCount: stored.retryCount + 1, at: now() };
         update(errors.map((item) => (item.id === id ? failed : item)));
       }

@@ -1,3 +1,4 @@
+import { browserLog } from '../browser-log.ts';
 /**
  * The application's events (spec §4, §8; ADR 032). In this storefront the pages and their saved state come from the
  * server's loaders (ADR 001), so the bus carries what the browser itself must react to: the app became interactive,
@@ -52,7 +53,7 @@ export function createEventBus(): EventBus {
     on(event, handler) {
       const handlers = mapping.get(event);
       if (!handlers) {
-        console.error(unknownEventMessage(event));
+        browserLog.error(unknownEventMessage(event));
         return () => {};
       }
       const entry = handler as (payload: never) => void;
@@ -62,14 +63,14 @@ export function createEventBus(): EventBus {
     emit(event, payload) {
       const handlers = mapping.get(event);
       if (!handlers) {
-        console.error(unknownEventMessage(event));
+        browserLog.error(unknownEventMessage(event));
         return;
       }
       for (const handler of [...handlers]) {
         try {
           (handler as (payload: AppEventPayloads[typeof event]) => void)(payload);
         } catch (error) {
-          console.error(`[events] a handler of ${event} failed`, error);
+          browserLog.error(`[events] a handler of ${event} failed`, error);
         }
       }
     },
