@@ -1,4 +1,4 @@
-import { throwNotFoundOrRedirect } from '~/features/content/redirect.server.ts';
+import { data } from 'react-router';
 import { CreditMemoPage } from '~/features/documents/credit-memo-page.tsx';
 import { findCreditMemo } from '~/features/documents/documents.server.ts';
 import { requireCustomer } from '~/lib/auth.server.ts';
@@ -12,7 +12,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireCustomer(context, request);
   const creditMemo = await findCreditMemo(context, params.creditMemoId);
-  if (!creditMemo) return throwNotFoundOrRedirect(context, new URL(request.url).pathname);
+  // a redirect stored for this address was followed before the loader ran (redirectMiddleware)
+  if (!creditMemo) throw data(null, { status: 404 });
   return { creditMemo };
 }
 

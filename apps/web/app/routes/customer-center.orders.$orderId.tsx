@@ -4,7 +4,6 @@ import { AssistedByNote } from '~/components/order/assisted-by.tsx';
 import { OrderDetails } from '~/components/order/order-details.tsx';
 import { Alert } from '~/components/ui/alert.tsx';
 import { Button } from '~/components/ui/button.tsx';
-import { throwNotFoundOrRedirect } from '~/features/content/redirect.server.ts';
 import { OrderTimeline } from '~/features/orders/order-timeline.tsx';
 import { findOrder, reorder } from '~/features/orders/orders.server.ts';
 import { ReorderResult } from '~/features/orders/reorder-result.tsx';
@@ -22,7 +21,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireCustomer(context, request);
   const order = await findOrder(context, params.orderId);
-  if (!order) return throwNotFoundOrRedirect(context, new URL(request.url).pathname);
+  // a redirect stored for this address was followed before the loader ran (redirectMiddleware)
+  if (!order) throw data(null, { status: 404 });
   // The order keeps no price group of its own: the discount row names the customer's (GetUser), as the receipt does.
   return { order, priceGroup: getSession(context).customer?.priceGroup ?? '' };
 }
