@@ -45,6 +45,9 @@ export async function startFailingApi(): Promise<FailingApi> {
     forward.on('error', () => outgoing.writeHead(502).end());
     incoming.pipe(forward);
   });
+  // Longer than the storefront keeps an idle connection to reuse it, as the API's own 72 s (Fastify's default): with
+  // Node's 5 s, a page's next call could be sent on a connection the proxy was closing (a reset, then a 503 page).
+  server.keepAliveTimeout = 75_000;
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
