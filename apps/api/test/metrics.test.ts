@@ -144,6 +144,20 @@ describe('what is read when scraped', () => {
   });
 });
 
+describe('the PostgreSQL pool (TEST_DATABASE_URL; PGlite has none)', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "reports the pool's open, idle and waiting connections and its maximum",
+    async () => {
+      const exposition = await scrape();
+      const connections = sampleValue(exposition, 'b2b_db_pool_connections') ?? 0;
+      expect(connections).toBeGreaterThanOrEqual(1);
+      expect(sampleValue(exposition, 'b2b_db_pool_idle_connections')).toBeLessThanOrEqual(connections);
+      expect(sampleValue(exposition, 'b2b_db_pool_waiting_requests')).toBe(0);
+      expect(sampleValue(exposition, 'b2b_db_pool_max_connections')).toBe(testApp.database.poolUsage?.().max);
+    },
+  );
+});
+
 describe('where the metrics are served', () => {
   it('not on the API listener: /metrics there is a 404 like any unknown path', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/metrics' });
