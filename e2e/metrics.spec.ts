@@ -31,6 +31,28 @@ function total(exposition: Exposition, name: string, labels: Record<string, stri
   return samplesOf(exposition, name, labels).reduce((sum, sample) => sum + sample.value, 0);
 }
 
+/**
+ * The local addresses listening on `port` (IPv4 and IPv6), from the kernel's socket tables: what a client on another
+ * host could reach, whatever this machine's interfaces are.
+ */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((columns) => columns[3] === '0A' && columns[1]?.endsWith(`:${hexPort}`))
+      .map((columns) => ipFromHex(columns[1]?.split(':')[0] ?? '')),
+  );
+}
+
+/** /proc/net/tcp's little-endian IPv4 (`0100007F` is 127.0.0.1); IPv6 addresses are left in hex. */
+function ipFromHex(hex: string): string {
+  if (hex.length !== 8) return hex;
+  return [6, 4, 2, 0].map((offset) => Number.parseInt(hex.slice(offset, offset + 2), 16)).join('.');
+}
+
 const pidsIn = (exposition: Exposition) =>
   new Set(samplesOf(exposition, 'process_resident_memory_bytes').map((sample) => Number(sample.labels.pid)));
 
@@ -93,7 +115,9 @@ test.describe('the storefront metrics (WEB_METRICS_PORT)', () => {
       expect(samplesOf(after, 'nodejs_eventloop_lag_p99_seconds', { pid: String(pid) })).toHaveLength(1);
     }
 
-    // Not on the storefront's port: /metrics there is a page like any other path, not the metrics.
+    // Loopback only (WEB_METRICS_HOST's default), and not on the storefront's port: /metrics there is a page like
+    // any other path.
+    expect(listeningAddresses(metricsPort)).toEqual(['127.0.0.1']);
     const publicAnswer = await request.get(`http://127.0.0.1:${port}/metrics`);
     expect(await publicAnswer.text()).not.toContain('http_request_duration_seconds');
     expect((await fetch(`http://127.0.0.1:${metricsPort}/`)).status).toBe(404);
