@@ -77,8 +77,18 @@ function superviseServerProcesses(count) {
   };
 
   cluster.on('listening', (worker, address) => {
-    if (!announced)
+    if (!announced) {
       logLine(30, `[web] listening on http://${host ?? 'localhost'}:${address.port} (${count} processes)`);
+      // One metrics port for all the processes, once one has loaded the app and so checked its settings (ADR 039).
+      if (process.env.WEB_METRICS_PORT?.trim()) {
+        import('./server-metrics.mjs')
+          .then((metrics) => metrics.serveClusterMetrics((message) => logLine(50, message)))
+          .catch((error) => {
+            logLine(50, error.message);
+            stopAll(1);
+          });
+      }
+    }
     announced = true;
     listening.add(worker.id);
   });
@@ -101,6 +111,8 @@ function superviseServerProcesses(count) {
 
 /** The server itself: in this process when it runs alone, else in each server process. */
 async function startServer({ announce }) {
+  // Prometheus metrics when WEB_METRICS_PORT is set (ADR 039; server-metrics.mjs).
+  const metricsModule = process.env.WEB_METRICS_PORT?.trim() ? await import('./server-metrics.mjs') : null;
   const { createRequestHandler } = await import('@react-router/express');
   const { default: compression } = await import('compression');
   const { default: express } = await import('express');
@@ -141,6 +153,8 @@ async function startServer({ announce }) {
 
   const app = express();
   app.disable('x-powered-by');
+  // First of all, so every answer is timed, refusals and static files included (lib/metrics.server.ts).
+  if (metricsModule) app.use(build.entry.module.createRequestMetrics(build.routes));
   app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
   // First: every request gets its id (answered in X-Request-Id, sent on with its API calls) and its two log lines.
   app.use(createRequestLogging());
@@ -208,6 +222,7 @@ async function startServer({ announce }) {
     if (announce) logLine(30, `[web] listening on http://${host ?? 'localhost'}:${server.address().port}`);
     // Each process is an instance of Debug/GetCacheUsage: it reports its caches and applies invalidations (ADR 030).
     startCacheUsageReporting();
+    metricsModule?.serveProcessMetrics(build.entry.module, { isAlone: announce });
   });
   // An idle connection is kept a minute, not Node's 5 s: a client (a browser, a proxy, a test's request context) that
   // reuses a connection just as the server closes it gets a reset instead of an answer, and on a loaded machine a

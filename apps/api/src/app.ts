@@ -38,6 +38,7 @@ import { sheetDownloadRoutes } from './modules/instant-excel/sheet-download.rout
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { mailDeliveryPlugin } from './modules/mail/mail-delivery.plugin.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { priceRoutes } from './modules/price/price.routes.ts';
@@ -147,6 +148,8 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await app.register(cacheUsagePlugin);
   // Every redirect in memory, reloaded on a `redirects` invalidation (modules/content, ADR 037).
   await app.register(redirectMapPlugin);
+  // Prometheus metrics on a port of their own when METRICS_PORT is set (modules/metrics, ADR 039).
+  await app.register(metricsPlugin);
 
   // --- Routes (each declares its policy; a route without one stops start-up) -----------------------------------
   await app.register(healthRoutes);

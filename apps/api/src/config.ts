@@ -135,6 +135,21 @@ const envSchema = z.object({
       'Secret the storefront sends with its cache report (ADR 030); the same value in both apps. Required in ' +
         "production; unset elsewhere = the storefront's caches are neither reported nor invalidated.",
     ),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65_535)
+    .optional()
+    .describe(
+      "Port of the API's Prometheus metrics (GET /metrics), a listener of its own (ADR 039); unset = no metrics " +
+        'kept and no port opened. Never the API port: the metrics are not for the public listener.',
+    ),
+  METRICS_HOST: z
+    .string()
+    .min(1)
+    .default('127.0.0.1')
+    .describe('Interface the metrics port listens on; loopback by default (a scraper on the same host).'),
 });
 
 export type AppConfig = {
@@ -157,6 +172,8 @@ export type AppConfig = {
   integrityCheckToken: string | undefined;
   /** The secret of the storefront's internal calls (modules/debug, ADR 030); undefined: they all answer 401. */
   internalApiSecret: string | undefined;
+  /** The Prometheus metrics' own listener (modules/metrics, ADR 039); undefined: no metrics are kept. */
+  metrics: { host: string; port: number } | undefined;
 };
 
 /** Mail delivery (modules/mail). Without an SMTP URL mails are written to the outbox and stay there. */
@@ -201,6 +218,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (cleaned.NODE_ENV === 'production' && !cleaned.INTERNAL_API_SECRET) {
     problems.push('INTERNAL_API_SECRET: is required when NODE_ENV=production');
   }
+  // The metrics tell how the shop is built and used: they get a listener of their own, never the API's (ADR 039).
+  const metricsPort = cleaned.METRICS_PORT === undefined ? undefined : Number(cleaned.METRICS_PORT);
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === Number(cleaned.API_PORT ?? 4000)) {
+    problems.push("METRICS_PORT: must differ from API_PORT (the metrics are never served on the API's listener)");
+  }
   if (cleaned.PAYMENT_PROVIDER_URL && !cleaned.PAYMENT_PROVIDER_SECRET) {
     problems.push('PAYMENT_PROVIDER_SECRET: is required when PAYMENT_PROVIDER_URL is set');
   }
@@ -232,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     perfionFeedToken: parsed.PERFION_FEED_TOKEN,
     integrityCheckToken: parsed.INTEGRITY_CHECK_TOKEN,
     internalApiSecret: parsed.INTERNAL_API_SECRET,
+    metrics: parsed.METRICS_PORT === undefined ? undefined : { host: parsed.METRICS_HOST, port: parsed.METRICS_PORT },
   };
 }
 

@@ -38,6 +38,7 @@ import { GTM_ID } from './lib/tracking/gtm-config.server.ts';
 // cache of the pages anonymous visitors share, and the refusals of requests no route may see.
 export { startCacheUsageReporting } from './lib/cache-usage.server.ts';
 export { createRequestLogging, logger, routeConsoleToLogger } from './lib/logger.server.ts';
+export { createRequestMetrics, readMetrics } from './lib/metrics.server.ts';
 export { createAnonymousPageCache } from './lib/page-cache.server.ts';
 export { createRequestGuards } from './lib/request-guards.server.ts';
 export { STATIC_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './lib/security-headers.server.ts';

@@ -34,7 +34,15 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** Ends the pool or closes PGlite (which flushes it to its data folder). */
   close(): Promise<void>;
+  /**
+   * The PostgreSQL pool's connections now (the API's metrics, ADR 039); undefined on PGlite, which has one connection
+   * inside the process and no pool to wait for.
+   */
+  poolUsage?: () => PoolUsage;
 };
+
+/** A node-postgres pool's connections: open, idle among them, requests waiting for one, and the most it opens. */
+export type PoolUsage = { total: number; idle: number; waiting: number; max: number };
 
 export type CreateDatabaseOptions = {
   /** postgres:// URL; defaults to `process.env.DATABASE_URL`. When set, PostgreSQL is used. */
@@ -68,11 +76,17 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
   const url = options.url ?? process.env.DATABASE_URL;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+    const max = options.maxConnections ?? 10;
+    const pool = new pg.Pool({ connectionString: url, max });
     // An idle client that loses its connection emits 'error'; without a listener that would crash the process.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
     const db = drizzleNodePg({ client: pool, schema: fullSchema }) satisfies Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    };
   }
   const dataDir = options.dataDir ?? resolvePgliteDataDir();
   let client: PGlite;

@@ -85,7 +85,7 @@ async function createPostgresTestDatabase(
     await dropDatabase();
     throw error;
   }
-  return { db: database.db, kind: 'postgres', close: dropDatabase };
+  return { ...database, close: dropDatabase };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -103,6 +103,20 @@ const envSchema = z.object({
     .max(1, 'must be a number from 0 to 1')
     .default(1)
     .describe('Share of page loads and navigations traced, 0 to 1 (spec §9: 1).'),
+  WEB_METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be a port number')
+    .max(65_535, 'must be a port number')
+    .optional()
+    .describe(
+      "Port of the storefront's Prometheus metrics (GET /metrics), one for all its server processes (ADR 039); " +
+        'unset = no metrics kept and no port opened. Never PORT (read by server.mjs too).',
+    ),
+  WEB_METRICS_HOST: z
+    .string()
+    .default('127.0.0.1')
+    .describe('Interface the metrics port listens on; loopback by default (read by server.mjs).'),
   MENU_EXCLUDED_CATEGORY_IDS: z
     .string()
     .regex(CATEGORY_ID_LIST_PATTERN, 'must be category ids separated by commas, or none')
@@ -139,6 +153,8 @@ export type WebConfig = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The RUM_* settings: real-user monitoring in the browser (ADR 033); null when RUM_SERVER_URL is unset. */
   rum: RumSettings | null;
+  /** WEB_METRICS_HOST and WEB_METRICS_PORT (lib/metrics.server.ts, ADR 039); undefined: no metrics are kept. */
+  metrics: { host: string; port: number } | undefined;
 };
 
 export type RumSettings = {
@@ -172,6 +188,16 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
     throw new ConfigError(`Invalid storefront configuration:\n${problems.join('\n')}`);
   }
   const parsed = result.data;
+  // The metrics tell how the shop is built and used: a listener of their own, never the storefront's (ADR 039).
+  if (
+    parsed.WEB_METRICS_PORT !== undefined &&
+    parsed.WEB_METRICS_PORT !== 0 &&
+    parsed.WEB_METRICS_PORT === parsed.PORT
+  ) {
+    throw new ConfigError(
+      "Invalid storefront configuration:\n  WEB_METRICS_PORT: must differ from PORT (the metrics are never served on the storefront's port)",
+    );
+  }
   return {
     nodeEnv: parsed.NODE_ENV,
     apiUrl: parsed.API_URL.replace(/\/+$/, ''),
@@ -194,6 +220,10 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
             environment: parsed.RUM_ENVIRONMENT,
             sampleRate: parsed.RUM_SAMPLE_RATE,
           },
+    metrics:
+      parsed.WEB_METRICS_PORT === undefined
+        ? undefined
+        : { host: parsed.WEB_METRICS_HOST, port: parsed.WEB_METRICS_PORT },
   };
 }
 

@@ -58,6 +58,14 @@ function mailsWaiting(count: number): string {
 }
 
 /**
+ * The outbox's backlog as the mail check reads it, for the metrics (ADR 039): mails neither sent nor given up, and the
+ * age of the oldest in seconds by the database's clock (0 when none waits). The outbox is shared by every instance.
+ */
+export async function getMailBacklog(ctx: RequestContext): Promise<{ waiting: number; oldestAgeSeconds: number }> {
+  return findMailBacklog(ctx.db);
+}
+
+/**
  * GET /api/Integrity/Check (public): the report, whose checks only the back office and a monitor with the integrity
  * token (INTEGRITY_CHECK_TOKEN, compared in constant time) may read; anyone else learns the status alone (issue 24).
  * A wrong token is answered like none, so the answer tells nothing about it.

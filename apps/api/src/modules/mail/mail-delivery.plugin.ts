@@ -5,10 +5,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { deliverDueMails } from './mail-delivery.ts';
+import { type DeliveryPass, deliverDueMails } from './mail-delivery.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mails this instance's passes sent, put off for a retry, and gave up, since it started (the metrics). */
+    mailDeliveryTotals: DeliveryPass;
+  }
+}
 
 export const mailDeliveryPlugin = fp(
   async (fastify: FastifyInstance) => {
+    const totals: DeliveryPass = { sent: 0, retrying: 0, failed: 0 };
+    fastify.decorate('mailDeliveryTotals', totals);
     const { smtpUrl, from, deliveryIntervalMs } = fastify.config.mail;
     if (!smtpUrl) return;
     const transporter = nodemailer.createTransport(smtpUrl);
@@ -16,6 +25,11 @@ export const mailDeliveryPlugin = fp(
     const runPass = () => {
       if (running) return; // the previous pass is still sending
       running = deliverDueMails({ db: fastify.database.db, sender: transporter, from, log: fastify.log })
+        .then((pass) => {
+          totals.sent += pass.sent;
+          totals.retrying += pass.retrying;
+          totals.failed += pass.failed;
+        })
         .catch((error: unknown) => fastify.log.error({ err: error }, 'mail delivery pass failed'))
         .finally(() => {
           running = null;
