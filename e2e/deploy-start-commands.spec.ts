@@ -1,20 +1,22 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { type ClientRequest, request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { finalCommand, healthcheckCommand, parseDockerfile } from '../deploy/dockerfile-rules.ts';
+import { finalCommand, finalWorkdir, healthcheckCommand, parseDockerfile } from '../deploy/dockerfile-rules.ts';
 import { freePort } from './support/own-server.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * The images' start commands outside a container (ADR 038): no image can be built here, so each Dockerfile's CMD
- * runs as it would in /app, the repository's layout, with the environment compose.yaml gives it: the built API on a
- * PGlite folder of its own, then the built web against it. Each answers its HEALTHCHECK's path with 200; on SIGTERM a
- * request already in flight (its body still arriving, on a kept-alive connection as a proxy's) is answered, nothing
- * new is accepted, and the process exits 0.
+ * The images' start commands outside a container (ADR 038): no image can be built here, so each image's runtime
+ * stage is laid out in a folder of its own from its Dockerfile (what it copies, from the repository or from the build
+ * stage's output, which the repository holds once built; its `npm ci` stands in as links to the installed
+ * node_modules), and its CMD runs there with the environment compose.yaml gives it: the built API on a PGlite folder
+ * of its own, then the built web against it. A file the image forgets to copy fails the start. Each answers its
+ * HEALTHCHECK's path with 200; on SIGTERM a request already in flight (its body still arriving, on a kept-alive
+ * connection as a proxy's) is answered, nothing new is accepted, and the process exits 0.
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -23,23 +25,48 @@ const SECRETS = {
   INTERNAL_API_SECRET: 'deploy-start-commands-internal-secret-0123456789',
 };
 
-type Image = { command: string[]; healthPath: string };
+type Image = { command: string[]; healthPath: string; root: string };
 
-/** CMD and the health check's path of a Dockerfile (`node deploy/healthcheck.mjs <variable> <port> <path>`). */
-function readImage(dockerfile: string): Image {
+/**
+ * The runtime stage of a Dockerfile laid out in `root` (its WORKDIR, /app): each COPY, from the build context or
+ * (`--from=build /app/…`) from the repository, and node_modules linked where the stage's `npm ci` puts them.
+ * Returns its CMD and the health check's path (`node deploy/healthcheck.mjs <variable> <port> <path>`).
+ */
+function layOutImage(dockerfile: string, root: string): Image {
   const stages = parseDockerfile(readFileSync(path.join(REPO_ROOT, dockerfile), 'utf8'));
+  const runtime = stages.at(-1);
+  if (finalWorkdir(stages) !== '/app' || !runtime) throw new Error(`${dockerfile}: expected WORKDIR /app`);
+  mkdirSync(root, { recursive: true });
+  for (const copy of runtime.instructions.filter((instruction) => instruction.keyword === 'COPY')) {
+    const words = copy.args.split(/\s+/);
+    const fromStage = words[0]?.startsWith('--from=');
+    const [destination = '', ...sources] = words.filter((word) => !word.startsWith('--')).reverse();
+    for (const source of sources.reverse()) {
+      const from = path.join(REPO_ROOT, fromStage ? path.relative('/app', source) : source);
+      const to = destination.endsWith('/')
+        ? path.join(root, destination, path.basename(source))
+        : path.join(root, destination);
+      cpSync(from, to, { recursive: true });
+    }
+  }
+  for (const folder of ['', 'apps/api', 'apps/web', 'packages/db', 'packages/contract']) {
+    const installed = path.join(REPO_ROOT, folder, 'node_modules');
+    if (existsSync(installed) && existsSync(path.join(root, folder, 'package.json'))) {
+      symlinkSync(installed, path.join(root, folder, 'node_modules'));
+    }
+  }
   const command = finalCommand(stages);
   const healthPath = healthcheckCommand(stages)?.at(-1);
   if (!command || !healthPath) throw new Error(`${dockerfile}: no CMD or HEALTHCHECK in exec form`);
-  return { command, healthPath };
+  return { command, healthPath, root };
 }
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-/** Runs an image's CMD in the repository root (the images' WORKDIR /app holds the same layout). */
-function startCommand([executable, ...args]: string[], env: Record<string, string>): Started {
+/** Runs an image's CMD in its laid-out WORKDIR. */
+function startCommand({ command: [executable, ...args], root }: Image, env: Record<string, string>): Started {
   const child = spawn(executable === 'node' ? process.execPath : (executable ?? ''), args, {
-    cwd: REPO_ROOT,
+    cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...SECRETS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -129,13 +156,13 @@ test.describe('the images’ start commands, outside a container', () => {
   });
 
   test('the built API and the built web answer their health checks and stop gracefully on SIGTERM', async () => {
-    const apiImage = readImage('deploy/api.Dockerfile');
-    const webImage = readImage('deploy/web.Dockerfile');
+    const apiImage = layOutImage('deploy/api.Dockerfile', path.join(dataDir, 'api'));
+    const webImage = layOutImage('deploy/web.Dockerfile', path.join(dataDir, 'web'));
     expect(apiImage.command).toEqual(['node', 'apps/api/dist/server.js']);
     expect(webImage.command).toEqual(['node', 'apps/web/server.mjs']);
 
     const apiPort = await freePort();
-    const api = startCommand(apiImage.command, {
+    const api = startCommand(apiImage, {
       API_HOST: '127.0.0.1',
       API_PORT: String(apiPort),
       PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
@@ -146,7 +173,7 @@ test.describe('the images’ start commands, outside a container', () => {
     expect(readFileSync(`/proc/${api.child.pid}/cmdline`, 'utf8').split('\0')).not.toContain('tsx');
 
     const webPort = await freePort();
-    const web = startCommand(webImage.command, {
+    const web = startCommand(webImage, {
       HOST: '127.0.0.1',
       PORT: String(webPort),
       API_URL: `http://127.0.0.1:${apiPort}`,
