@@ -1,5 +1,4 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { type ClientRequest, request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -95,15 +94,28 @@ function getStatus(port: number, pathname: string): Promise<number> {
 
 /**
  * A POST whose body arrives in two parts, on a kept-alive connection: the server has its headers and waits for the
- * rest, so the request is in flight until `finish` sends it.
+ * rest, so the request is in flight until `finish` sends it. Resolves once the server has logged the request (its
+ * id, sent as X-Request-Id, which both servers take on and log), so that the signal after it meets a request in flight.
  */
-async function requestInFlight(port: number, pathname: string, headers: Record<string, string>, body: string) {
+async function requestInFlight(
+  server: Started,
+  port: number,
+  pathname: string,
+  headers: Record<string, string>,
+  body: string,
+) {
+  const requestId = `deploy-in-flight-${port}`;
   const request: ClientRequest = httpRequest({
     host: '127.0.0.1',
     port,
     path: pathname,
     method: 'POST',
-    headers: { ...headers, connection: 'keep-alive', 'content-length': String(Buffer.byteLength(body)) },
+    headers: {
+      ...headers,
+      connection: 'keep-alive',
+      'content-length': String(Buffer.byteLength(body)),
+      'x-request-id': requestId,
+    },
   });
   const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
     request.once('error', reject);
@@ -115,10 +127,7 @@ async function requestInFlight(port: number, pathname: string, headers: Record<s
   });
   const half = Math.floor(body.length / 2);
   request.write(body.slice(0, half));
-  request.flushHeaders();
-  // the server has the request once its socket is connected and the headers written
-  await once(request, 'socket');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expect.poll(server.output, { timeout: 10_000 }).toContain(`"requestId":"${requestId}"`);
   return {
     answered,
     finish: () => request.end(body.slice(half)),
@@ -187,6 +196,7 @@ test.describe('the images’ start commands, outside a container', () => {
     // The web first: a login form whose body is still arriving when the supervisor is told to stop.
     const webOrigin = `http://127.0.0.1:${webPort}`;
     const login = await requestInFlight(
+      web,
       webPort,
       '/login',
       { origin: webOrigin, 'content-type': 'application/x-www-form-urlencoded' },
@@ -203,6 +213,7 @@ test.describe('the images’ start commands, outside a container', () => {
 
     // Then the API: a login whose JSON body is still arriving (an unknown user: 401 once it has read it all).
     const apiLogin = await requestInFlight(
+      api,
       apiPort,
       '/api/User/Login',
       { 'content-type': 'application/json' },

@@ -4,7 +4,7 @@
  * turns (tsx, build, tsx, build, …), so that both meet the same machine and the same warm file cache.
  *
  * Each start: Node's process launched until `GET /api/health` answers 200 (the start time: loading the code,
- * opening PGlite, the migrations check, building the search index), then a few requests that every storefront page
+ * opening PGlite, the migrations check, building the search index) and the CPU time the process used for it, then a few requests that every storefront page
  * makes (the area, a search), then 5 s idle and its resident memory (VmRSS), then SIGTERM and its exit code.
  *
  * Prints the figures per start and the medians; output also goes to <repo>/bench/results/api-start.txt.
@@ -27,7 +27,20 @@ const VARIANTS = {
 } as const;
 type Variant = keyof typeof VARIANTS;
 
-type Start = { variant: Variant; startMs: number; idleRssMb: number; exitCode: number | null };
+type Start = { variant: Variant; startMs: number; startCpuMs: number; idleRssMb: number; exitCode: number | null };
+
+/** Linux's clock ticks a second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, all threads) a process has used, in ms: unlike the wall-clock start, it hardly depends on
+ * what else the machine is doing.
+ */
+function cpuMs(pid: number): number {
+  // the fields after the command name, which is in brackets and may hold spaces: utime and stime are 14th and 15th
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
 
 function rssMb(pid: number): number {
   const kb = /^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -65,6 +78,7 @@ async function measure(variant: Variant): Promise<Start> {
     await sleep(20);
   }
   const startMs = Math.round(performance.now() - startedAt);
+  const startCpuMs = cpuMs(child.pid ?? 0);
   for (const url of ['/api/Area/GetAreaById?AreaId=eu', '/api/health']) {
     if ((await status(`${base}${url}`)) !== 200) throw new Error(`${url} did not answer 200 (${variant})`);
   }
@@ -72,7 +86,7 @@ async function measure(variant: Variant): Promise<Start> {
   const idleRssMb = rssMb(child.pid ?? 0);
   child.kill('SIGTERM');
   const [exitCode] = (await once(child, 'exit')) as [number | null];
-  return { variant, startMs, idleRssMb, exitCode };
+  return { variant, startMs, startCpuMs, idleRssMb, exitCode };
 }
 
 function median(values: number[]): number {
@@ -99,7 +113,8 @@ for (let round = 1; round <= ROUNDS; round++) {
     const start = await measure(variant);
     starts.push(start);
     report.print(
-      `round ${round} ${variant.padEnd(5)}  start ${String(start.startMs).padStart(5)} ms  idle RSS ` +
+      `round ${round} ${variant.padEnd(5)}  start ${String(start.startMs).padStart(5)} ms, CPU ` +
+        `${String(start.startCpuMs).padStart(5)} ms  idle RSS ` +
         `${String(start.idleRssMb).padStart(4)} MB  exit ${start.exitCode}`,
     );
   }
@@ -108,7 +123,8 @@ report.print();
 for (const variant of ['tsx', 'build'] as const) {
   const own = starts.filter((start) => start.variant === variant);
   report.print(
-    `median ${variant.padEnd(5)}  start ${median(own.map((start) => start.startMs))} ms  idle RSS ` +
+    `median ${variant.padEnd(5)}  start ${median(own.map((start) => start.startMs))} ms, CPU ` +
+      `${median(own.map((start) => start.startCpuMs))} ms  idle RSS ` +
       `${median(own.map((start) => start.idleRssMb))} MB  (${own.length} starts; all exited 0: ${own.every((start) => start.exitCode === 0)})`,
   );
 }
