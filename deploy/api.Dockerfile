@@ -12,6 +12,8 @@ COPY packages/db/package.json packages/db/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 RUN npm ci --no-audit --no-fund
+# every package's tsconfig.json extends the base one, which esbuild and Vite read
+COPY tsconfig.base.json ./
 COPY packages/contract packages/contract
 COPY packages/db packages/db
 COPY apps/api apps/api

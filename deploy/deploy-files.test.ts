@@ -1,9 +1,12 @@
 /**
  * The deploy files (ADR 038) read as an operator's tools would: the Dockerfiles against the images' rules
  * (dockerfile-rules.ts), .dockerignore, compose.yaml parsed with a YAML library, and the nginx configurations against
- * the services and the API's largest request. e2e/deploy-start-commands.spec.ts runs the images' start commands.
+ * the services and the API's largest request; the API image's build stage is run in a folder laid out from its
+ * Dockerfile. e2e/deploy-start-commands.spec.ts runs the images' start commands.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALL_ENDPOINTS } from '@b2b/contract/endpoints/all';
@@ -17,6 +20,7 @@ import {
   healthcheckCommand,
   parseDockerfile,
 } from './dockerfile-rules.ts';
+import { layOutStage } from './image-layout.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
@@ -85,6 +89,29 @@ describe('the Dockerfiles', () => {
       ),
     ).toEqual(['runtime stage: no USER before CMD (it would run as root)']);
   });
+
+  it('the API image’s build stage builds from what it copies, without a warning', () => {
+    const stages = parseDockerfile(read('deploy/api.Dockerfile'));
+    const build = stages.find((stage) => stage.name === 'build');
+    if (!build) throw new Error('no build stage');
+    const root = mkdtempSync(path.join(tmpdir(), 'b2b-api-build-stage-'));
+    try {
+      layOutStage(build, root);
+      const buildSteps = build.instructions.filter((i) => i.keyword === 'RUN' && !/\bnpm ci\b/.test(i.args));
+      expect(buildSteps.map((step) => step.args)).toEqual(['npm run build --workspace @b2b/api']);
+      // esbuild's warnings (a tsconfig it cannot find, an import it cannot resolve) do not fail a build: an image's
+      // build log would hide them
+      const result = spawnSync('npm', ['run', 'build', '--workspace', '@b2b/api'], { cwd: root, encoding: 'utf8' });
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stderr).not.toContain('[WARNING]');
+      expect(result.stdout).toMatch(/\[api\] built apps\/api\/dist\/ \(3 files/);
+      for (const entry of ['server.js', 'migrate.js', 'seed.js']) {
+        expect(existsSync(path.join(root, 'apps/api/dist', entry)), entry).toBe(true);
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('.dockerignore keeps local state, installs and builds out of the build context', () => {
     const ignored = read('.dockerignore')

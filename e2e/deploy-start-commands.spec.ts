@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type ClientRequest, request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { finalCommand, finalWorkdir, healthcheckCommand, parseDockerfile } from '../deploy/dockerfile-rules.ts';
+import { layOutStage, REPO_ROOT } from '../deploy/image-layout.ts';
 import { freePort } from './support/own-server.ts';
 import { expect, test } from './support/test.ts';
 
@@ -18,7 +18,6 @@ import { expect, test } from './support/test.ts';
  * connection as a proxy's) is answered, nothing new is accepted, and the process exits 0.
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SECRETS = {
   JWT_SECRET: 'deploy-start-commands-jwt-secret-0123456789',
   INTERNAL_API_SECRET: 'deploy-start-commands-internal-secret-0123456789',
@@ -26,35 +25,14 @@ const SECRETS = {
 
 type Image = { command: string[]; healthPath: string; root: string };
 
-/**
- * The runtime stage of a Dockerfile laid out in `root` (its WORKDIR, /app): each COPY, from the build context or
- * (`--from=build /app/…`) from the repository, and node_modules linked where the stage's `npm ci` puts them.
- * Returns its CMD and the health check's path (`node deploy/healthcheck.mjs <variable> <port> <path>`).
- */
+/** The runtime stage of a Dockerfile laid out in `root` (deploy/image-layout.ts), its CMD and health check's path. */
 function layOutImage(dockerfile: string, root: string): Image {
   const stages = parseDockerfile(readFileSync(path.join(REPO_ROOT, dockerfile), 'utf8'));
   const runtime = stages.at(-1);
   if (finalWorkdir(stages) !== '/app' || !runtime) throw new Error(`${dockerfile}: expected WORKDIR /app`);
-  mkdirSync(root, { recursive: true });
-  for (const copy of runtime.instructions.filter((instruction) => instruction.keyword === 'COPY')) {
-    const words = copy.args.split(/\s+/);
-    const fromStage = words[0]?.startsWith('--from=');
-    const [destination = '', ...sources] = words.filter((word) => !word.startsWith('--')).reverse();
-    for (const source of sources.reverse()) {
-      const from = path.join(REPO_ROOT, fromStage ? path.relative('/app', source) : source);
-      const to = destination.endsWith('/')
-        ? path.join(root, destination, path.basename(source))
-        : path.join(root, destination);
-      cpSync(from, to, { recursive: true });
-    }
-  }
-  for (const folder of ['', 'apps/api', 'apps/web', 'packages/db', 'packages/contract']) {
-    const installed = path.join(REPO_ROOT, folder, 'node_modules');
-    if (existsSync(installed) && existsSync(path.join(root, folder, 'package.json'))) {
-      symlinkSync(installed, path.join(root, folder, 'node_modules'));
-    }
-  }
+  layOutStage(runtime, root);
   const command = finalCommand(stages);
+  // `node deploy/healthcheck.mjs <variable> <port> <path>`
   const healthPath = healthcheckCommand(stages)?.at(-1);
   if (!command || !healthPath) throw new Error(`${dockerfile}: no CMD or HEALTHCHECK in exec form`);
   return { command, healthPath, root };
