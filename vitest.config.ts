@@ -5,7 +5,7 @@ import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 /**
  * One test run for the whole repository: `npx vitest run` runs every project, `npx vitest run --project <name>` one
- * of them (contract | db | api | scripts | web). A package that keeps its own `vitest.config.ts` (defining a project of the
+ * of them (contract | db | api | deploy | scripts | web). A package that keeps its own `vitest.config.ts` (defining a project of the
  * same name) is used as it is; otherwise the inline definition below applies. Databases: PGlite in memory, or a
  * fresh database on the PostgreSQL server named by TEST_DATABASE_URL (see `@b2b/db/testing`).
  */
@@ -69,6 +69,16 @@ export default defineConfig({
           ...DATABASE_TEST_TIMEOUTS,
         },
       }),
+      {
+        // The deploy files (ADR 038): the Dockerfiles' rules, the compose file and the nginx configurations.
+        test: {
+          name: 'deploy',
+          isolate: ISOLATE,
+          include: ['deploy/**/*.test.ts'],
+          exclude: EXCLUDE,
+          environment: 'node',
+        },
+      },
       {
         // The repository's own runners (scripts/*.mjs): e.g. that `npm test` fails, by name, on a flaky browser test.
         test: {

@@ -3,8 +3,9 @@
  * `npm start`: the built shop on the embedded database (or PostgreSQL with DATABASE_URL).
  *
  *   1. migrate and seed the demo catalogue if the database is empty (before the API opens PGlite's folder);
- *   2. start the API (`node --import tsx src/server.ts`, API_PORT, default 4000) and the web (apps/web/server.mjs,
- *      PORT, default 3000, API_URL pointing at the API);
+ *   2. start the API (API_PORT, default 4000: the build `node dist/server.js` when `npm run build` made a current
+ *      one, else `node --import tsx src/server.ts`; scripts/lib/api-entry.mjs, ADR 038) and the web
+ *      (apps/web/server.mjs, PORT, default 3000, API_URL pointing at the API);
  *   3. wait until both answer, print the URL and the demo logins.
  *
  * Options: --fresh deletes the PGlite folder first (only below <repo>/.data; used by the browser tests);
@@ -13,6 +14,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { apiEntry } from './lib/api-entry.mjs';
 import {
   API_DIR,
   assertPortsFree,
@@ -46,15 +48,17 @@ try {
 }
 
 const sharedEnv = { ...process.env, PGLITE_DATA_DIR: config.pgliteDataDir };
+const api = apiEntry();
+if (api.note) log('api', api.note);
 await runPair({
   config,
   readyTimeoutMs: 120_000,
   quiet,
   api: {
-    // tsx as Node's loader in the API's own process: the tsx command would run a second Node process (≈ 50 MB
-    // resident) only to pass signals on (issue 12).
+    // Node itself runs the API (the build, or tsx as its loader): the tsx command would run a second Node process
+    // (≈ 50 MB resident) only to pass signals on (issue 12).
     command: process.execPath,
-    args: ['--import', 'tsx', 'src/server.ts'],
+    args: api.args,
     cwd: API_DIR,
     env: { ...sharedEnv, API_PORT: String(config.apiPort) },
   },

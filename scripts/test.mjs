@@ -2,7 +2,7 @@
 /**
  * `npm test`: every test of the repository, in phases.
  *
- *   1. unit and API tests, all vitest projects (contract, db, api, scripts, web), on PGlite in memory;
+ *   1. unit and API tests, all vitest projects (contract, db, api, deploy, scripts, web), on PGlite in memory;
  *   2. the tests that can find what PGlite cannot (the db project and the API's concurrency, locking, transaction and
  *      multi-instance tests: scripts/lib/test-selection.mjs) again on PostgreSQL: the server named by
  *      TEST_DATABASE_URL, or else a throwaway cluster on a loopback port (scripts/lib/postgres-cluster.mjs), deleted
@@ -163,7 +163,7 @@ if (nodeRuntimeOnly) {
   );
 } else if (!e2eOnly) {
   await phase(
-    'unit and API tests on PGlite (vitest: contract, db, api, scripts, web)',
+    'unit and API tests on PGlite (vitest: contract, db, api, deploy, scripts, web)',
     vitest,
     [vitestMjs, 'run', ...vitestReportArgs('pglite')],
     pgliteEnv,

@@ -234,7 +234,12 @@ async function startServer({ announce }) {
     logger.fatal(`[web] cannot listen on port ${port}${host ? ` of ${host}` : ''}: ${reason}`);
     process.exit(1);
   });
+  // SIGTERM: stop accepting, answer the requests in flight, then exit 0 (ADR 038). A request that hangs is cut after
+  // 10 s, as the API's shutdown is, before an orchestrator's grace period (compose: 15 s) ends in SIGKILL.
   for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => server.close(() => process.exit(0)));
+    process.once(signal, () => {
+      setTimeout(() => process.exit(1), 10_000).unref();
+      server.close(() => process.exit(0));
+    });
   }
 }

@@ -2,6 +2,10 @@
  * Mail delivery through SMTP (ADR 009) against a real SMTP server on loopback (smtp-server), with the mails parsed
  * back by mailparser. The outbox lives in the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
+
+import { once } from 'node:events';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mailOutbox } from '@b2b/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -9,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendMail } from '../src/modules/mail/mail.ts';
 import { deliverDueMails, isPermanentSmtpFailure, retryDelayMs } from '../src/modules/mail/mail-delivery.ts';
 import { type SmtpTestServer, startSmtpTestServer } from './support/smtp-test-server.ts';
-import { createTestApp } from './support/test-app.ts';
+import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 const FROM = 'Ridgeline Test <shop@example.test>';
 
@@ -59,6 +63,47 @@ describe('with SMTP_URL set, the API delivers the outbox on its own', () => {
       .toBe(true);
     const [row] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ attempts: 1, lastError: null, failedAt: null });
+  });
+});
+
+describe('a shutdown (SIGTERM: app.close())', () => {
+  it('claims no more mails from its start, while a request in flight is still being answered', async () => {
+    const testApp = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: FROM, MAIL_DELIVERY_INTERVAL_MS: '100' });
+    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = testApp.app.server.address() as AddressInfo;
+    // a request whose body is still arriving: the shutdown waits for it
+    const body = JSON.stringify({ area: EU_AREA, username: 'nobody-here', password: 'not-the-password' });
+    const inFlight = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path: '/api/User/Login',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    });
+    const answered = once(inFlight, 'response');
+    inFlight.write(body.slice(0, 10));
+    await once(inFlight, 'socket');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const closed = testApp.app.close();
+    const { id } = await sendMail(testApp.db, {
+      to: 'buyer@example.test',
+      subject: 'Written during the shutdown',
+      text: 'Another instance sends this one.',
+      kind: 'test',
+    });
+    // five delivery intervals while the request is still open
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const [row] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ attempts: 0, sentAt: null });
+    expect(smtp.received).toHaveLength(0);
+
+    inFlight.end(body.slice(10));
+    const [response] = (await answered) as [IncomingMessage];
+    response.resume();
+    expect(response.statusCode).toBe(401);
+    await closed;
+    await testApp.database.close();
   });
 });
 

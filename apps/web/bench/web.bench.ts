@@ -203,14 +203,18 @@ function cpuMs(pid: number): number {
 const treeCpuMs = (pid: number) => [pid, ...descendants(pid)].reduce((sum, each) => sum + cpuMs(each), 0);
 const treeRssMb = (pid: number) => [pid, ...descendants(pid)].reduce((sum, each) => sum + rssMb(each), 0);
 
+/** The API's entry: the build (ADR 038) or the source with tsx (ADR 004), as scripts/lib/api-entry.mjs picks. */
+const API_ENTRIES = ['dist/server.js', 'src/server.ts'];
+const apiEntryOf = (pid: number) => API_ENTRIES.find((entry) => commandLine(pid).includes(entry));
+
 /**
- * The web (server.mjs: its supervisor, whose children are its server processes) and the API (src/server.ts, with
- * what it starts) among the processes `npm start` runs.
+ * The web (server.mjs: its supervisor, whose children are its server processes) and the API (dist/server.js or
+ * src/server.ts, with what it starts) among the processes `npm start` runs.
  */
 function shopProcesses(shop: ChildProcess): { web: number; api: number } {
   const processes = descendants(shop.pid ?? 0);
   const web = processes.find((pid) => commandLine(pid).includes('server.mjs'));
-  const api = processes.find((pid) => commandLine(pid).includes('src/server.ts'));
+  const api = processes.find((pid) => apiEntryOf(pid) !== undefined);
   if (!web || !api) throw new Error(`cannot find the web and the API among ${processes.join(', ')}`);
   return { web, api };
 }
@@ -219,7 +223,7 @@ function shopProcesses(shop: ChildProcess): { web: number; api: number } {
 function roleOf(pid: number, web: number, api: number): string {
   const command = commandLine(pid);
   if (pid === web) return 'web supervisor (server.mjs)';
-  if (pid === api) return 'API (src/server.ts)';
+  if (pid === api) return `API (${apiEntryOf(pid)})`;
   if (command.includes('server.mjs')) return 'web server process';
   if (command.includes('scripts/start.mjs')) return 'start script (scripts/start.mjs)';
   if (/\besbuild\b/.test(command)) return "esbuild (the API's TypeScript loader)";

@@ -22,8 +22,9 @@ export const mailDeliveryPlugin = fp(
     if (!smtpUrl) return;
     const transporter = nodemailer.createTransport(smtpUrl);
     let running: Promise<unknown> | null = null;
+    let isStopping = false;
     const runPass = () => {
-      if (running) return; // the previous pass is still sending
+      if (running || isStopping) return; // the previous pass is still sending, or the app is shutting down
       running = deliverDueMails({ db: fastify.database.db, sender: transporter, from, log: fastify.log })
         .then((pass) => {
           totals.sent += pass.sent;
@@ -38,9 +39,15 @@ export const mailDeliveryPlugin = fp(
     const timer = setInterval(runPass, deliveryIntervalMs);
     timer.unref();
     fastify.addHook('onReady', async () => runPass());
+    // A shutdown claims no more mails from its start (preClose), not only once the requests in flight are answered
+    // (which may take seconds): another instance delivers them. The pass under way sends what it claimed, so no
+    // claimed mail waits for its lease to run out.
+    fastify.addHook('preClose', async () => {
+      isStopping = true;
+      clearInterval(timer);
+    });
     // Stop before the database closes (onClose hooks run in reverse order of registration).
     fastify.addHook('onClose', async () => {
-      clearInterval(timer);
       await running;
       transporter.close();
     });
