@@ -14,15 +14,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
-  API_DIR,
+  API_START,
   assertPortsFree,
   log,
   prepareDatabase,
   REPO_ROOT,
   readShopConfig,
   runPair,
-  WEB_DIR,
   WEB_SERVER_BUILD,
+  WEB_START,
 } from './lib/shop.mjs';
 
 const fresh = process.argv.includes('--fresh');
@@ -51,17 +51,13 @@ await runPair({
   readyTimeoutMs: 120_000,
   quiet,
   api: {
-    // tsx as Node's loader in the API's own process: the tsx command would run a second Node process (≈ 50 MB
-    // resident) only to pass signals on (issue 12).
     command: process.execPath,
-    args: ['--import', 'tsx', 'src/server.ts'],
-    cwd: API_DIR,
+    ...API_START,
     env: { ...sharedEnv, API_PORT: String(config.apiPort) },
   },
   web: {
     command: process.execPath,
-    args: ['server.mjs'],
-    cwd: WEB_DIR,
+    ...WEB_START,
     env: { ...sharedEnv, PORT: String(config.webPort), API_URL: config.apiUrl },
   },
 });
