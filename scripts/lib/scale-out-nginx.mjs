@@ -11,9 +11,9 @@ import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * nginx.conf for the given instances. `fail_timeout` 2 s with `max_fails` 1: an instance that refused one connection
- * is left out for 2 s, then tried again (passive health checks: nginx-light has no active ones), so a restarted
- * instance gets traffic within 2 s of answering.
+ * nginx.conf for the given instances. `fail_timeout` 2 s with `max_fails` 1: an instance that failed one request is
+ * left out for 2 s (nginx counts whole seconds: up to 3), then tried again (passive health checks: nginx-light has no
+ * active ones), so a restarted instance gets traffic within 3 s of answering.
  *
  * @param {{ dir: string, webPort: number, apiPort: number, webs: number[], apis: number[], runAsRoot: boolean }} options
  */
