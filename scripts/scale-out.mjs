@@ -6,20 +6,22 @@
  *   1. a throwaway PostgreSQL cluster (scripts/lib/postgres-cluster.mjs), migrated and seeded once;
  *   2. 2 API and 2 web instances (WEB_PROCESSES=1 each), started as `npm start` starts them;
  *   3. Debian's nginx in front of the web instances (the buyers' port) and of the API instances (the web's API_URL);
- *   4. the mixed load (scripts/lib/scale-out-load.mjs) against 1 API + 1 web, then against 2 + 2 (requests per
- *      second of each), then against 2 + 2 while one API and one web instance are killed (-9) and started again;
- *      halfway through that run a redirect is written through one API instance and a product is changed as the
- *      catalogue import changes it, and every instance is asked directly until all agree;
+ *   4. the mixed load (scripts/lib/scale-out-load.mjs): a warm-up, then against 1 API + 1 web and against 2 + 2
+ *      (requests per second of each), then against 2 + 2 while one API and one web instance are killed (-9) and
+ *      started again; once both answer again a redirect is written through one API instance and a product is
+ *      changed as the catalogue import changes it, and every instance is asked directly until all agree
+ *      (scripts/lib/scale-out-consistency.mjs);
  *   5. the pass criteria, printed; the exit code is non-zero when one fails.
  *
  * Options: --short (CI: 8 s for each measurement, a 30 s run with one kill of each), --base-port N (PostgreSQL N, the
  * instances N+1…N+4, nginx N+5 and N+6; default: the first free block from 5100), --write (the report to
- * bench/results/scale-out.txt). SCALE_OUT_KEEP_LOGS=1 keeps the run's folder (each instance's and nginx's logs).
+ * bench/results/scale-out.txt), --hold (start everything, then wait until Ctrl+C: to look at the scaled-out shop).
+ * SCALE_OUT_KEEP_LOGS=1 keeps the run's folder (each instance's and nginx's logs).
  * The web must have been built (`npm run build`).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startThrowawayCluster } from './lib/postgres-cluster.mjs';
 import { checkConsistency } from './lib/scale-out-consistency.mjs';
@@ -67,7 +69,7 @@ function retriesLine(retried) {
   const parts = Object.entries(retried).map(([method, count]) => `${method} ${count}`);
   return parts.length === 0
     ? 'no request'
-    : `${parts.join(', ')} requests (a POST only when the instance had refused its connection, never after sending it)`;
+    : `${parts.join(', ')} requests (POST and PATCH only when the instance had refused the connection, never once sent)`;
 }
 
 function say(line) {
@@ -218,6 +220,7 @@ try {
   const report = [
     `Scale-out test (${isShort ? 'short form' : 'long form'}), ${new Date().toISOString().slice(0, 10)}`,
     `PostgreSQL + 2 API + 2 web (WEB_PROCESSES=1) behind nginx on loopback; buyers: ${chaos.buyers.join(', ')}`,
+    `Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'}), shared by every process of the test; Node ${process.version}`,
     '',
     'Mixed load (search, product pages with prices, cart add/update, checkout):',
     `  1 API + 1 web: ${one.summary()}`,

@@ -12,9 +12,9 @@
  *   3. browser tests (Playwright in Chromium, one shop per worker: playwright.config.ts) against the built shop; the
  *      web is built first (for the scale-out test or here) when its build is missing or older than its sources.
  *
- * Chromium, the PostgreSQL binaries and nginx are Debian packages; when missing they are installed where this process may
- * (scripts/lib/system-packages.mjs). Where they cannot be, the phase that needs them is skipped with one line saying
- * what is missing and how to get it; under CI (the CI variable set) a skipped phase fails the run.
+ * Chromium, the PostgreSQL binaries and nginx are Debian packages; when missing they are installed where this process
+ * may (scripts/lib/system-packages.mjs). Where they cannot be, the phase that needs them is skipped with one line
+ * saying what is missing and how to get it; under CI (the CI variable set) a skipped phase fails the run.
  *
  * Every phase runs even when an earlier one failed (so CI shows all failures at once); the exit code is non-zero
  * when any failed, and when a browser test passed only on its retry (flaky: named in the summary,

@@ -76,7 +76,8 @@ function checksFor({ apis, webs, fromPath, productUrl, newName, word }) {
 }
 
 /**
- * Makes both changes (`database`: the cluster's `binDir` and `url`, for psql) and polls every check every 200 ms. Resolves with the time each took and the pass criteria's
+ * Makes both changes (`database`: the cluster's `binDir` and `url`, for psql) and polls every check every 200 ms.
+ * Resolves with the time each took and the pass criteria's
  * lines; an instance that is down (being restarted) is asked again until the deadline like any other.
  */
 export async function checkConsistency({ database, apis, webs, withinMs }) {

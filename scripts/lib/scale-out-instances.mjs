@@ -17,22 +17,16 @@ export function createInstance({ kind, name, port, env, dir }) {
   const readyUrl =
     kind === 'api' ? `http://127.0.0.1:${port}/api/Area/GetAreaById?AreaId=eu` : `http://127.0.0.1:${port}/`;
   let child;
-  let starts = 0;
   const isRunning = () => Boolean(child) && child.exitCode === null && child.signalCode === null;
 
   return {
     kind,
     name,
     port,
-    logFile,
-    get starts() {
-      return starts;
-    },
     isRunning,
     /** Starts the process and resolves when it answers (rejects when it exits first or takes over 2 minutes). */
     async start() {
       const output = openSync(logFile, 'a');
-      starts += 1;
       child = spawn(process.execPath, start.args, {
         cwd: start.cwd,
         env: { ...env, [kind === 'api' ? 'API_PORT' : 'PORT']: String(port) },

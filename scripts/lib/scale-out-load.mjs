@@ -13,7 +13,7 @@
  */
 import { runPsql } from './postgres-cluster.mjs';
 
-export const BUYERS = ['eu-buyer', 'us-buyer', 'nok-buyer'];
+const BUYERS = ['eu-buyer', 'us-buyer', 'nok-buyer'];
 const ANONYMOUS_VISITORS = 2;
 const SEARCH_TERMS = ['helmet', 'wheels', 'wetsuit', 'gloves', 'deck', 'hoodie', 'goggles', 'bearings', 'leash'];
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';

@@ -17,7 +17,7 @@ import path from 'node:path';
  *
  * @param {{ dir: string, webPort: number, apiPort: number, webs: number[], apis: number[], runAsRoot: boolean }} options
  */
-export function nginxConfig({ dir, webPort, apiPort, webs, apis, runAsRoot }) {
+function nginxConfig({ dir, webPort, apiPort, webs, apis, runAsRoot }) {
   const upstream = (name, ports) =>
     [
       `  upstream ${name} {`,
