@@ -114,6 +114,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 process.on('exit', () => {
   proxy?.stop();
   for (const instance of instances) instance.killNow();
+  if (!process.env.SCALE_OUT_KEEP_LOGS) rmSync(dir, { recursive: true, force: true });
 });
 
 try {
