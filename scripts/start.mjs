@@ -14,17 +14,17 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apiEntry } from './lib/api-entry.mjs';
 import {
-  API_DIR,
+  API_START,
+  API_START_NOTE,
   assertPortsFree,
   log,
   prepareDatabase,
   REPO_ROOT,
   readShopConfig,
   runPair,
-  WEB_DIR,
   WEB_SERVER_BUILD,
+  WEB_START,
 } from './lib/shop.mjs';
 
 const fresh = process.argv.includes('--fresh');
@@ -48,24 +48,19 @@ try {
 }
 
 const sharedEnv = { ...process.env, PGLITE_DATA_DIR: config.pgliteDataDir };
-const api = apiEntry();
-if (api.note) log('api', api.note);
+if (API_START_NOTE) log('api', API_START_NOTE);
 await runPair({
   config,
   readyTimeoutMs: 120_000,
   quiet,
   api: {
-    // Node itself runs the API (the build, or tsx as its loader): the tsx command would run a second Node process
-    // (≈ 50 MB resident) only to pass signals on (issue 12).
     command: process.execPath,
-    args: api.args,
-    cwd: API_DIR,
+    ...API_START,
     env: { ...sharedEnv, API_PORT: String(config.apiPort) },
   },
   web: {
     command: process.execPath,
-    args: ['server.mjs'],
-    cwd: WEB_DIR,
+    ...WEB_START,
     env: { ...sharedEnv, PORT: String(config.webPort), API_URL: config.apiUrl },
   },
 });

@@ -7,12 +7,14 @@
  *      multi-instance tests: scripts/lib/test-selection.mjs) again on PostgreSQL: the server named by
  *      TEST_DATABASE_URL, or else a throwaway cluster on a loopback port (scripts/lib/postgres-cluster.mjs), deleted
  *      afterwards;
+ *      Beside it, the scale-out test in its short form (scripts/scale-out.mjs --short, ADR 040): PostgreSQL, 2 API and
+ *      2 web instances behind nginx under a mixed load while one of each is killed; it needs the built web;
  *   3. browser tests (Playwright in Chromium, one shop per worker: playwright.config.ts) against the built shop; the
- *      web is built first when its build is missing or older than its sources.
+ *      web is built first (for the scale-out test or here) when its build is missing or older than its sources.
  *
- * Chromium and the PostgreSQL binaries are Debian packages; when missing they are installed where this process may
- * (scripts/lib/system-packages.mjs). Where they cannot be, the phase that needs them is skipped with one line saying
- * what is missing and how to get it; under CI (the CI variable set) a skipped phase fails the run.
+ * Chromium, the PostgreSQL binaries and nginx are Debian packages; when missing they are installed where this process
+ * may (scripts/lib/system-packages.mjs). Where they cannot be, the phase that needs them is skipped with one line
+ * saying what is missing and how to get it; under CI (the CI variable set) a skipped phase fails the run.
  *
  * Every phase runs even when an earlier one failed (so CI shows all failures at once); the exit code is non-zero
  * when any failed, and when a browser test passed only on its retry (flaky: named in the summary,
@@ -126,7 +128,9 @@ const systemPackages = nodeRuntimeOnly
   ? { missing: {} }
   : findOrInstallSystemPackages({
       chromium: !skipE2e,
-      postgresql: !e2eOnly && !process.env.TEST_DATABASE_URL,
+      // the scale-out test starts a cluster of its own, also when TEST_DATABASE_URL names a server
+      postgresql: !e2eOnly,
+      nginx: !e2eOnly,
     });
 
 // vitest.mjs run by this process's Node (the one `npm run test:node24` chose), which its workers inherit.
@@ -152,6 +156,20 @@ function postgresPhase(name, databaseUrl) {
     [vitestMjs, 'run', ...selectionArgs(POSTGRES_SPECIFIC_TESTS), ...vitestReportArgs('postgres')],
     { ...process.env, TEST_DATABASE_URL: databaseUrl, DATABASE_URL: '' },
   );
+}
+
+/** The web's build for the browser tests and the scale-out test: built once, when missing or older than its sources. */
+let webBuilt;
+async function buildWebIfNeeded() {
+  if (webBuilt === undefined) {
+    if (webBuildIsCurrent()) {
+      console.log('\nThe web build is current: not rebuilding.');
+      webBuilt = true;
+    } else {
+      webBuilt = await phase('build the web', 'npm', ['run', 'build', '--workspace', '@b2b/web'], process.env);
+    }
+  }
+  return webBuilt;
 }
 
 if (nodeRuntimeOnly) {
@@ -194,6 +212,18 @@ if (nodeRuntimeOnly) {
   } else {
     skipPhase('db and engine-specific API tests on PostgreSQL', systemPackages.missing.postgresql);
   }
+
+  const scaleOutName = 'scale-out test, short form (PostgreSQL, 2 API + 2 web behind nginx, one of each killed)';
+  if (systemPackages.postgresBinDir && systemPackages.nginxPath) {
+    if (await buildWebIfNeeded()) {
+      await phase(scaleOutName, process.execPath, [path.join(REPO_ROOT, 'scripts', 'scale-out.mjs'), '--short'], {
+        ...process.env,
+        DATABASE_URL: '',
+      });
+    }
+  } else {
+    skipPhase(scaleOutName, systemPackages.missing.postgresql ?? systemPackages.missing.nginx);
+  }
 }
 
 if (nodeRuntimeOnly || skipE2e) {
@@ -201,18 +231,7 @@ if (nodeRuntimeOnly || skipE2e) {
 } else if (systemPackages.missing.chromium) {
   skipPhase('browser tests (Playwright, Chromium)', systemPackages.missing.chromium);
 } else {
-  let built = webBuildIsCurrent();
-  if (!built) {
-    built = await phase(
-      'build the web for the browser tests',
-      'npm',
-      ['run', 'build', '--workspace', '@b2b/web'],
-      process.env,
-    );
-  } else {
-    console.log('\nThe web build is current: not rebuilding.');
-  }
-  if (built) {
+  if (await buildWebIfNeeded()) {
     await phase('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], {
       ...pgliteEnv,
       CHROMIUM_PATH: systemPackages.chromiumPath,

@@ -6,7 +6,7 @@
  * initdb refuses to run as root, so a root caller runs the server binaries as Debian's `postgres` user (created by the
  * postgresql package) and gives it the folder.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -111,4 +111,28 @@ export async function startThrowawayCluster({ binDir, firstPort = DEFAULT_PORT }
     throw new Error(`PostgreSQL did not start:\n${log || started.stderr}`);
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
+}
+
+/**
+ * Runs SQL with psql (of the same PostgreSQL `bin` folder) and resolves with its rows, each a list of column values
+ * (unaligned, tab-separated). `variables` are psql variables, quoted by psql where the SQL says `:'name'`; the SQL is
+ * given on standard input, where psql replaces them (it does not in `-c`). Rejects with psql's message on an error.
+ *
+ * @param {{ binDir: string, url: string, sql: string, variables?: Record<string, string> }} options
+ */
+export function runPsql({ binDir, url, sql, variables = {} }) {
+  const args = ['-X', '-q', '-A', '-t', '-F', '\t', '-v', 'ON_ERROR_STOP=1', '-d', url];
+  for (const [name, value] of Object.entries(variables)) args.push('-v', `${name}=${value}`);
+  return new Promise((resolve, reject) => {
+    execFile(path.join(binDir, 'psql'), args, { encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`psql: ${(stderr || error.message).trim()}`));
+      else
+        resolve(
+          stdout
+            .split('\n')
+            .filter((line) => line !== '')
+            .map((line) => line.split('\t')),
+        );
+    }).stdin?.end(sql);
+  });
 }

@@ -13,11 +13,24 @@ import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apiEntry } from './api-entry.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const API_DIR = path.join(REPO_ROOT, 'apps', 'api');
 export const WEB_DIR = path.join(REPO_ROOT, 'apps', 'web');
 export const WEB_SERVER_BUILD = path.join(WEB_DIR, 'build', 'server', 'index.js');
+
+/**
+ * How an API and a web instance are started (the arguments after Node itself, and the folder): read by
+ * scripts/start.mjs and by the scale-out test (scripts/scale-out.mjs), so a change of how they run is made here once.
+ * Node itself runs the API, the build when it is current, else tsx as its loader (api-entry.mjs, ADR 038): the tsx
+ * command would run a second Node process (≈ 50 MB resident) only to pass signals on (issue 12).
+ */
+const API_ENTRY = apiEntry();
+export const API_START = { args: API_ENTRY.args, cwd: API_DIR };
+/** Why the API runs from source although a build exists (the build is older than its sources); else undefined. */
+export const API_START_NOTE = API_ENTRY.note;
+export const WEB_START = { args: ['server.mjs'], cwd: WEB_DIR };
 
 /** Listed when packages/db does not export DEMO_LOGINS (all share the password `demo`). */
 const FALLBACK_DEMO_LOGINS = [

@@ -1,6 +1,7 @@
 /**
- * The programs outside npm that the tests need: a Chromium for the browser tests and the PostgreSQL server binaries
- * for the second run of the db and API tests. Both come from Debian packages (`chromium`, `postgresql`); npm cannot
+ * The programs outside npm that the tests need: a Chromium for the browser tests, the PostgreSQL server binaries
+ * for the second run of the db and API tests, and nginx as the reverse proxy of the scale-out test
+ * (scripts/scale-out.mjs). All come from Debian packages (`chromium`, `postgresql`, `nginx-light`); npm cannot
  * install them and Playwright never downloads a browser here.
  *
  * `findOrInstallSystemPackages()` looks for them and, when some are missing and this process may install packages
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 const POSTGRES_ROOT = '/usr/lib/postgresql';
+const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
 function isExecutable(file) {
   try {
@@ -78,6 +80,11 @@ export function findPostgresBinDir() {
   return dirs.at(-1);
 }
 
+/** Debian's nginx (any of its packages; nginx-light is the smallest), or undefined when none is installed. */
+export function findNginx() {
+  return NGINX_PATHS.find((file) => isExecutable(file) && commandWorks(file, ['-v']));
+}
+
 /** Runs apt-get (through the installer's prefix) with output on stderr; resolves whether it succeeded. */
 function aptGet(prefix, args) {
   const [command, ...commandArgs] = [...prefix, 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args];
@@ -86,15 +93,16 @@ function aptGet(prefix, args) {
 }
 
 /**
- * Finds Chromium and/or PostgreSQL and installs the missing Debian packages when allowed.
+ * Finds Chromium, PostgreSQL and/or nginx and installs the missing Debian packages when allowed.
  *
- * @param {{ chromium?: boolean, postgresql?: boolean, log?: (line: string) => void, env?: NodeJS.ProcessEnv }} wanted
- * @returns {{ chromiumPath?: string, postgresBinDir?: string, missing: { chromium?: string, postgresql?: string } }}
+ * @param {{ chromium?: boolean, postgresql?: boolean, nginx?: boolean, log?: (line: string) => void, env?: NodeJS.ProcessEnv }} wanted
+ * @returns {{ chromiumPath?: string, postgresBinDir?: string, nginxPath?: string, missing: { chromium?: string, postgresql?: string, nginx?: string } }}
  *   `missing` holds one line for each program that is still not usable: what is missing and how to get it.
  */
 export function findOrInstallSystemPackages({
   chromium = false,
   postgresql = false,
+  nginx = false,
   log = console.log,
   env = process.env,
 }) {
@@ -105,13 +113,15 @@ export function findOrInstallSystemPackages({
   const toInstall = [];
   if (chromium && chromiumProblem(chromiumFile) && mayInstallChromium) toInstall.push('chromium');
   if (postgresql && !findPostgresBinDir()) toInstall.push('postgresql');
+  if (nginx && !findNginx()) toInstall.push('nginx-light');
 
   let installProblem;
   if (toInstall.length > 0) {
     const installer = findPackageInstaller();
     if (installer.prefix) {
-      log(`Installing the Debian packages ${toInstall.join(' and ')} (apt-get), which the tests need.`);
-      // Debian's postgresql package may start a cluster of its own on port 5432; the tests use their own.
+      log(`Installing the Debian packages ${toInstall.join(', ')} (apt-get), which the tests need.`);
+      // Debian's postgresql package may start a cluster of its own on port 5432, and nginx a server on port 80; the
+      // tests start their own on other ports.
       const installed =
         aptGet(installer.prefix, ['update', '-qq']) &&
         aptGet(installer.prefix, ['install', '-y', '-qq', '--no-install-recommends', ...toInstall]);
@@ -146,18 +156,30 @@ export function findOrInstallSystemPackages({
         `${howToInstall('postgresql')} or set TEST_DATABASE_URL to a server's URL${whyNotInstalled}.`;
     }
   }
+  if (nginx) {
+    const nginxPath = findNginx();
+    if (nginxPath) {
+      result.nginxPath = nginxPath;
+    } else {
+      missing.nginx =
+        `The scale-out test needs nginx as its reverse proxy: none at ${NGINX_PATHS.join(' or ')}. To run it, ` +
+        `${howToInstall('nginx-light')}${whyNotInstalled}.`;
+    }
+  }
   return result;
 }
 
 // `node scripts/lib/system-packages.mjs` (.ci/run): find or install both; fail when either is missing.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const found = findOrInstallSystemPackages({ chromium: true, postgresql: true });
+  const found = findOrInstallSystemPackages({ chromium: true, postgresql: true, nginx: true });
   const missing = Object.values(found.missing);
   for (const line of missing) console.error(line);
   if (missing.length > 0) process.exit(1);
   const postgresVersion = spawnSync(path.join(found.postgresBinDir, 'postgres'), ['--version'], { encoding: 'utf8' });
   const chromiumVersion = spawnSync(found.chromiumPath, ['--version'], { encoding: 'utf8' });
+  // nginx -v writes to standard error
+  const nginxVersion = spawnSync(found.nginxPath, ['-v'], { encoding: 'utf8' });
   console.log(
-    `Found ${chromiumVersion.stdout.trim()} (${found.chromiumPath}) and ${postgresVersion.stdout.trim()} (${found.postgresBinDir}).`,
+    `Found ${chromiumVersion.stdout.trim()} (${found.chromiumPath}), ${postgresVersion.stdout.trim()} (${found.postgresBinDir}) and ${nginxVersion.stderr.trim()} (${found.nginxPath}).`,
   );
 }
