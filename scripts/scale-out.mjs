@@ -38,9 +38,12 @@ const basePortIndex = args.indexOf('--base-port');
 const chosenBasePort = basePortIndex >= 0 ? Number(args[basePortIndex + 1]) : undefined;
 
 /** How long each part runs, and when the instances are killed (seconds from the start of the run with kills). */
+// The long form makes its change under the load, as a busy morning would; the short form (CI) once the load is over,
+// so a CI machine's speed cannot decide the 5 s: on 2 cores under the full load a storefront's search page took up to
+// 4.5 s (a full index rebuild on each API, then the 3 s anonymous page cache), which the long form reports.
 const PLAN = isShort
-  ? { warmUpSeconds: 5, measureSeconds: 8, runSeconds: 30, killApiAt: 3, killWebAt: 6 }
-  : { warmUpSeconds: 20, measureSeconds: 30, runSeconds: 120, killApiAt: 30, killWebAt: 60 };
+  ? { warmUpSeconds: 5, measureSeconds: 8, runSeconds: 30, killApiAt: 3, killWebAt: 6, changeUnderLoad: false }
+  : { warmUpSeconds: 20, measureSeconds: 30, runSeconds: 120, killApiAt: 30, killWebAt: 60, changeUnderLoad: true };
 
 /** The first block of 7 free ports from 5100 on (in steps of 10), or exactly the one --base-port names. */
 async function findBasePort() {
@@ -205,10 +208,11 @@ try {
     at(PLAN.killWebAt, () => killAndRestart(webs[0])),
   ];
   // The change is made once every instance answers again (one that is down cannot show it; one that starts reads
-  // everything fresh), still under the load.
+  // everything fresh): under the load in the long form, after it in the short one (PLAN).
+  const chaosLoad = runLoad({ shopUrl, seconds: PLAN.runSeconds, label: '2 + 2, one of each killed' });
   const [chaos, consistency] = await Promise.all([
-    runLoad({ shopUrl, seconds: PLAN.runSeconds, label: '2 + 2, one of each killed' }),
-    Promise.all(restarts).then(() => {
+    chaosLoad,
+    Promise.all(PLAN.changeUnderLoad ? restarts : [...restarts, chaosLoad]).then(() => {
       events.push(`${sinceStart()}: a redirect written through api-1 and a product renamed in the catalogue`);
       return checkConsistency({ database, apis, webs, withinMs: 5000 });
     }),
