@@ -9,8 +9,9 @@
  *      afterwards;
  *      Beside it, the scale-out test in its short form (scripts/scale-out.mjs --short, ADR 040): PostgreSQL, 2 API and
  *      2 web instances behind nginx under a mixed load while one of each is killed; it needs the built web;
- *   3. browser tests (Playwright in Chromium, one shop per worker: playwright.config.ts) against the built shop; the
- *      web is built first (for the scale-out test or here) when its build is missing or older than its sources.
+ *   3. browser tests (Playwright in Chromium, one shop per worker: playwright.config.ts) against the built shop. The
+ *      web and the API are built first (for the scale-out test or here), each when its build is missing or older
+ *      than its sources, so both of these run the API as built JavaScript, as production does (ADR 038).
  *
  * Chromium, the PostgreSQL binaries and nginx are Debian packages; when missing they are installed where this process
  * may (scripts/lib/system-packages.mjs). Where they cannot be, the phase that needs them is skipped with one line
@@ -25,6 +26,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiEntry } from './lib/api-entry.mjs';
 import { startThrowawayCluster } from './lib/postgres-cluster.mjs';
 import { bin, REPO_ROOT, WEB_DIR, WEB_SERVER_BUILD } from './lib/shop.mjs';
 import { findOrInstallSystemPackages } from './lib/system-packages.mjs';
@@ -158,18 +160,23 @@ function postgresPhase(name, databaseUrl) {
   );
 }
 
-/** The web's build for the browser tests and the scale-out test: built once, when missing or older than its sources. */
-let webBuilt;
-async function buildWebIfNeeded() {
-  if (webBuilt === undefined) {
-    if (webBuildIsCurrent()) {
-      console.log('\nThe web build is current: not rebuilding.');
-      webBuilt = true;
-    } else {
-      webBuilt = await phase('build the web', 'npm', ['run', 'build', '--workspace', '@b2b/web'], process.env);
-    }
+/**
+ * The builds the browser tests and the scale-out test run, made once, each when missing or older than its sources:
+ * the web's, and the API's (`node dist/server.js`, which scripts/start.mjs and the scale-out test run when it is
+ * current: ADR 038), so those tests run the API as production does.
+ */
+let appsBuilt;
+async function buildAppsIfNeeded() {
+  if (appsBuilt === undefined) {
+    let webBuilt = true;
+    if (webBuildIsCurrent()) console.log('\nThe web build is current: not rebuilding.');
+    else webBuilt = await phase('build the web', 'npm', ['run', 'build', '--workspace', '@b2b/web'], process.env);
+    let apiBuilt = true;
+    if (apiEntry().built) console.log('\nThe API build is current: not rebuilding.');
+    else apiBuilt = await phase('build the API', 'npm', ['run', 'build', '--workspace', '@b2b/api'], process.env);
+    appsBuilt = webBuilt && apiBuilt;
   }
-  return webBuilt;
+  return appsBuilt;
 }
 
 if (nodeRuntimeOnly) {
@@ -215,7 +222,7 @@ if (nodeRuntimeOnly) {
 
   const scaleOutName = 'scale-out test, short form (PostgreSQL, 2 API + 2 web behind nginx, one of each killed)';
   if (systemPackages.postgresBinDir && systemPackages.nginxPath) {
-    if (await buildWebIfNeeded()) {
+    if (await buildAppsIfNeeded()) {
       await phase(scaleOutName, process.execPath, [path.join(REPO_ROOT, 'scripts', 'scale-out.mjs'), '--short'], {
         ...process.env,
         DATABASE_URL: '',
@@ -231,7 +238,7 @@ if (nodeRuntimeOnly || skipE2e) {
 } else if (systemPackages.missing.chromium) {
   skipPhase('browser tests (Playwright, Chromium)', systemPackages.missing.chromium);
 } else {
-  if (await buildWebIfNeeded()) {
+  if (await buildAppsIfNeeded()) {
     await phase('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], {
       ...pgliteEnv,
       CHROMIUM_PATH: systemPackages.chromiumPath,
