@@ -76,6 +76,27 @@ test('Header: a page shown without a part it could not load says so under the he
   await expect(bar).toHaveCount(0);
 });
 
+test('Header: a page shown without its menus (the area failed to load) says so, and Reload brings the menus back', async ({
+  page,
+}) => {
+  api?.fail('/api/Area/GetAreaById');
+  await page.goto(`${base}/`);
+  await waitForHydration(page);
+  const bar = page.getByRole('region', { name: 'Errors' });
+  await expect(bar.getByRole('alert')).toContainText(
+    'This page is shown without its menus: they could not be loaded. Everything else works.',
+  );
+  // the page itself is there, without the menus the area holds
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  api?.heal();
+  await bar.getByRole('button', { name: 'Reload' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
 test('Local: a cart change the API failed is said beside the cart with Try again, which sends it once when it works', async ({
   page,
   request,
