@@ -3,19 +3,15 @@ import { getAssistedSessionsPage } from '~/features/impersonation/impersonation.
 import { requireCustomer } from '~/lib/auth.server.ts';
 import { ASSISTED_SESSIONS_PATH } from '~/lib/customer-center-paths.ts';
 import { titleMeta } from '~/lib/meta.ts';
+import { readPageNumber } from '~/lib/page-number.ts';
 import type { Route } from './+types/customer-center.assisted-sessions';
 
 export const meta: Route.MetaFunction = () => titleMeta('Assisted sessions');
 
-function pageFrom(searchParams: URLSearchParams): number {
-  const page = Number(searchParams.get('p') ?? '1');
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
-
 /** /customer-center/assisted-sessions (ADR 013): the sessions in which a sales rep acted for this customer. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireCustomer(context, request);
-  const sessions = await getAssistedSessionsPage(context, pageFrom(new URL(request.url).searchParams));
+  const sessions = await getAssistedSessionsPage(context, readPageNumber(new URL(request.url).searchParams.get('p')));
   return { sessions };
 }
 

@@ -7,13 +7,13 @@
  */
 import { INVOICE_STATUSES, type InvoiceStatus, MAX_DOCUMENT_SEARCH_LENGTH } from '@b2b/contract/constants';
 import { CREDIT_MEMOS_PATH, INVOICES_PATH } from '~/lib/customer-center-paths.ts';
+import { readPageNumber } from '~/lib/page-number.ts';
 
 export type DocumentListParams = { search: string; dateFrom: string; dateTo: string; page: number };
 /** `status` is empty for invoices of every status. */
 export type InvoiceListParams = DocumentListParams & { status: InvoiceStatus | '' };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_PAGE = 100_000;
 
 function isDate(value: string): boolean {
   if (!DATE.test(value)) return false;
@@ -28,8 +28,7 @@ export function parseDocumentListParams(searchParams: URLSearchParams): Document
   if (!isDate(dateFrom)) dateFrom = '';
   if (!isDate(dateTo)) dateTo = '';
   if (dateFrom && dateTo && dateFrom > dateTo) [dateFrom, dateTo] = [dateTo, dateFrom];
-  const page = Number(searchParams.get('p') ?? '1');
-  return { search, dateFrom, dateTo, page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1 };
+  return { search, dateFrom, dateTo, page: readPageNumber(searchParams.get('p')) };
 }
 
 function isInvoiceStatus(value: string): value is InvoiceStatus {

@@ -6,13 +6,13 @@
  */
 import { FAVORITE_LISTS_FETCHED, MAX_FAVORITE_LIST_NAME_LENGTH } from '@b2b/contract/constants';
 import { FAVORITE_LISTS_PATH } from '~/lib/customer-center-paths.ts';
+import { readPageNumber } from '~/lib/page-number.ts';
 
 export type FavoriteListsParams = { search: string; page: number };
 
 export function parseFavoriteListsParams(searchParams: URLSearchParams): FavoriteListsParams {
   const search = (searchParams.get('q') ?? '').trim().slice(0, MAX_FAVORITE_LIST_NAME_LENGTH);
-  const page = Number(searchParams.get('p') ?? '1');
-  return { search, page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 };
+  return { search, page: readPageNumber(searchParams.get('p'), 10_000) };
 }
 
 /** The lists page's address for these parameters (`p` only after page 1). */

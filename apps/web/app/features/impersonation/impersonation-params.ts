@@ -6,6 +6,7 @@
  */
 import { AREA_IDS, type AreaId, MAX_CUSTOMER_SEARCH_LENGTH } from '@b2b/contract/constants';
 import { customerOnlyPageName } from '~/lib/customer-only-pages.ts';
+import { readPageNumber } from '~/lib/page-number.ts';
 import { getSafeRedirect } from '~/lib/redirect.ts';
 
 export type ImpersonationListParams = {
@@ -36,11 +37,10 @@ export function readActRedirect(value: FormDataEntryValue | string | null): stri
 export function parseImpersonationListParams(searchParams: URLSearchParams): ImpersonationListParams {
   const search = (searchParams.get('q') ?? '').trim().slice(0, MAX_CUSTOMER_SEARCH_LENGTH);
   const area = searchParams.get('area') ?? '';
-  const page = Number(searchParams.get('p') ?? '1');
   return {
     search,
     areaId: isAreaId(area) ? area : null,
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: readPageNumber(searchParams.get('p')),
     redirectTo: readActRedirect(searchParams.get('redirect')),
   };
 }

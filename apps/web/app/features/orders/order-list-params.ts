@@ -4,6 +4,7 @@
  * dropped rather than shown as an error page: a hand-edited URL still lists orders.
  */
 import { MAX_ORDER_SEARCH_LENGTH } from '@b2b/contract/constants';
+import { readPageNumber } from '~/lib/page-number.ts';
 export type OrderListParams = { search: string; placedFrom: string; placedTo: string; page: number };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,8 +22,7 @@ export function parseOrderListParams(searchParams: URLSearchParams): OrderListPa
   if (!isDate(placedFrom)) placedFrom = '';
   if (!isDate(placedTo)) placedTo = '';
   if (placedFrom && placedTo && placedFrom > placedTo) [placedFrom, placedTo] = [placedTo, placedFrom];
-  const page = Number(searchParams.get('p') ?? '1');
-  return { search, placedFrom, placedTo, page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
+  return { search, placedFrom, placedTo, page: readPageNumber(searchParams.get('p')) };
 }
 
 /** The list's URL for these parameters (the filters kept, `p` only after page 1). */

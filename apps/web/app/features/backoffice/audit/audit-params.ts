@@ -3,6 +3,7 @@
  * reloaded): `actor`, `type`, `object`, `action`, `from` and `to` (days, yyyy-mm-dd, both included), `q` (text in
  * the summary) and `page`. A value that cannot be a filter is left out, never an error page. Browser-safe.
  */
+import { readPageNumber } from '~/lib/page-number.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 /** The API's last page (Audit/GetBySearch merges the log with the sessions from the newest on). */
@@ -32,7 +33,6 @@ export function readAuditParams(params: URLSearchParams): { filters: AuditFilter
     const value = text(name, 10);
     return isDay(value) ? value : '';
   };
-  const page = Number(params.get('page') ?? '1');
   return {
     filters: {
       actor: text('actor', 100),
@@ -43,7 +43,7 @@ export function readAuditParams(params: URLSearchParams): { filters: AuditFilter
       to: day('to'),
       q: text('q', 200),
     },
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_AUDIT_PAGE ? page : 1,
+    page: readPageNumber(params.get('page'), MAX_AUDIT_PAGE),
   };
 }
 

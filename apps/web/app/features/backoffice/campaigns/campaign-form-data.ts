@@ -3,6 +3,7 @@
  * and the edit form's fields read into what Campaign/Update takes. Browser-safe (types only from the contract).
  */
 import type { CampaignQuantity, CampaignTargeting, CampaignType } from '@b2b/contract';
+import { readPageNumber } from '~/lib/page-number.ts';
 import { type ListSort, readListSort } from '../list-sort.ts';
 
 export const CAMPAIGNS_PATH = '/backoffice/campaigns';
@@ -46,14 +47,13 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T
 
 /** The list's filters from the URL (`?q=&area=&type=&state=&sort=&dir=&page=`); anything unknown is left out. */
 export function readCampaignListParams(search: URLSearchParams): CampaignListParams {
-  const page = Number.parseInt(search.get('page') ?? '', 10);
   return {
     text: (search.get('q') ?? '').trim().slice(0, 100),
     areaId: oneOf(search.get('area'), CAMPAIGN_AREA_IDS),
     campaignType: oneOf(search.get('type'), ['Campaign', 'MixMatch'] as const),
     state: oneOf(search.get('state'), ['active', 'expired', 'future'] as const),
     sort: readListSort(search, SORT_FIELDS, DEFAULT_SORT),
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, 100_000) : 1,
+    page: readPageNumber(search.get('page')),
   };
 }
 

@@ -10,6 +10,7 @@ import { backofficeDocumentEndpoints as documents } from '@b2b/contract/endpoint
 import { type RouterContextProvider, redirect } from 'react-router';
 import { z } from 'zod';
 import { getApi, isApiError } from '~/lib/api.server.ts';
+import { readPageNumber } from '~/lib/page-number.ts';
 import { readListSort } from '../list-sort.ts';
 import { DOCUMENT_SORT_FIELDS, DOCUMENTS_PAGE_SIZE, type DocumentFilters, documentPath } from './content-paths.ts';
 import type { SchemaNode } from './schema-form-model.ts';
@@ -30,7 +31,6 @@ export function readDocumentFilters(url: URL): DocumentFilters {
   const params = url.searchParams;
   const kind = params.get('kind');
   const area = params.get('area');
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     kind: (CONTENT_DOCUMENT_KINDS as readonly string[]).includes(kind ?? '')
       ? (kind as DocumentFilters['kind'])
@@ -38,7 +38,7 @@ export function readDocumentFilters(url: URL): DocumentFilters {
     areaId: (AREA_IDS as readonly string[]).includes(area ?? '') ? (area as DocumentFilters['areaId']) : undefined,
     text: (params.get('q') ?? '').slice(0, 200),
     sort: readListSort(params, DOCUMENT_SORT_FIELDS, { field: 'key', direction: 'asc' }),
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: readPageNumber(params.get('page')),
   };
 }
 

@@ -2,6 +2,7 @@
  * The outbox view's filters, sorting and page, kept in the URL (`?state=failed&kind=…&to=…&from=…&until=…&page=2`)
  * so a view can be linked and reloaded. Browser-safe; anything the URL gets wrong is left out, not an error.
  */
+import { readPageNumber } from '~/lib/page-number.ts';
 import { type ListSort, readListSort } from '../list-sort.ts';
 import { MAIL_STATE_LABELS, type MailState } from './mail-labels.ts';
 
@@ -22,7 +23,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function parseOutboxParams(params: URLSearchParams): OutboxParams {
   const state = params.get('state') ?? '';
-  const page = Number(params.get('page'));
   const date = (name: string) => {
     const value = params.get(name) ?? '';
     return DATE.test(value) ? value : '';
@@ -33,7 +33,7 @@ export function parseOutboxParams(params: URLSearchParams): OutboxParams {
     recipient: (params.get('to') ?? '').trim().slice(0, 200),
     createdFrom: date('from'),
     createdTo: date('until'),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPageNumber(params.get('page')),
     sort: readListSort(params, OUTBOX_SORT_COLUMNS, { field: 'createdAt', direction: 'desc' }),
   };
 }

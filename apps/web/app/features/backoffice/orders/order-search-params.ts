@@ -3,6 +3,7 @@
  * reloaded and gone back to. Browser-safe: the page reads them to fill the form, the loader to build the search.
  */
 import { BACKOFFICE_ORDER_SORT_FIELDS, ORDER_STATUSES, type OrderStatus } from '@b2b/contract/constants';
+import { readPageNumber } from '~/lib/page-number.ts';
 import { type ListSort, readListSort } from '../list-sort.ts';
 
 type OrderSortField = (typeof BACKOFFICE_ORDER_SORT_FIELDS)[number];
@@ -25,7 +26,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function readOrderSearchParams(params: URLSearchParams): OrderSearchParams {
   const text = (name: string) => (params.get(name) ?? '').trim();
   const date = (name: string) => (DATE.test(text(name)) ? text(name) : '');
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
     number: text('number'),
     customer: text('customer'),
@@ -37,7 +37,7 @@ export function readOrderSearchParams(params: URLSearchParams): OrderSearchParam
     min: text('min'),
     max: text('max'),
     sort: readListSort(params, BACKOFFICE_ORDER_SORT_FIELDS, DEFAULT_ORDER_SORT),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPageNumber(params.get('page')),
   };
 }
 

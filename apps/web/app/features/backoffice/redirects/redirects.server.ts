@@ -9,6 +9,7 @@ import { redirectsEndpoints } from '@b2b/contract/endpoints/redirects';
 import type { Redirect, UpdateRedirectsByCsvResponse } from '@b2b/contract/redirects';
 import type { RouterContextProvider } from 'react-router';
 import { getApi, isApiError } from '~/lib/api.server.ts';
+import { readPageNumber } from '~/lib/page-number.ts';
 import { redirectMap } from '~/lib/redirect-map.server.ts';
 import { getSession } from '~/lib/session.server.ts';
 import { readListSort } from '../list-sort.ts';
@@ -30,12 +31,11 @@ export function readRedirectsView(context: Readonly<RouterContextProvider>, url:
     ? (areaParam as AreaId)
     : (getSession(context).area.areaId as AreaId);
   const statusParam = Number(params.get('status'));
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   return {
     area,
     text: (params.get('q') ?? '').trim().slice(0, 200),
     status: statusParam === 301 || statusParam === 302 ? statusParam : null,
-    page,
+    page: readPageNumber(params.get('page')),
     sort: readListSort(params, REDIRECT_SORT_FIELDS, { field: 'fromPath', direction: 'asc' }),
   };
 }
