@@ -206,11 +206,13 @@ export class ReadReplica implements ReplicaReads {
 
   /**
    * Runs `read` on the replica once it has replayed what the primary holds now (waiting up to the allowed lag), else
-   * on the primary: the search index, rebuilt after a change was announced, must not be built from before it.
+   * on the primary, at once when the replica is down or behind: the search index, rebuilt after a change was
+   * announced, must not be built from before it.
    */
   async readCaughtUp<T>(read: (db: Executor) => Promise<T>): Promise<T> {
-    if (this.#state === 'unavailable') {
-      this.#count('unavailable');
+    // Known to be down or behind: waiting for it would only delay the rebuild.
+    if (this.#state !== 'up') {
+      this.#count(this.#state);
       return read(this.#primary);
     }
     try {
