@@ -66,6 +66,7 @@ export class ReadReplica implements ReplicaReads {
   readonly #recentWriters: LRUCache<string, true>;
   #samples: PrimarySample[] = [];
   #state: ReadReplicaState = 'unavailable';
+  #hasProbed = false;
   #lagMs: number | null = null;
   #probing: Promise<void> | null = null;
   #interval: NodeJS.Timeout | null = null;
@@ -153,9 +154,12 @@ export class ReadReplica implements ReplicaReads {
   }
 
   #setState(state: ReadReplicaState, error?: unknown): void {
-    if (state === this.#state) return;
-    const previous = this.#state;
+    if (state === this.#state && this.#hasProbed) return;
+    const previous = this.#hasProbed ? this.#state : 'starting';
+    this.#hasProbed = true;
     this.#state = state;
+    // The first probe's outcome is in start()'s line; a replica down at start is worth its warning too.
+    if (previous === 'starting' && state === 'up') return;
     const detail = { previous, state, lagMs: this.#lagMs, maxLagMs: this.#maxLagMs, err: error };
     if (state === 'up') this.#log.info(detail, 'read replica in use again');
     else this.#log.warn(detail, 'read replica not used: reads go to the primary');

@@ -310,10 +310,11 @@ function registerReadReplicaMetrics(fastify: FastifyInstance, registry: Registry
   });
   new Gauge({
     name: 'b2b_read_replica_lag_seconds',
-    help: 'How far the read replica was behind the primary at the last probe (every second); absent when unreachable.',
+    help:
+      'How far the read replica was behind the primary at the last probe that reached it (probed every second; ' +
+      'while it does not answer, b2b_read_replica_up is 0 and this keeps the last value).',
     registers: [registry],
     collect() {
-      this.reset();
       if (replica.lagMs !== null) this.set(replica.lagMs / 1000);
     },
   });
