@@ -1,7 +1,8 @@
 /**
  * A throwaway PostgreSQL cluster for one test run: created in a temporary folder with initdb, started with pg_ctl on
  * a free loopback port (trust authentication, loopback only, durability off), stopped and deleted afterwards, also
- * when the run ends with an error or Ctrl+C. Used by scripts/test.mjs when TEST_DATABASE_URL is not set.
+ * when the run ends with an error or Ctrl+C. Used by scripts/test.mjs when TEST_DATABASE_URL is not set. A streaming
+ * standby of one (startStandbyCluster) is the read replica of apps/api/test/read-replica.test.ts (ADR 042).
  *
  * initdb refuses to run as root, so a root caller runs the server binaries as Debian's `postgres` user (created by the
  * postgresql package) and gives it the folder.
@@ -32,16 +33,12 @@ function lastLines(file, count = 15) {
 }
 
 /**
- * Creates and starts the cluster. Resolves with its URL and a synchronous `stop()` (idempotent; also registered for
- * process exit); rejects with a readable message when initdb or the server fails.
- *
- * @param {{ binDir: string, firstPort?: number }} options binDir: a PostgreSQL `bin` folder (initdb, pg_ctl).
+ * A folder for a throwaway cluster's data and log, a runner for the server binaries (as the `postgres` user when this
+ * process is root) and a synchronous `stop()` (idempotent; also on process exit, Ctrl+C and SIGTERM) that stops the
+ * server and deletes the folder.
  */
-export async function startThrowawayCluster({ binDir, firstPort = DEFAULT_PORT }) {
-  let port = firstPort;
-  while (!(await isPortFree(port))) port += 1;
-
-  const dir = mkdtempSync(path.join(tmpdir(), 'b2b-test-postgres-'));
+function prepareCluster(binDir, prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
   const dataDir = path.join(dir, 'data');
   const logFile = path.join(dir, 'postgres.log');
   let runAs = [];
@@ -77,10 +74,60 @@ export async function startThrowawayCluster({ binDir, firstPort = DEFAULT_PORT }
   process.on('exit', stop);
   process.on('SIGINT', stopAndExit);
   process.on('SIGTERM', stopAndExit);
+  return { dir, dataDir, logFile, run, stop };
+}
 
-  const initdb = run('initdb', [
+/**
+ * Starts the server of a prepared cluster on `port`. Durability is off: the cluster is thrown away after the run. Each
+ * test file opens its own database and pool, hence the connection limit. The socket lives in the cluster's folder, so
+ * nothing is written to /var/run. `serverOptions` are more `-c name=value` settings.
+ */
+function startServer(cluster, port, serverOptions) {
+  const options = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c unix_socket_directories=${cluster.dir}`,
+    '-c max_connections=300',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    ...serverOptions.map((option) => `-c ${option}`),
+  ].join(' ');
+  const started = cluster.run('pg_ctl', [
     '-D',
-    dataDir,
+    cluster.dataDir,
+    '-l',
+    cluster.logFile,
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    options,
+    'start',
+  ]);
+  if (started.status !== 0) {
+    const log = lastLines(cluster.logFile);
+    cluster.stop();
+    throw new Error(`PostgreSQL did not start:\n${log || started.stderr}`);
+  }
+}
+
+/**
+ * Creates and starts the cluster. Resolves with its URL and a synchronous `stop()` (idempotent; also registered for
+ * process exit); rejects with a readable message when initdb or the server fails. Its WAL is fit for a streaming
+ * standby (PostgreSQL's defaults: wal_level replica, 10 WAL senders; initdb's pg_hba lets loopback replicate).
+ *
+ * @param {{ binDir: string, firstPort?: number, serverOptions?: string[] }} options binDir: a PostgreSQL `bin` folder
+ *   (initdb, pg_ctl); serverOptions: more `name=value` settings, e.g. `log_statement=all`.
+ */
+export async function startThrowawayCluster({ binDir, firstPort = DEFAULT_PORT, serverOptions = [] }) {
+  let port = firstPort;
+  while (!(await isPortFree(port))) port += 1;
+
+  const cluster = prepareCluster(binDir, 'b2b-test-postgres-');
+  const initdb = cluster.run('initdb', [
+    '-D',
+    cluster.dataDir,
     '-U',
     'postgres',
     '-E',
@@ -90,27 +137,61 @@ export async function startThrowawayCluster({ binDir, firstPort = DEFAULT_PORT }
     '--auth-host=trust',
   ]);
   if (initdb.status !== 0) {
-    stop();
+    cluster.stop();
     throw new Error(`initdb failed: ${(initdb.stderr || initdb.error?.message || '').trim()}`);
   }
-  // Durability is off: the cluster is thrown away after the run. Each test file opens its own database and pool,
-  // hence the connection limit. The socket lives in the cluster's folder, so nothing is written to /var/run.
-  const options = [
-    `-p ${port}`,
-    '-c listen_addresses=127.0.0.1',
-    `-c unix_socket_directories=${dir}`,
-    '-c max_connections=300',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-  ].join(' ');
-  const started = run('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', options, 'start']);
-  if (started.status !== 0) {
-    const log = lastLines(logFile);
-    stop();
-    throw new Error(`PostgreSQL did not start:\n${log || started.stderr}`);
+  startServer(cluster, port, serverOptions);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    dir: cluster.dir,
+    logFile: cluster.logFile,
+    stop: cluster.stop,
+  };
+}
+
+/**
+ * Starts a streaming-replication standby of a running throwaway cluster (a read replica, ADR 042) on the next free
+ * port from `firstPort`: a base backup of the primary taken with pg_basebackup -R (which writes standby.signal and
+ * the primary's address), started as a hot standby, so it answers reads and refuses writes. Resolves like
+ * {@link startThrowawayCluster}; the URL names `database` on the standby.
+ *
+ * @param {{ binDir: string, primaryPort: number, firstPort?: number, database?: string, serverOptions?: string[] }} options
+ */
+export async function startStandbyCluster({
+  binDir,
+  primaryPort,
+  firstPort = primaryPort + 1,
+  database = 'postgres',
+  serverOptions = [],
+}) {
+  let port = firstPort;
+  while (!(await isPortFree(port))) port += 1;
+
+  const cluster = prepareCluster(binDir, 'b2b-test-standby-');
+  const backup = cluster.run('pg_basebackup', [
+    '-D',
+    cluster.dataDir,
+    '-d',
+    `host=127.0.0.1 port=${primaryPort} user=postgres`,
+    '-R',
+    '-X',
+    'stream',
+    '-c',
+    'fast',
+  ]);
+  if (backup.status !== 0) {
+    cluster.stop();
+    throw new Error(`pg_basebackup failed: ${(backup.stderr || backup.error?.message || '').trim()}`);
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
+  startServer(cluster, port, ['hot_standby=on', ...serverOptions]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    port,
+    dir: cluster.dir,
+    logFile: cluster.logFile,
+    stop: cluster.stop,
+  };
 }
 
 /**

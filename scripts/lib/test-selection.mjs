@@ -11,7 +11,7 @@
  *     for another never happen there. The API files below send such requests at the same moment (Promise.all) or
  *     wait for a lock, and assert on the outcome;
  *   - more than one API instance on one database (LISTEN/NOTIFY, claimed mails): multi-instance.test.ts, which runs
- *     on PostgreSQL only;
+ *     on PostgreSQL only; a read replica (read-replica.test.ts, a standby it starts itself);
  *   - transactions (context.test.ts: commit, rollback, joining the caller's transaction);
  *   - the rows of raw SQL (`queryRows`): node-postgres and PGlite each parse jsonb, arrays and timestamps their own
  *     way, so a repository that reads them by hand is tested on both (campaigns.test.ts).
@@ -55,6 +55,8 @@ export const POSTGRES_SPECIFIC_TESTS = {
     'apps/api/test/cart-campaigns.test.ts',
     // several instances on one database
     'apps/api/test/multi-instance.test.ts',
+    // a read replica: a streaming standby of a primary, both started by the test (ADR 042)
+    'apps/api/test/read-replica.test.ts',
     // the node-postgres pool's gauges, which PGlite (no pool) leaves out of the metrics (ADR 039)
     'apps/api/test/metrics.test.ts',
     // transactions

@@ -52,6 +52,7 @@ import { registerAuthentication } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerPolicies } from './plugins/policy.ts';
+import { readReplicaPlugin } from './plugins/read-replica.ts';
 import { serializerCompiler } from './plugins/serialization.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 
@@ -140,6 +141,8 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   if (!deps.database) app.addHook('onClose', async () => database.close());
   await migrate(database);
   app.decorate('database', database);
+  // Reads that may lag go to DATABASE_READ_URL's replica when set (ADR 042); before the search index, which uses it.
+  await app.register(readReplicaPlugin);
   // The in-process product search index (modules/search): built from the database before the app is ready.
   await app.register(searchIndexPlugin);
   // Delivers the mail outbox through SMTP when SMTP_URL is set (modules/mail, ADR 009).

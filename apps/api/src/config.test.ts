@@ -88,6 +88,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads a read replica only beside DATABASE_URL, with 2 s of lag allowed by default (ADR 042)', () => {
+    const primary = 'postgres://shop@db:5432/shop';
+    const replica = 'postgres://shop@db-replica:5432/shop';
+    expect(loadConfig({ PGLITE_DATA_DIR }).readReplica).toBeUndefined();
+    expect(loadConfig({ PGLITE_DATA_DIR, DATABASE_URL: primary, DATABASE_READ_URL: replica }).readReplica).toEqual({
+      url: replica,
+      maxLagMs: 2000,
+    });
+    expect(
+      loadConfig({ PGLITE_DATA_DIR, DATABASE_URL: primary, DATABASE_READ_URL: replica, READ_REPLICA_MAX_LAG_MS: '500' })
+        .readReplica,
+    ).toEqual({ url: replica, maxLagMs: 500 });
+    expect(() => loadConfig({ PGLITE_DATA_DIR, DATABASE_READ_URL: replica })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ PGLITE_DATA_DIR, DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x' })).toThrow(
+      /DATABASE_READ_URL: must be a postgres/,
+    );
+  });
+
   it('reads the mail settings and refuses an SMTP URL of another scheme', () => {
     expect(
       loadConfig({

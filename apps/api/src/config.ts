@@ -47,6 +47,21 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .describe('Switches from the embedded PGlite to PostgreSQL.'),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .describe(
+      'A read replica (a streaming standby) of DATABASE_URL: the search index load, product and document reads go ' +
+        'there while it keeps up, everything else to DATABASE_URL (ADR 042). Needs DATABASE_URL.',
+    ),
+  READ_REPLICA_MAX_LAG_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(2000)
+    .describe('How far the read replica may be behind before its reads go to the primary (ADR 042).'),
   PGLITE_DATA_DIR: z.string().min(1).optional().describe('PGlite data folder; default <repo>/.data/pglite.'),
   JWT_SECRET: z
     .string()
@@ -158,6 +173,8 @@ export type AppConfig = {
   host: string;
   /** postgres:// URL, or undefined for PGlite. */
   databaseUrl: string | undefined;
+  /** The read replica (lib/read-replica.ts, ADR 042); undefined: every read goes to the primary. */
+  readReplica: { url: string; maxLagMs: number } | undefined;
   pgliteDataDir: string;
   /** The HS256 key of access tokens: JWT_SECRET, or outside production the generated key (ADR 011). */
   jwtSecret: string;
@@ -223,6 +240,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === Number(cleaned.API_PORT ?? 4000)) {
     problems.push("METRICS_PORT: must differ from API_PORT (the metrics are never served on the API's listener)");
   }
+  // A replica of the embedded PGlite does not exist: a URL without DATABASE_URL would read another database (ADR 042).
+  if (cleaned.DATABASE_READ_URL && !cleaned.DATABASE_URL) {
+    problems.push('DATABASE_READ_URL: needs DATABASE_URL (a read replica is a standby of a PostgreSQL primary)');
+  }
   if (cleaned.PAYMENT_PROVIDER_URL && !cleaned.PAYMENT_PROVIDER_SECRET) {
     problems.push('PAYMENT_PROVIDER_SECRET: is required when PAYMENT_PROVIDER_URL is set');
   }
@@ -236,6 +257,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: parsed.API_PORT,
     host: parsed.API_HOST,
     databaseUrl: parsed.DATABASE_URL,
+    readReplica:
+      parsed.DATABASE_READ_URL === undefined
+        ? undefined
+        : { url: parsed.DATABASE_READ_URL, maxLagMs: parsed.READ_REPLICA_MAX_LAG_MS },
     pgliteDataDir,
     jwtSecret: parsed.JWT_SECRET ?? readOrCreateJwtSecret(generatedJwtSecretPath(pgliteDataDir)),
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),

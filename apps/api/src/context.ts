@@ -46,16 +46,50 @@ export type RequestContext = {
   impersonation: { sessionId: string } | null;
   /** The kind of the presented access token; null without one. */
   tokenKind: 'user' | 'anonymous' | null;
+  /** The read replica (lib/read-replica.ts, ADR 042), set when DATABASE_READ_URL is; absent: reads use `db`. */
+  replica?: ReplicaReads | undefined;
 };
+
+export type ReplicaReadOptions<T> = {
+  /** An answer the replica may give only because it has not replayed the latest writes: asked again of the primary. */
+  isMissing?: (result: T) => boolean;
+};
+
+/** What a request needs of the read replica (ADR 042); implemented by lib/read-replica.ts. */
+export type ReplicaReads = {
+  /** Runs `read` on the replica when this caller may read there now, else (or when that fails) on the primary. */
+  read<T>(
+    ctx: RequestContext,
+    read: (readCtx: RequestContext) => Promise<T>,
+    options?: ReplicaReadOptions<T>,
+  ): Promise<T>;
+  /** The caller committed a write: their reads go to the primary until the replica has certainly replayed it. */
+  noteWrite(ctx: RequestContext): void;
+};
+
+/**
+ * A read that may be answered by the read replica (ADR 042): a product or document read whose answer may lag the
+ * primary by a moment. `read` gets a context on the replica, or the caller's own when it must read the primary: staff,
+ * a caller who wrote in the last seconds, a replica that is down or behind. A NotFoundException (or an answer
+ * `options.isMissing` calls missing) or a database error on the replica is retried on the primary. Without
+ * DATABASE_READ_URL this is `read(ctx)`.
+ */
+export function readFromReplica<T>(
+  ctx: RequestContext,
+  read: (readCtx: RequestContext) => Promise<T>,
+  options?: ReplicaReadOptions<T>,
+): Promise<T> {
+  return ctx.replica === undefined ? read(ctx) : ctx.replica.read(ctx, read, options);
+}
 
 /** A context for work outside a request (scripts, tests): anonymous, no area. */
 export function createAnonymousContext(db: Executor, requestId = 'internal'): RequestContext {
   return { db, requestId, area: null, user: null, customer: null, impersonation: null, tokenKind: null };
 }
 
-/** A context for a transaction: the same caller, another executor. */
+/** A context for a transaction: the same caller, another executor; what it reads, it reads there (no replica). */
 export function withExecutor(ctx: RequestContext, db: Executor): RequestContext {
-  return { ...ctx, db };
+  return { ...ctx, db, replica: undefined };
 }
 
 /**
@@ -69,7 +103,9 @@ export function withExecutor(ctx: RequestContext, db: Executor): RequestContext 
  */
 export async function inTransaction<T>(ctx: RequestContext, work: (txCtx: RequestContext) => Promise<T>): Promise<T> {
   if (isTransaction(ctx.db)) return work(ctx);
-  return ctx.db.transaction((tx) => work(withExecutor(ctx, tx)));
+  const result = await ctx.db.transaction((tx) => work(withExecutor(ctx, tx)));
+  ctx.replica?.noteWrite(ctx);
+  return result;
 }
 
 /** Drizzle's transaction handle is a database with `rollback()`; the pool has none. */

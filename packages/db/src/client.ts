@@ -51,7 +51,16 @@ export type CreateDatabaseOptions = {
   dataDir?: string | 'memory' | undefined;
   /** Pool size for PostgreSQL (default 10). */
   maxConnections?: number | undefined;
+  /**
+   * A read replica's pool (ADR 042): every transaction read-only (a write is refused even by a server that is not a
+   * standby), named `b2b-api-read-replica` in pg_stat_activity, and a connection attempt given up after 2 s so a
+   * replica that is down sends reads to the primary quickly. PostgreSQL only.
+   */
+  readOnly?: boolean | undefined;
 };
+
+/** The application_name of a read replica's connections (ADR 042), as pg_stat_activity and the server's log show. */
+export const READ_REPLICA_APPLICATION_NAME = 'b2b-api-read-replica';
 
 /** The repository root (this file lives at packages/db/src/client.ts). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -77,7 +86,15 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
   const url = options.url ?? process.env.DATABASE_URL;
   if (url) {
     const max = options.maxConnections ?? 10;
-    const pool = new pg.Pool({ connectionString: url, max });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      ...(options.readOnly && {
+        application_name: READ_REPLICA_APPLICATION_NAME,
+        options: '-c default_transaction_read_only=on',
+        connectionTimeoutMillis: 2000,
+      }),
+    });
     // An idle client that loses its connection emits 'error'; without a listener that would crash the process.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
     const db = drizzleNodePg({ client: pool, schema: fullSchema }) satisfies Database;
@@ -88,6 +105,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
       poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     };
   }
+  if (options.readOnly) throw new Error('A read replica is a PostgreSQL server: give its postgres:// URL.');
   const dataDir = options.dataDir ?? resolvePgliteDataDir();
   let client: PGlite;
   if (dataDir === 'memory') {

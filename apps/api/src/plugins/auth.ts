@@ -330,6 +330,7 @@ export function registerAuthentication(app: FastifyInstance, signer: AccessToken
       customer: null,
       impersonation: null,
       tokenKind: null,
+      replica: app.readReplica ?? undefined,
     };
     request.ctx = ctx;
     try {

@@ -14,7 +14,7 @@ import {
   type UnavailableProduct,
 } from '@b2b/contract';
 import type { RedirectMap } from '@b2b/contract/redirect-map';
-import type { RequestContext } from '../../context.ts';
+import { type RequestContext, readFromReplica } from '../../context.ts';
 import { findProductByPath } from '../product/product.service.ts';
 import type { CategoryNode } from '../search/category-tree.ts';
 import { type ContentSources, findCarouselProducts } from './content-blocks.service.ts';
@@ -114,7 +114,10 @@ export async function getContentByUrl(
     };
   }
   if (availability !== null) {
-    const product = await findProductByPath(ctx, url, catalogue, template);
+    // The product's page may be read from the read replica (ADR 042); one it has not replayed yet, from the primary.
+    const product = await readFromReplica(ctx, (readCtx) => findProductByPath(readCtx, url, catalogue, template), {
+      isMissing: (found) => found === null,
+    });
     if (product !== null) return { ...empty, status: 200, contentType: 'product', title: product.name, product };
   }
 

@@ -2,6 +2,7 @@
 import type { OrderFilters } from '@b2b/contract';
 import { customerCenterEndpoints } from '@b2b/contract/endpoints/customer-center';
 import type { FastifyInstance } from 'fastify';
+import { readFromReplica } from '../../context.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { getOrder, getOrders, getOrdersWithPagination } from './customer-center.service.ts';
 
@@ -10,12 +11,15 @@ function filtersOf(body: OrderFilters) {
   return { search: body.search || undefined, placedFrom: body.placedFrom, placedTo: body.placedTo };
 }
 
+/** The customer's orders may be read from the read replica (ADR 042): an order placed a moment ago is found anyway. */
 export async function customerCenterRoutes(app: FastifyInstance) {
   registerEndpoint(app, customerCenterEndpoints.getOrders, async (request) =>
-    getOrders(request.ctx, filtersOf(request.body)),
+    readFromReplica(request.ctx, (readCtx) => getOrders(readCtx, filtersOf(request.body))),
   );
   registerEndpoint(app, customerCenterEndpoints.getOrdersWithPagination, async (request) =>
-    getOrdersWithPagination(request.ctx, filtersOf(request.body), request.query),
+    readFromReplica(request.ctx, (readCtx) => getOrdersWithPagination(readCtx, filtersOf(request.body), request.query)),
   );
-  registerEndpoint(app, customerCenterEndpoints.getOrder, async (request) => getOrder(request.ctx, request.body));
+  registerEndpoint(app, customerCenterEndpoints.getOrder, async (request) =>
+    readFromReplica(request.ctx, (readCtx) => getOrder(readCtx, request.body)),
+  );
 }

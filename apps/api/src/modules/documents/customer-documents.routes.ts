@@ -4,6 +4,7 @@
  */
 import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readFromReplica } from '../../context.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import {
   creditMemoFiltersOf,
@@ -33,31 +34,47 @@ function sendPdf(reply: FastifyReply, file: { fileName: string; pdf: Buffer }) {
     .send(file.pdf);
 }
 
+/** Every call here reads, and may read from the read replica (ADR 042). */
 export async function customerDocumentsRoutes(app: FastifyInstance) {
   registerEndpoint(app, documentsEndpoints.getInvoices, async (request) =>
-    getInvoices(request.ctx, invoiceFiltersOf(request.body)),
+    readFromReplica(request.ctx, (readCtx) => getInvoices(readCtx, invoiceFiltersOf(request.body))),
   );
   registerEndpoint(app, documentsEndpoints.getInvoicesWithPagination, async (request) =>
-    getInvoicesWithPagination(request.ctx, invoiceFiltersOf(request.body), request.query),
+    readFromReplica(request.ctx, (readCtx) =>
+      getInvoicesWithPagination(readCtx, invoiceFiltersOf(request.body), request.query),
+    ),
   );
-  registerEndpoint(app, documentsEndpoints.getInvoice, async (request) => getInvoice(request.ctx, request.body));
+  registerEndpoint(app, documentsEndpoints.getInvoice, async (request) =>
+    readFromReplica(request.ctx, (readCtx) => getInvoice(readCtx, request.body)),
+  );
   registerEndpoint(app, documentsEndpoints.getInvoicePdf, async (request, reply) =>
     sendPdf(
       reply,
-      await getInvoicePdf(request.ctx, { invoiceId: request.query.InvoiceId, linkId: request.query.LinkId }),
+      await readFromReplica(request.ctx, (readCtx) =>
+        getInvoicePdf(readCtx, { invoiceId: request.query.InvoiceId, linkId: request.query.LinkId }),
+      ),
     ),
   );
   registerEndpoint(app, documentsEndpoints.getCreditMemos, async (request) =>
-    getCreditMemos(request.ctx, creditMemoFiltersOf(request.body)),
+    readFromReplica(request.ctx, (readCtx) => getCreditMemos(readCtx, creditMemoFiltersOf(request.body))),
   );
   registerEndpoint(app, documentsEndpoints.getCreditMemosWithPagination, async (request) =>
-    getCreditMemosWithPagination(request.ctx, creditMemoFiltersOf(request.body), request.query),
+    readFromReplica(request.ctx, (readCtx) =>
+      getCreditMemosWithPagination(readCtx, creditMemoFiltersOf(request.body), request.query),
+    ),
   );
-  registerEndpoint(app, documentsEndpoints.getCreditMemo, async (request) => getCreditMemo(request.ctx, request.body));
+  registerEndpoint(app, documentsEndpoints.getCreditMemo, async (request) =>
+    readFromReplica(request.ctx, (readCtx) => getCreditMemo(readCtx, request.body)),
+  );
   registerEndpoint(app, documentsEndpoints.getCreditMemoPdf, async (request, reply) =>
-    sendPdf(reply, await getCreditMemoPdf(request.ctx, { creditMemoId: request.query.CreditMemoId })),
+    sendPdf(
+      reply,
+      await readFromReplica(request.ctx, (readCtx) =>
+        getCreditMemoPdf(readCtx, { creditMemoId: request.query.CreditMemoId }),
+      ),
+    ),
   );
   registerEndpoint(app, documentsEndpoints.getStatementOfAccount, async (request) =>
-    getStatementOfAccount(request.ctx),
+    readFromReplica(request.ctx, (readCtx) => getStatementOfAccount(readCtx)),
   );
 }

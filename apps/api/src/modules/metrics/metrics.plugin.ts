@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { createAnonymousContext } from '../../context.ts';
+import { READ_REPLICA_FALLBACK_REASONS } from '../../lib/read-replica.ts';
 import { getMailBacklog } from '../health/integrity.service.ts';
 
 declare module 'fastify' {
@@ -72,6 +73,7 @@ export const metricsPlugin = fp(
     registerSearchIndexMetrics(fastify, registry);
     registerMailMetrics(fastify, registry);
     registerDatabaseMetrics(fastify, registry);
+    registerReadReplicaMetrics(fastify, registry);
 
     server = createServer((request, response) => {
       const path = request.url?.split('?')[0];
@@ -267,4 +269,53 @@ function registerDatabaseMetrics(fastify: FastifyInstance, registry: Registry): 
     (usage) => usage.waiting,
   );
   poolGauge('b2b_db_pool_max_connections', 'The most connections the pool opens.', (usage) => usage.max);
+}
+
+/**
+ * The read replica's use when DATABASE_READ_URL is set (ADR 042): reads it answered, reads that went to the primary
+ * instead and why, and its lag as last measured. A rising fallback rate or lag is worth an alert: the primary then
+ * carries the reads.
+ */
+function registerReadReplicaMetrics(fastify: FastifyInstance, registry: Registry): void {
+  const replica = fastify.hasDecorator('readReplica') ? fastify.readReplica : null;
+  if (replica === null) return;
+  new Counter({
+    name: 'b2b_read_replica_reads_total',
+    help: 'Reads the read replica answered (product and document reads, search index loads) since the process started.',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(replica.totals.replica);
+    },
+  });
+  new Counter({
+    name: 'b2b_read_replica_fallbacks_total',
+    help:
+      'Reads that could have gone to the read replica but went to the primary, by reason: unavailable (the probe ' +
+      'failed), lagging (behind READ_REPLICA_MAX_LAG_MS), error (the read failed there), not_found (not replayed yet).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const reason of READ_REPLICA_FALLBACK_REASONS) this.inc({ reason }, replica.totals.fallbacks[reason]);
+    },
+  });
+  new Gauge({
+    name: 'b2b_read_replica_up',
+    help: 'Whether reads go to the read replica now (1), or to the primary because it is unavailable or lagging (0).',
+    registers: [registry],
+    collect() {
+      this.set(replica.state === 'up' ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'b2b_read_replica_lag_seconds',
+    help:
+      'How far the read replica was behind the primary at the last probe that reached it (probed every second; ' +
+      'while it does not answer, b2b_read_replica_up is 0 and this keeps the last value).',
+    registers: [registry],
+    collect() {
+      if (replica.lagMs !== null) this.set(replica.lagMs / 1000);
+    },
+  });
 }

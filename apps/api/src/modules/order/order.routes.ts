@@ -8,6 +8,7 @@ import { backofficeOrderEndpoints } from '@b2b/contract/endpoints/backoffice-ord
 import { documentsEndpoints } from '@b2b/contract/endpoints/documents';
 import { orderEndpoints } from '@b2b/contract/endpoints/order';
 import type { FastifyInstance } from 'fastify';
+import { readFromReplica } from '../../context.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { getOrderForBackoffice, searchOrders } from './backoffice-order.service.ts';
 import { createOrderByCartId, getOrderByCartId } from './order.service.ts';
@@ -25,8 +26,9 @@ export async function orderRoutes(app: FastifyInstance) {
     // 201 for the new order; a replay of an order placed before answers 200 (otherResponses).
     return reply.code(result.isNew ? 201 : 200).send(result);
   });
+  // The receipt page's read: the buyer's own order, found on the primary when the replica has not replayed it yet.
   registerEndpoint(app, orderEndpoints.getOrderByCartId, async (request) =>
-    getOrderByCartId(request.ctx, request.body),
+    readFromReplica(request.ctx, (readCtx) => getOrderByCartId(readCtx, request.body)),
   );
   registerEndpoint(app, documentsEndpoints.reorder, async (request) => reorder(request.ctx, request.body));
   registerEndpoint(app, documentsEndpoints.updateOrderState, async (request) =>

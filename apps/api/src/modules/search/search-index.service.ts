@@ -4,7 +4,7 @@
  * instance, an import job, the seed) sends NOTIFY. The database stays the source of truth; a snapshot is
  * replaced whole, so a search never sees half an update.
  */
-import type { DatabaseHandle } from '@b2b/db';
+import type { DatabaseHandle, Executor } from '@b2b/db';
 import { loadSearchDocuments, PRODUCT_CHANGES_CHANNEL } from './search.repository.ts';
 import type { SearchCatalogue } from './search-catalogue.ts';
 import { createProductIndexOptions } from './search-documents.ts';
@@ -43,6 +43,12 @@ type PgPool = { connect(): Promise<PgPoolClient> };
 
 const SILENT_LOGGER: SearchIndexLogger = { info: () => {}, error: () => {} };
 
+/**
+ * Where the catalogue is read from: the read replica once it has caught up with the primary (ADR 042), or by default
+ * the database itself. LISTEN stays on the primary: a standby neither receives NOTIFY nor allows LISTEN.
+ */
+export type CatalogueReader = <T>(read: (db: Executor) => Promise<T>) => Promise<T>;
+
 export class SearchIndexService {
   readonly #database: DatabaseHandle;
   readonly #log: SearchIndexLogger;
@@ -54,10 +60,12 @@ export class SearchIndexService {
   #interval: NodeJS.Timeout | null = null;
   #relisten: NodeJS.Timeout | null = null;
   #isClosed = false;
+  readonly #readCatalogue: CatalogueReader;
 
-  constructor(database: DatabaseHandle, log: SearchIndexLogger = SILENT_LOGGER) {
+  constructor(database: DatabaseHandle, log: SearchIndexLogger = SILENT_LOGGER, readCatalogue?: CatalogueReader) {
     this.#database = database;
     this.#log = log;
+    this.#readCatalogue = readCatalogue ?? ((read) => read(database.db));
   }
 
   /** The current snapshot. Throws before the first build finished (start() awaits it). */
@@ -108,7 +116,7 @@ export class SearchIndexService {
 
   async #build(): Promise<SearchCatalogue> {
     const startedAt = performance.now();
-    const source = await loadSearchDocuments(this.#database.db);
+    const source = await this.#readCatalogue(loadSearchDocuments);
     const index = SearchIndex.build(source.documents, createProductIndexOptions(source.brandNames, source.categories));
     const catalogue: SearchCatalogue = {
       index,
