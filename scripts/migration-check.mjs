@@ -100,8 +100,12 @@ async function check() {
   }
   if (changes.changed.length > 0 || changes.removed.length > 0) {
     // A database that ran a released migration never runs its new text; a removed one leaves its journal entry.
+    const edits = [
+      ...changes.changed.map((name) => `${name} (edited)`),
+      ...changes.removed.map((name) => `${name} (removed)`),
+    ];
     throw new MigrationCheckError(
-      `released migrations must not change: ${[...changes.changed.map((name) => `${name} (edited)`), ...changes.removed.map((name) => `${name} (removed)`)].join(', ')}. Add a new migration instead.`,
+      `released migrations must not change: ${edits.join(', ')}. Add a new migration instead.`,
     );
   }
   say(`this release's new migrations: ${changes.added.join(', ')}`);
@@ -111,6 +115,12 @@ async function check() {
 
   const workDir = mkdtempSync(path.join(tmpdir(), 'b2b-migration-check-'));
   const previousTree = path.join(workDir, 'previous');
+  // Ctrl+C must not leave the exported tree behind (the cluster removes itself on exit: postgres-cluster.mjs).
+  const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
+  const exitOnSignal = (signal) => process.exit(signal === 'SIGINT' ? 130 : 143);
+  process.on('exit', removeWorkDir);
+  process.once('SIGINT', exitOnSignal);
+  process.once('SIGTERM', exitOnSignal);
   let cluster;
   try {
     let stepStarted = Date.now();
@@ -199,7 +209,10 @@ async function check() {
     return 1;
   } finally {
     cluster?.stop();
-    rmSync(workDir, { recursive: true, force: true });
+    removeWorkDir();
+    process.off('exit', removeWorkDir);
+    process.off('SIGINT', exitOnSignal);
+    process.off('SIGTERM', exitOnSignal);
   }
 }
 

@@ -222,6 +222,19 @@ describe.skipIf(!findPostgresBinDir())('the check against the previous release',
     expect(result.code).toBe(0);
   });
 
+  it('fails at once when a released migration was edited', async () => {
+    const file = path.join(current, MIGRATIONS_DIR, '0000_init.sql');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, `${original}\n-- edited after its release\n`);
+    try {
+      const result = await runCheck(['--previous', 'HEAD', '--current', current]);
+      expect(result.output).toContain('released migrations must not change: 0000_init.sql (edited)');
+      expect(result.code).toBe(1);
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+
   it('fails, naming the broken test file and the missing column, when a migration renames a column the previous code uses', async () => {
     // A contraction in an expansion's place: the cart's lines lose `quantity`, which the previous code writes (its
     // seed's order history, so the file fails at set-up) and reads.
