@@ -7,8 +7,10 @@
  *      multi-instance tests: scripts/lib/test-selection.mjs) again on PostgreSQL: the server named by
  *      TEST_DATABASE_URL, or else a throwaway cluster on a loopback port (scripts/lib/postgres-cluster.mjs), deleted
  *      afterwards;
- *      Beside it, the scale-out test in its short form (scripts/scale-out.mjs --short, ADR 040): PostgreSQL, 2 API and
- *      2 web instances behind nginx under a mixed load while one of each is killed; it needs the built web;
+ *      Beside it, the migration check (scripts/migration-check.mjs, ADR 044): the previous release's API tests on a
+ *      cluster of its own, migrated by this release; and the scale-out test in its short form (scripts/scale-out.mjs
+ *      --short, ADR 040): PostgreSQL, 2 API and 2 web instances behind nginx under a mixed load while one of each is
+ *      killed; it needs the built web;
  *   3. browser tests (Playwright in Chromium, one shop per worker: playwright.config.ts) against the built shop. The
  *      web and the API are built first (for the scale-out test or here), each when its build is missing or older
  *      than its sources, so both of these run the API as built JavaScript, as production does (ADR 038).
@@ -218,6 +220,18 @@ if (nodeRuntimeOnly) {
     }
   } else {
     skipPhase('db and engine-specific API tests on PostgreSQL', systemPackages.missing.postgresql);
+  }
+
+  // The previous release's code on this release's schema (ADR 044): a cluster of its own, whose template1 it migrates.
+  const migrationCheckName = "migration check (the previous release's API tests on this release's schema, PostgreSQL)";
+  if (systemPackages.postgresBinDir) {
+    await phase(migrationCheckName, process.execPath, [path.join(REPO_ROOT, 'scripts', 'migration-check.mjs')], {
+      ...process.env,
+      DATABASE_URL: '',
+      TEST_DATABASE_URL: '',
+    });
+  } else {
+    skipPhase(migrationCheckName, systemPackages.missing.postgresql);
   }
 
   const scaleOutName = 'scale-out test, short form (PostgreSQL, 2 API + 2 web behind nginx, one of each killed)';
