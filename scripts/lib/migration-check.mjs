@@ -47,17 +47,28 @@ export function namedCommit(repoDir, revision) {
  *   3. else, with no release tag yet: the first parent of the newest commit on HEAD's first-parent line that changed
  *      the migrations folder. On main that is main just before the merge that brought the newest migration, i.e.
  *      the newest code that ran without it.
- * A shallow clone has no history to find it in (a `--depth` clone's oldest commit seems to add every file): that is
- * an error, not a skip, since a skipped check would let a breaking migration through.
+ * A shallow clone has no history to find it in (a `--depth` clone's oldest commit seems to add every file): its
+ * history is fetched from its remote first (`git fetch --unshallow`, as CI systems that clone with a depth need);
+ * where that cannot be done, it is an error, not a skip, since a skipped check would let a breaking migration through.
  *
  * @returns {{ commit: string, short: string, why: string } | { commit: undefined, why: string }}
  */
 export function findPreviousRelease(repoDir) {
-  if (git(repoDir, ['rev-parse', '--is-shallow-repository']) === 'true') {
-    throw new MigrationCheckError(
-      'This clone is shallow: the migration check needs the history to find the previous release. Fetch it with ' +
-        '`git fetch --unshallow` (or clone without --depth), or name the previous release with --previous <commit>.',
-    );
+  const isShallow = () => git(repoDir, ['rev-parse', '--is-shallow-repository']) === 'true';
+  if (isShallow()) {
+    let reason = 'it has no remote to fetch it from';
+    try {
+      git(repoDir, ['fetch', '--quiet', '--unshallow', '--tags']);
+    } catch (error) {
+      reason = error instanceof Error ? error.message : String(error);
+    }
+    if (isShallow()) {
+      throw new MigrationCheckError(
+        `This clone is shallow and its history could not be fetched (${reason}): the migration check needs the ` +
+          'history to find the previous release. Fetch it with `git fetch --unshallow` (or clone without --depth), ' +
+          'or name the previous release with --previous <commit>.',
+      );
+    }
   }
   if (git(repoDir, ['status', '--porcelain', '--', MIGRATIONS_DIR]) !== '') {
     return {

@@ -94,10 +94,18 @@ describe('the previous release', () => {
     expect(findPreviousRelease(head.dir).commit).toBeUndefined();
   });
 
-  it('cannot be found in a shallow clone, which fails with how to fetch the history', () => {
+  it('is found in a shallow clone after fetching its history from the remote', () => {
+    const [first, head] = repositoryWith([migration('0000_init.sql'), migration('0001_expand.sql')]);
+    const shallow = temporaryDir('b2b-migration-check-shallow-');
+    spawnSync('git', ['clone', '-q', '--depth', '1', `file://${head.dir}`, shallow]);
+    expect(findPreviousRelease(shallow)).toMatchObject({ commit: first.commit });
+  });
+
+  it('cannot be found in a shallow clone whose history cannot be fetched, which fails with how to fetch it', () => {
     const [, head] = repositoryWith([migration('0000_init.sql'), migration('0001_expand.sql')]);
     const shallow = temporaryDir('b2b-migration-check-shallow-');
     spawnSync('git', ['clone', '-q', '--depth', '1', `file://${head.dir}`, shallow]);
+    spawnSync('git', ['remote', 'remove', 'origin'], { cwd: shallow });
     expect(() => findPreviousRelease(shallow)).toThrow(MigrationCheckError);
     expect(() => findPreviousRelease(shallow)).toThrow(/shallow.*git fetch --unshallow/);
   });
