@@ -31,6 +31,11 @@ type TracesSampler = (typeof TRACES_SAMPLERS)[number];
 /** The exporter speaks OTLP/HTTP with JSON bodies, which every OTLP receiver accepts on its HTTP port (4318). */
 const SUPPORTED_PROTOCOL = 'http/json';
 const PROTOCOL_VARIABLES = ['OTEL_EXPORTER_OTLP_TRACES_PROTOCOL', 'OTEL_EXPORTER_OTLP_PROTOCOL'] as const;
+/**
+ * Shutdown waits this long at most for the last spans to be sent: a receiver that is down must not hold a stopping
+ * process until the orchestrator's kill (the apps' own shutdowns give up after 10 s).
+ */
+const SHUTDOWN_FLUSH_TIMEOUT_MS = 3000;
 /** A query's text is cut here in its span: enough to recognise it, not a whole bulk insert. */
 const MAX_QUERY_TEXT_LENGTH = 2000;
 
@@ -144,7 +149,7 @@ export type Tracing = {
   currentTraceId(): string | undefined;
   /** The W3C `traceparent` of the current span, for the browser agent to continue (ADR 043); undefined if none. */
   currentTraceparent(): string | undefined;
-  /** Sends the spans still buffered and stops; called on shutdown. */
+  /** Sends the spans still buffered (waiting 3 s at most) and stops; called on shutdown. */
   shutdown(): Promise<void>;
 };
 
@@ -287,6 +292,10 @@ export async function startTracing(settings: TracingSettings, options: StartTrac
       const spanContext = sampledSpan()?.spanContext();
       return spanContext && `00-${spanContext.traceId}-${spanContext.spanId}-01`;
     },
-    shutdown: () => provider.shutdown(),
+    shutdown: () =>
+      Promise.race([
+        provider.shutdown(),
+        new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_FLUSH_TIMEOUT_MS).unref()),
+      ]),
   };
 }
