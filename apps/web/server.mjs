@@ -153,6 +153,9 @@ async function startServer({ announce }) {
 
   const app = express();
   app.disable('x-powered-by');
+  // Traces when an OTLP endpoint is set (ADR 043): first, so the request's span is current in all that follows.
+  const requestTracing = await build.entry.module.startRequestTracing(build.routes);
+  if (requestTracing) app.use(requestTracing);
   // First of all, so every answer is timed, refusals and static files included (lib/metrics.server.ts).
   if (metricsModule) app.use(build.entry.module.createRequestMetrics(build.routes));
   app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY));
@@ -239,7 +242,8 @@ async function startServer({ announce }) {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       setTimeout(() => process.exit(1), 10_000).unref();
-      server.close(() => process.exit(0));
+      // the spans of the last requests are sent before the process ends (nothing to send when tracing is off)
+      server.close(() => build.entry.module.stopTracing().finally(() => process.exit(0)));
     });
   }
 }

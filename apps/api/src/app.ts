@@ -13,6 +13,7 @@ import type { AppConfig } from './config.ts';
 import { AppError } from './errors.ts';
 import { registerBackgroundWork } from './lib/background-work.ts';
 import { maskSecretQueryValues } from './lib/log-redaction.ts';
+import { registerTracing } from './lib/tracing.ts';
 import { areaRoutes } from './modules/area/area.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { campaignRoutes } from './modules/campaign/campaign.routes.ts';
@@ -113,6 +114,8 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   // --- Infrastructure -------------------------------------------------------------------------------------------
   app.decorate('config', config);
   app.decorate('caches', new CacheRegistry());
+  // First of the hooks, so each request's span is current in all the others (ADR 043); none when tracing is off.
+  const tracing = await registerTracing(app);
   registerBackgroundWork(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -138,6 +141,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
 
   // --- Application ----------------------------------------------------------------------------------------------
   const database = deps.database ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.pgliteDataDir }));
+  if (tracing) database.traceQueries?.(tracing.traceQuery);
   if (!deps.database) app.addHook('onClose', async () => database.close());
   await migrate(database);
   app.decorate('database', database);

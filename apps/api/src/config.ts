@@ -12,7 +12,9 @@ import {
   MIN_INTERNAL_API_SECRET_LENGTH,
   SOLUTION_NAME,
 } from '@b2b/contract';
+import { readTracingSettings, type TracingSettings, tracingSettingProblems } from '@b2b/contract/tracing';
 import { z } from 'zod';
+import { API_SERVICE_NAME } from './lib/tracing.ts';
 
 /** The repository root (this file lives at apps/api/src/config.ts). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -191,6 +193,8 @@ export type AppConfig = {
   internalApiSecret: string | undefined;
   /** The Prometheus metrics' own listener (modules/metrics, ADR 039); undefined: no metrics are kept. */
   metrics: { host: string; port: number } | undefined;
+  /** Traces by OTLP, from the standard OTEL_* variables (lib/tracing.ts, ADR 043); undefined: off, nothing loaded. */
+  tracing: TracingSettings | undefined;
 };
 
 /** Mail delivery (modules/mail). Without an SMTP URL mails are written to the outbox and stay there. */
@@ -244,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (cleaned.DATABASE_READ_URL && !cleaned.DATABASE_URL) {
     problems.push('DATABASE_READ_URL: needs DATABASE_URL (a read replica is a standby of a PostgreSQL primary)');
   }
+  problems.push(...tracingSettingProblems(cleaned));
   if (cleaned.PAYMENT_PROVIDER_URL && !cleaned.PAYMENT_PROVIDER_SECRET) {
     problems.push('PAYMENT_PROVIDER_SECRET: is required when PAYMENT_PROVIDER_URL is set');
   }
@@ -280,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     integrityCheckToken: parsed.INTEGRITY_CHECK_TOKEN,
     internalApiSecret: parsed.INTERNAL_API_SECRET,
     metrics: parsed.METRICS_PORT === undefined ? undefined : { host: parsed.METRICS_HOST, port: parsed.METRICS_PORT },
+    tracing: readTracingSettings(cleaned, API_SERVICE_NAME),
   };
 }
 

@@ -42,6 +42,7 @@ export { createRequestMetrics, readMetrics } from './lib/metrics.server.ts';
 export { createAnonymousPageCache } from './lib/page-cache.server.ts';
 export { createRequestGuards } from './lib/request-guards.server.ts';
 export { STATIC_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './lib/security-headers.server.ts';
+export { startRequestTracing, stopTracing } from './lib/tracing.server.ts';
 
 /** How long React Router waits for deferred data before it rejects it (a page then renders its error boundary). */
 export const streamTimeout = 5_000;

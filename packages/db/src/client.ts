@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { QueryTracer } from '@b2b/contract/tracing';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as tables from './schema.ts';
+import { traceQueriesOfPglite, traceQueriesOfPool } from './traced-clients.ts';
 
 /**
  * The tables, as drizzle is given them. No relations: the repositories join with the query builder
@@ -39,6 +41,11 @@ export type DatabaseHandle = {
    * inside the process and no pool to wait for.
    */
   poolUsage?: () => PoolUsage;
+  /**
+   * From now on runs each statement through `traceQuery`, which makes it a span of the request it serves (the API's
+   * traces, ADR 043). Never called when tracing is off: the driver's client stays as it is.
+   */
+  traceQueries?: (traceQuery: QueryTracer) => void;
 };
 
 /** A node-postgres pool's connections: open, idle among them, requests waiting for one, and the most it opens. */
@@ -103,6 +110,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
       kind: 'postgres',
       close: () => pool.end(),
       poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+      traceQueries: (traceQuery) => traceQueriesOfPool(pool, traceQuery),
     };
   }
   if (options.readOnly) throw new Error('A read replica is a PostgreSQL server: give its postgres:// URL.');
@@ -121,6 +129,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
     close: async () => {
       if (!client.closed) await client.close();
     },
+    traceQueries: (traceQuery) => traceQueriesOfPglite(client, traceQuery),
   };
 }
 

@@ -18,6 +18,7 @@ import { migrate } from './migrate.ts';
 import { hashPassword } from './password.ts';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDatabase } from './seed/seed-database.ts';
+import { traceQueriesOfPglite } from './traced-clients.ts';
 
 export type CreateTestDatabaseOptions = {
   /** Catalogue size (default 200). */
@@ -155,7 +156,12 @@ async function createPgliteTestDatabase(options: Required<CreateTestDatabaseOpti
   const db: Database = drizzlePglite({ client, schema: fullSchema });
   // Cheap safety net: applies nothing when the template is current.
   await migrate({ db, kind: 'pglite' });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    traceQueries: (traceQuery) => traceQueriesOfPglite(client, traceQuery),
+  };
 }
 
 /**

@@ -20,6 +20,7 @@ import { type AuthState, authStateContext, handleRefusedToken } from './auth-sta
 import { webConfig } from './config.server.ts';
 import { currentRequestId, REQUEST_ID_HEADER } from './logger.server.ts';
 import { shouldRetry } from './retry-policy.ts';
+import { startApiCallSpan } from './tracing.server.ts';
 
 /** Base address of the API (spec §7); server-side only, the browser never calls the API. */
 export function getApiUrl(): string {
@@ -122,6 +123,9 @@ function sendOnce(request: ApiRequest): Promise<ApiAnswer> {
   if (requestId !== undefined) headers[REQUEST_ID_HEADER] = requestId;
   const { signal } = request;
   if (signal?.aborted) return Promise.reject(signal.reason);
+  // The call's span, and `traceparent` to continue its trace in the API (ADR 043); undefined when tracing is off.
+  const span = startApiCallSpan(request.method, url);
+  if (span) Object.assign(headers, span.headers);
 
   return new Promise<ApiAnswer>((resolve, reject) => {
     let timedOut = false;
@@ -141,6 +145,7 @@ function sendOnce(request: ApiRequest): Promise<ApiAnswer> {
       url,
       { method: request.method, headers, agent: AGENTS[url.protocol as keyof typeof AGENTS] },
       (message) => {
+        span?.end(message.statusCode);
         message.once('close', finish);
         resolve({
           status: message.statusCode ?? 0,
@@ -166,6 +171,7 @@ function sendOnce(request: ApiRequest): Promise<ApiAnswer> {
     signal?.addEventListener('abort', onAbort, { once: true });
     outgoing.once('error', (error) => {
       finish();
+      span?.end(undefined, error);
       reject(toError(error));
     });
     outgoing.end(body);

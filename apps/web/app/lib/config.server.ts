@@ -8,7 +8,11 @@
  * sets up Express and its processes around the app. They are checked here all the same: server.mjs loads the app (and
  * so this module) before it listens, so a typo in them stops the start too.
  */
+import { readTracingSettings, type TracingSettings, tracingSettingProblems } from '@b2b/contract/tracing';
 import { z } from 'zod';
+
+/** The storefront's default OTEL_SERVICE_NAME (ADR 043). */
+const WEB_SERVICE_NAME = 'b2b-web';
 
 /** The same forms as the API's TRUST_PROXY (Express and Fastify read them alike). */
 const TRUST_PROXY_PATTERN = /^(true|false|\d+|[\w.:/]+(,\s*[\w.:/]+)*)$/;
@@ -155,6 +159,8 @@ export type WebConfig = {
   rum: RumSettings | null;
   /** WEB_METRICS_HOST and WEB_METRICS_PORT (lib/metrics.server.ts, ADR 039); undefined: no metrics are kept. */
   metrics: { host: string; port: number } | undefined;
+  /** Traces by OTLP from the standard OTEL_* variables (lib/tracing.server.ts, ADR 043); undefined: off. */
+  tracing: TracingSettings | undefined;
 };
 
 export type RumSettings = {
@@ -183,8 +189,12 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
       .filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const tracingProblems = tracingSettingProblems(cleaned).map((problem) => `  ${problem}`);
+  if (!result.success || tracingProblems.length > 0) {
+    const problems = [
+      ...(result.error?.issues ?? []).map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`),
+      ...tracingProblems,
+    ];
     throw new ConfigError(`Invalid storefront configuration:\n${problems.join('\n')}`);
   }
   const parsed = result.data;
@@ -224,6 +234,7 @@ export function loadWebConfig(env: Record<string, string | undefined>): WebConfi
       parsed.WEB_METRICS_PORT === undefined
         ? undefined
         : { host: parsed.WEB_METRICS_HOST, port: parsed.WEB_METRICS_PORT },
+    tracing: readTracingSettings(cleaned, WEB_SERVICE_NAME),
   };
 }
 

@@ -28,6 +28,14 @@ const SECRET_QUERY_VALUE = /([?&]token=)[^&#]*/gi;
 
 const requestIds = new AsyncLocalStorage<string>();
 
+/** The current trace id, once tracing has started (lib/tracing.server.ts, ADR 043); unset: no trace id is logged. */
+let currentTraceId: (() => string | undefined) | undefined;
+
+/** From now on each log line of a traced request carries its `traceId`, so the log and the traces join. */
+export function traceIdsInLog(read: () => string | undefined): void {
+  currentTraceId = read;
+}
+
 /** The id of the request being handled, or undefined outside one (a timer of the process's own). */
 export function currentRequestId(): string | undefined {
   return requestIds.getStore();
@@ -88,6 +96,8 @@ export function createLoggers(settings: LoggerSettings): Loggers {
     // the request being handled; a line's own `requestId` (the request log's) wins over it
     mixin: () => {
       const requestId = requestIds.getStore();
+      const traceId = currentTraceId?.();
+      if (traceId !== undefined) return { requestId, traceId };
       return requestId === undefined ? {} : { requestId };
     },
   };
@@ -131,6 +141,8 @@ export function createRequestLogging(log: Logger = requestLogger) {
   return (request: LoggedRequest, response: ServerResponse, next: Next): void => {
     const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER]);
     const started = performance.now();
+    // Read here: the answer's `close` event comes outside the request's context.
+    const traceId = currentTraceId?.();
     response.setHeader(REQUEST_ID_HEADER, requestId);
     log.info(
       {
@@ -148,9 +160,9 @@ export function createRequestLogging(log: Logger = requestLogger) {
     response.once('close', () => {
       const responseTime = performance.now() - started;
       const res = { statusCode: response.statusCode };
-      if (response.writableFinished) log.info({ requestId, res, responseTime }, 'request completed');
+      if (response.writableFinished) log.info({ requestId, traceId, res, responseTime }, 'request completed');
       // the browser went away before the answer was sent
-      else log.info({ requestId, res, responseTime }, 'request aborted');
+      else log.info({ requestId, traceId, res, responseTime }, 'request aborted');
     });
     requestIds.run(requestId, () => next());
   };
