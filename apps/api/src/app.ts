@@ -146,7 +146,7 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
   await migrate(database);
   app.decorate('database', database);
   // Reads that may lag go to DATABASE_READ_URL's replica when set (ADR 042); before the search index, which uses it.
-  await app.register(readReplicaPlugin);
+  await app.register(readReplicaPlugin, { traceQuery: tracing?.traceQuery });
   // The in-process product search index (modules/search): built from the database before the app is ready.
   await app.register(searchIndexPlugin);
   // Delivers the mail outbox through SMTP when SMTP_URL is set (modules/mail, ADR 009).
