@@ -31,6 +31,8 @@ export type BuiltSnapshot = {
   index: SearchIndex;
   summaries: ProductSummaries;
   skippedRecords: number;
+  /** The worker's heap near its peak (see SearchSnapshotMessage). */
+  workerHeapBytes: number;
   /** Time in the worker (start, parse, build, send) and unpacking on the main thread. */
   workerMilliseconds: number;
   unpackMilliseconds: number;
@@ -65,6 +67,7 @@ export async function buildSnapshotInWorker(source: SearchSourceText, maxHeapMb:
     index,
     summaries,
     skippedRecords: message.skippedRecords,
+    workerHeapBytes: message.workerHeapBytes,
     workerMilliseconds: Math.round(workerMilliseconds),
     unpackMilliseconds: Math.round(performance.now() - unpackStartedAt),
   };

@@ -26,7 +26,8 @@ export async function useSearchIndex(fastify: FastifyInstance): Promise<SearchIn
   const database = fastify.database;
   let shared = sharedServices.get(database);
   if (shared === undefined) {
-    const service = new SearchIndexService(database, fastify.log);
+    const workerMaxMb = fastify.hasDecorator('config') ? fastify.config.searchIndexWorkerMaxMb : undefined;
+    const service = new SearchIndexService(database, fastify.log, { workerMaxMb });
     shared = { service, started: service.start(), users: 0 };
     sharedServices.set(database, shared);
   }

@@ -44,8 +44,8 @@ type PgPoolClient = {
 type PgPool = { connect(): Promise<PgPoolClient> };
 
 /**
- * The worker's old-generation limit by default: a build of 300k products peaks at ~? MB in the worker
- * (bench/results/search-rebuild.txt); SEARCH_INDEX_WORKER_MAX_MB overrides it.
+ * The worker's old-generation limit when none is configured (SEARCH_INDEX_WORKER_MAX_MB, the same default): the
+ * worker's heap peaks at ~270 MB at 100k products (bench/results/search-rebuild.txt, ADR 041).
  */
 export const DEFAULT_SEARCH_INDEX_WORKER_MAX_MB = 1024;
 
@@ -143,6 +143,7 @@ export class SearchIndexService {
         readMilliseconds,
         workerMilliseconds: built.workerMilliseconds,
         unpackMilliseconds: built.unpackMilliseconds,
+        workerHeapMb: Math.round(built.workerHeapBytes / 2 ** 20),
       },
       'search index built',
     );

@@ -25,6 +25,8 @@ export type SearchSnapshotMessage = {
     brandOf: Uint32Array;
   };
   skippedRecords: number;
+  /** The worker's V8 heap (bytes) with the documents and the finished index held: near its peak. */
+  workerHeapBytes: number;
 };
 
 /** Strings split back per turn of the event loop (~2–4 ms of work on a busy core). */
@@ -82,6 +84,7 @@ export function packSnapshot(
   index: SearchIndex,
   summaries: ProductSummaryColumns,
   skippedRecords: number,
+  workerHeapBytes: number,
 ): { message: SearchSnapshotMessage; transfer: ArrayBuffer[] } {
   const parts = index.toParts();
   const message: SearchSnapshotMessage = {
@@ -96,6 +99,7 @@ export function packSnapshot(
       brandOf: summaries.brandOf,
     },
     skippedRecords,
+    workerHeapBytes,
   };
   const buffers = new Set<ArrayBuffer>();
   collectBuffers(message, buffers);
