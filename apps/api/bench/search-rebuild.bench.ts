@@ -20,10 +20,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { products } from '@b2b/db/schema';
 import { count } from 'drizzle-orm';
-import { loadSearchSourceText } from '../src/modules/search/search.repository.ts';
 import { createProductIndexOptions } from '../src/modules/search/search-documents.ts';
 import { findSearchIndex } from '../src/modules/search/search-index.plugin.ts';
-import { DEFAULT_SEARCH_INDEX_WORKER_MAX_MB } from '../src/modules/search/search-index.service.ts';
+import { DEFAULT_SEARCH_INDEX_WORKER_MAX_MB, readSearchSource } from '../src/modules/search/search-index.service.ts';
 import { SearchIndex } from '../src/modules/search/search-index.ts';
 import { buildSnapshotInWorker } from '../src/modules/search/search-index-builder.ts';
 import { parseSearchSource, type SearchSourceText } from '../src/modules/search/search-source.ts';
@@ -159,7 +158,7 @@ async function main(): Promise<void> {
     }
     // For comparison: one rebuild as before ADR 041 (read, parse and build on the event loop; the read in chunks).
     const before = await inWindow('in-thread build', async () => {
-      const parsed = parseSearchSource(await loadSearchSourceText(app.database.db));
+      const parsed = parseSearchSource(await readSearchSource(app.database));
       SearchIndex.build(parsed.documents, createProductIndexOptions(parsed.brandNames, parsed.categories));
     });
     await sleep(SETTLE_MS);
@@ -174,7 +173,7 @@ async function main(): Promise<void> {
     // The parts of one rebuild, without the searches: read (main thread), worker, unpack (main thread).
     let text: SearchSourceText | undefined;
     const read = await inWindow('read', async () => {
-      text = await loadSearchSourceText(app.database.db);
+      text = await readSearchSource(app.database);
     });
     if (text === undefined) throw new Error('The catalogue was not read');
     const source = text;

@@ -141,7 +141,7 @@ const envSchema = z.object({
     .min(64)
     .default(1024)
     .describe(
-      'Heap limit (MB) of the worker thread that builds the search index (ADR 041): about 270 MB at 100k products; ' +
+      'Heap limit (MB) of the worker thread that builds the search index (ADR 041): about 270 MB at 100k products, 580 MB at 300k; ' +
         'a build that needs more fails, is logged and the previous index keeps serving.',
     ),
   METRICS_PORT: z.coerce

@@ -11,6 +11,7 @@ import { CategoryTree } from './category-tree.ts';
 import { loadSearchSourceText, PRODUCT_CHANGES_CHANNEL } from './search.repository.ts';
 import type { SearchCatalogue } from './search-catalogue.ts';
 import { buildSnapshotInWorker } from './search-index-builder.ts';
+import type { SearchSourceText } from './search-source.ts';
 
 /** Notifications arriving within this window cause one rebuild (a bulk import sends many). */
 const REFRESH_DEBOUNCE_MS = 250;
@@ -45,9 +46,14 @@ type PgPool = { connect(): Promise<PgPoolClient> };
 
 /**
  * The worker's old-generation limit when none is configured (SEARCH_INDEX_WORKER_MAX_MB, the same default): the
- * worker's heap peaks at ~270 MB at 100k products (bench/results/search-rebuild.txt, ADR 041).
+ * worker's heap peaks at ~270 MB at 100k products, ~580 MB at 300k (bench/results/search-rebuild.txt, ADR 041).
  */
 export const DEFAULT_SEARCH_INDEX_WORKER_MAX_MB = 1024;
+
+/** Reads the catalogue's text as a rebuild does (bench:search-rebuild times the parts of a rebuild with it). */
+export function readSearchSource(database: DatabaseHandle): Promise<SearchSourceText> {
+  return loadSearchSourceText(database.db);
+}
 
 export type SearchIndexServiceOptions = { workerMaxMb?: number };
 
