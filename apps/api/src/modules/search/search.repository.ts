@@ -21,7 +21,7 @@ import type { SearchSourceText } from './search-source.ts';
  * so one query over the whole catalogue stalls every request for as long as it runs (ADR 041); a chunk of this many
  * products (and their variants) holds the loop for a few tens of ms, and requests are served between chunks.
  */
-export const SEARCH_SOURCE_CHUNK_PRODUCTS = 2_000;
+export const SEARCH_SOURCE_CHUNK_PRODUCTS = 1_000;
 
 /** Text without the two separator characters; NULL becomes ''. */
 function clean(expression: SQL): SQL {
