@@ -104,8 +104,8 @@ describe('the Dockerfiles', () => {
       const result = spawnSync('npm', ['run', 'build', '--workspace', '@b2b/api'], { cwd: root, encoding: 'utf8' });
       expect(result.status, result.stderr).toBe(0);
       expect(result.stderr).not.toContain('[WARNING]');
-      expect(result.stdout).toMatch(/\[api\] built apps\/api\/dist\/ \(3 files/);
-      for (const entry of ['server.js', 'migrate.js', 'seed.js']) {
+      expect(result.stdout).toMatch(/\[api\] built apps\/api\/dist\/ \(4 files/);
+      for (const entry of ['server.js', 'migrate.js', 'seed.js', 'search-index-worker.js']) {
         expect(existsSync(path.join(root, 'apps/api/dist', entry)), entry).toBe(true);
       }
     } finally {

@@ -6,6 +6,7 @@
  *   dist/server.js   the API (src/server.ts)
  *   dist/migrate.js  `npm run db:migrate` (packages/db/src/cli/migrate.ts): a deploy's migration step
  *   dist/seed.js     `npm run db:seed` (packages/db/src/cli/seed.ts): the demo catalogue, for demos only
+ *   dist/search-index-worker.js  the search index's worker thread (ADR 041), started by dist/server.js
  *
  * esbuild bundles the repository's own TypeScript (apps/api, @b2b/db, @b2b/contract) and leaves every package from
  * node_modules as an import: they are installed beside the build (`npm ci --omit=dev`) and load files of their own
@@ -64,7 +65,10 @@ const result = await build({
     server: path.join(API_DIR, 'src', 'server.ts'),
     migrate: path.join(REPO_ROOT, 'packages', 'db', 'src', 'cli', 'migrate.ts'),
     seed: path.join(REPO_ROOT, 'packages', 'db', 'src', 'cli', 'seed.ts'),
+    'search-index-worker': path.join(API_DIR, 'src', 'modules', 'search', 'search-index.worker.ts'),
   },
+  // The server starts the bundled worker, not its TypeScript source (search-index-builder.ts).
+  define: { SEARCH_INDEX_WORKER_IS_BUILT: 'true' },
   outdir: OUT_DIR,
   bundle: true,
   // No code splitting: a module's code must sit in a file directly in dist/ for the URL rewrite above, and each

@@ -109,6 +109,9 @@ export async function build(config: AppConfig, deps: BuildDependencies = {}): Pr
     genReqId: generateRequestId,
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
+    // The search index's first build runs in a worker thread (ADR 041), so Fastify's 10 s plugin timer runs while it
+    // builds: at 300k products on a busy core that takes longer. A start stuck for minutes still fails.
+    pluginTimeout: 300_000,
   });
 
   // --- Infrastructure -------------------------------------------------------------------------------------------

@@ -4,15 +4,13 @@
  */
 import type { AreaId, DefaultFacet } from '@b2b/contract';
 import type { CategoryTree } from './category-tree.ts';
+import type { ProductSummaries } from './product-summaries.ts';
 import type { SearchIndex } from './search-index.ts';
-
-/** What the header search's suggestions show of a product, held with the index so suggestions need no query. */
-export type ProductSummary = { name: string; url: string; imageUrl: string | null; brand: string };
 
 export type SearchCatalogue = {
   index: SearchIndex;
-  /** Per indexed product id. */
-  summaries: ReadonlyMap<string, ProductSummary>;
+  /** What suggestions show, per indexed product id. */
+  summaries: ProductSummaries;
   categories: CategoryTree;
   /** Area settings `defaultFacets` per area (spec §3), read with the catalogue. */
   defaultFacets: ReadonlyMap<AreaId, readonly DefaultFacet[]>;

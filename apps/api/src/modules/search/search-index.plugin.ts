@@ -27,7 +27,11 @@ export async function useSearchIndex(fastify: FastifyInstance): Promise<SearchIn
   let shared = sharedServices.get(database);
   if (shared === undefined) {
     const replica = fastify.hasDecorator('readReplica') ? fastify.readReplica : null;
-    const service = new SearchIndexService(database, fastify.log, replica?.readCaughtUp.bind(replica));
+    const workerMaxMb = fastify.hasDecorator('config') ? fastify.config.searchIndexWorkerMaxMb : undefined;
+    const service = new SearchIndexService(database, fastify.log, {
+      workerMaxMb,
+      readCatalogue: replica?.readCaughtUp.bind(replica),
+    });
     shared = { service, started: service.start(), users: 0 };
     sharedServices.set(database, shared);
   }

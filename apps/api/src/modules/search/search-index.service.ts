@@ -2,13 +2,16 @@
  * Keeps the in-process search index fresh (architecture "Search"): built from the database at start-up, rebuilt
  * by `refresh()`, and — through LISTEN on the `product_changes` channel — rebuilt when any writer (another API
  * instance, an import job, the seed) sends NOTIFY. The database stays the source of truth; a snapshot is
- * replaced whole, so a search never sees half an update.
+ * replaced whole, so a search never sees half an update. The index is built in a worker thread (ADR 041): a rebuild
+ * holds the event loop only while the catalogue is read (in chunks) and for the slices of unpacking the result; a
+ * build that fails (or outgrows the worker's heap limit) is logged and the previous snapshot keeps serving.
  */
 import type { DatabaseHandle, Executor } from '@b2b/db';
-import { loadSearchDocuments, PRODUCT_CHANGES_CHANNEL } from './search.repository.ts';
+import { CategoryTree } from './category-tree.ts';
+import { loadSearchSourceText, PRODUCT_CHANGES_CHANNEL } from './search.repository.ts';
 import type { SearchCatalogue } from './search-catalogue.ts';
-import { createProductIndexOptions } from './search-documents.ts';
-import { SearchIndex } from './search-index.ts';
+import { buildSnapshotInWorker } from './search-index-builder.ts';
+import type { SearchSourceText } from './search-source.ts';
 
 /** Notifications arriving within this window cause one rebuild (a bulk import sends many). */
 const REFRESH_DEBOUNCE_MS = 250;
@@ -41,6 +44,23 @@ type PgPoolClient = {
 };
 type PgPool = { connect(): Promise<PgPoolClient> };
 
+/**
+ * The worker's old-generation limit when none is configured (SEARCH_INDEX_WORKER_MAX_MB, the same default): the
+ * worker's heap peaks at ~270 MB at 100k products, ~580 MB at 300k (bench/results/search-rebuild.txt, ADR 041).
+ */
+export const DEFAULT_SEARCH_INDEX_WORKER_MAX_MB = 1024;
+
+/** Reads the catalogue's text as a rebuild does (bench:search-rebuild times the parts of a rebuild with it). */
+export function readSearchSource(database: DatabaseHandle): Promise<SearchSourceText> {
+  return loadSearchSourceText(database.db);
+}
+
+export type SearchIndexServiceOptions = {
+  workerMaxMb?: number | undefined;
+  /** Where the catalogue is read from (default: the database itself). */
+  readCatalogue?: CatalogueReader | undefined;
+};
+
 const SILENT_LOGGER: SearchIndexLogger = { info: () => {}, error: () => {} };
 
 /**
@@ -52,6 +72,7 @@ export type CatalogueReader = <T>(read: (db: Executor) => Promise<T>) => Promise
 export class SearchIndexService {
   readonly #database: DatabaseHandle;
   readonly #log: SearchIndexLogger;
+  readonly #workerMaxMb: number;
   #catalogue: SearchCatalogue | null = null;
   #running: Promise<SearchCatalogue> | null = null;
   #queued: Promise<SearchCatalogue> | null = null;
@@ -62,10 +83,15 @@ export class SearchIndexService {
   #isClosed = false;
   readonly #readCatalogue: CatalogueReader;
 
-  constructor(database: DatabaseHandle, log: SearchIndexLogger = SILENT_LOGGER, readCatalogue?: CatalogueReader) {
+  constructor(
+    database: DatabaseHandle,
+    log: SearchIndexLogger = SILENT_LOGGER,
+    options: SearchIndexServiceOptions = {},
+  ) {
     this.#database = database;
     this.#log = log;
-    this.#readCatalogue = readCatalogue ?? ((read) => read(database.db));
+    this.#workerMaxMb = options.workerMaxMb ?? DEFAULT_SEARCH_INDEX_WORKER_MAX_MB;
+    this.#readCatalogue = options.readCatalogue ?? ((read) => read(database.db));
   }
 
   /** The current snapshot. Throws before the first build finished (start() awaits it). */
@@ -116,20 +142,31 @@ export class SearchIndexService {
 
   async #build(): Promise<SearchCatalogue> {
     const startedAt = performance.now();
-    const source = await this.#readCatalogue(loadSearchDocuments);
-    const index = SearchIndex.build(source.documents, createProductIndexOptions(source.brandNames, source.categories));
+    const source = await this.#readCatalogue(loadSearchSourceText);
+    const readMilliseconds = Math.round(performance.now() - startedAt);
+    const built = await buildSnapshotInWorker(source, this.#workerMaxMb);
     const catalogue: SearchCatalogue = {
-      index,
-      summaries: source.summaries,
-      categories: source.categories,
-      defaultFacets: source.defaultFacets,
+      index: built.index,
+      summaries: built.summaries,
+      categories: new CategoryTree(source.categories),
+      defaultFacets: new Map(source.defaultFacets),
       builtAt: new Date(),
       buildMilliseconds: Math.round(performance.now() - startedAt),
     };
     this.#catalogue = catalogue;
-    this.#log.info({ products: index.size, milliseconds: catalogue.buildMilliseconds }, 'search index built');
-    if (source.skippedRecords > 0) {
-      this.#log.error({ skippedRecords: source.skippedRecords }, 'search index skipped records holding U+001E/U+001F');
+    this.#log.info(
+      {
+        products: built.index.size,
+        milliseconds: catalogue.buildMilliseconds,
+        readMilliseconds,
+        workerMilliseconds: built.workerMilliseconds,
+        unpackMilliseconds: built.unpackMilliseconds,
+        workerHeapMb: Math.round(built.workerHeapBytes / 2 ** 20),
+      },
+      'search index built',
+    );
+    if (built.skippedRecords > 0) {
+      this.#log.error({ skippedRecords: built.skippedRecords }, 'search index skipped records holding U+001E/U+001F');
     }
     return catalogue;
   }

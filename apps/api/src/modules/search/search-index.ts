@@ -80,110 +80,198 @@ type AppliedFilter = { filter: SearchFilter; bits: Bitset };
  * with the mask of the OTHER filters (so an OR facet counts as if its own selection were absent); free text is a
  * sorted term dictionary answered as prefix ranges; sorting walks precomputed permutations.
  */
-export class SearchIndex {
-  readonly size: number;
-  readonly #ids: string[];
-  readonly #docById: Map<string, number>;
-  readonly #checkboxColumns = new Map<string, CheckboxColumn>();
-  readonly #numberColumns = new Map<string, NumberColumn>();
-  readonly #categoryBits = new Map<string, Bitset>();
-  readonly #sortColumns = new Map<string, SortColumn>();
-  readonly #dictionary: TermDictionary;
-  readonly #documentTerms: DocumentTerms;
-  readonly #wordsByLength: WordsByLength;
+/** The parts of a built index: typed arrays and string arrays, so a worker thread can build them and hand them over. */
+export type SearchIndexParts = {
+  size: number;
+  ids: string[];
+  /** Document numbers in code-unit order of their ids: finds a document by id (binary search). */
+  idOrder: Uint32Array;
+  checkboxColumns: Array<[string, CheckboxColumn]>;
+  numberColumns: Array<[string, NumberColumn]>;
+  categoryBits: Array<[string, Bitset]>;
+  sortColumns: Array<[string, SortColumn]>;
+  dictionary: TermDictionary;
+  documentTerms: DocumentTerms;
+  wordsByLength: Array<[number, Uint32Array]>;
   /** Per term, the union of the fields it occurs in. */
-  readonly #termFields: Uint8Array;
-  /** Relevance scratch: one term's best hit per document (see scoreMatches). */
-  #bestHits: Uint8Array | undefined;
+  termFields: Uint8Array;
+};
 
-  private constructor(documents: readonly SearchDocument[], options: SearchIndexOptions) {
-    this.size = documents.length;
-    this.#ids = documents.map((document) => document.id);
-    this.#docById = new Map();
-    this.#ids.forEach((id, doc) => {
-      if (this.#docById.has(id)) throw new Error(`Duplicate search document id ${id}`);
-      this.#docById.set(id, doc);
+/** Document numbers ordered by id (code units); throws on a duplicate id. */
+function orderIds(ids: readonly string[]): Uint32Array {
+  const order = Uint32Array.from(ids, (_, doc) => doc).sort((a, b) =>
+    ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0,
+  );
+  for (let index = 1; index < order.length; index++) {
+    if (ids[order[index]!] === ids[order[index - 1]!])
+      throw new Error(`Duplicate search document id ${ids[order[index]!]}`);
+  }
+  return order;
+}
+
+/** Builds the parts of an index from documents (the costly part: seconds at 100k documents). */
+export function buildSearchIndexParts(
+  documents: readonly SearchDocument[],
+  options: SearchIndexOptions,
+): SearchIndexParts {
+  const size = documents.length;
+  const ids = documents.map((document) => document.id);
+  const idOrder = orderIds(ids);
+  const categoryBits = new Map<string, Bitset>();
+  const builder = new TermDictionaryBuilder();
+  /** Each word as written and, when it differs, its singular ("helmets" → "helmet"), so both spellings find it. */
+  const toTerms = (text: string): string[] =>
+    tokenizeWords(text).flatMap((word) => {
+      const singular = singularize(word);
+      return singular === word ? [word] : [word, singular];
     });
-
-    const builder = new TermDictionaryBuilder();
-    /** Each word as written and, when it differs, its singular ("helmets" → "helmet"), so both spellings find it. */
-    const toTerms = (text: string): string[] =>
-      tokenizeWords(text).flatMap((word) => {
-        const singular = singularize(word);
-        return singular === word ? [word] : [word, singular];
-      });
-    // Brands, category names and specification values repeat across thousands of products: tokenise each once.
-    const repeatedTerms = new Map<string, string[]>();
-    const addWords = (text: string, doc: number, field: number) => {
-      for (const term of toTerms(text)) builder.add(term, doc, field);
-    };
-    const addRepeatedWords = (text: string, doc: number, field: number) => {
-      let terms = repeatedTerms.get(text);
-      if (terms === undefined) {
-        terms = toTerms(text);
-        repeatedTerms.set(text, terms);
-      }
-      for (const term of terms) builder.add(term, doc, field);
-    };
-    const specificationFields = options.specificationFields ?? [];
-    documents.forEach((document, doc) => {
-      addWords(document.name, doc, TEXT_FIELD.name);
-      addRepeatedWords(document.brand, doc, TEXT_FIELD.brand);
-      for (const typeName of document.typeNames ?? []) addRepeatedWords(typeName, doc, TEXT_FIELD.type);
-      for (const field of specificationFields) {
-        for (const value of document.values[field] ?? []) addRepeatedWords(value, doc, TEXT_FIELD.specification);
-      }
-      for (const itemNumber of [document.id, ...document.itemNumbers]) {
-        const term = normalizeItemNumber(itemNumber);
-        if (term.length > 0) builder.add(term, doc, TEXT_FIELD.itemNumber);
-      }
-      for (const categoryId of document.categoryPath) {
-        let bits = this.#categoryBits.get(categoryId);
-        if (bits === undefined) {
-          bits = createEmptyBitset(this.size);
-          this.#categoryBits.set(categoryId, bits);
-        }
-        setBit(bits, doc);
-      }
-    });
-    this.#dictionary = builder.build();
-    this.#documentTerms = buildDocumentTerms(this.#dictionary, this.size);
-    this.#termFields = collectTermFields(this.#dictionary);
-    this.#wordsByLength = groupWordsByLength(this.#dictionary, this.#termFields);
-
-    for (const field of options.checkboxFields) {
-      const column = buildCheckboxColumn(
-        documents.map((document) => document.values[field]),
-        options.labels?.[field],
-        options.compareValues?.[field],
-      );
-      this.#checkboxColumns.set(field, column);
+  // Brands, category names and specification values repeat across thousands of products: tokenise each once.
+  const repeatedTerms = new Map<string, string[]>();
+  const addWords = (text: string, doc: number, field: number) => {
+    for (const term of toTerms(text)) builder.add(term, doc, field);
+  };
+  const addRepeatedWords = (text: string, doc: number, field: number) => {
+    let terms = repeatedTerms.get(text);
+    if (terms === undefined) {
+      terms = toTerms(text);
+      repeatedTerms.set(text, terms);
     }
+    for (const term of terms) builder.add(term, doc, field);
+  };
+  const specificationFields = options.specificationFields ?? [];
+  documents.forEach((document, doc) => {
+    addWords(document.name, doc, TEXT_FIELD.name);
+    addRepeatedWords(document.brand, doc, TEXT_FIELD.brand);
+    for (const typeName of document.typeNames ?? []) addRepeatedWords(typeName, doc, TEXT_FIELD.type);
+    for (const field of specificationFields) {
+      for (const value of document.values[field] ?? []) addRepeatedWords(value, doc, TEXT_FIELD.specification);
+    }
+    for (const itemNumber of [document.id, ...document.itemNumbers]) {
+      const term = normalizeItemNumber(itemNumber);
+      if (term.length > 0) builder.add(term, doc, TEXT_FIELD.itemNumber);
+    }
+    for (const categoryId of document.categoryPath) {
+      let bits = categoryBits.get(categoryId);
+      if (bits === undefined) {
+        bits = createEmptyBitset(size);
+        categoryBits.set(categoryId, bits);
+      }
+      setBit(bits, doc);
+    }
+  });
+  const dictionary = builder.build();
+  const termFields = collectTermFields(dictionary);
 
-    const idRank = rankIds(this.#ids);
-    this.#sortColumns.set('id', buildTextSortColumn(this.#ids, idRank));
-    this.#sortColumns.set(
+  const checkboxColumns = options.checkboxFields.map((field): [string, CheckboxColumn] => [
+    field,
+    buildCheckboxColumn(
+      documents.map((document) => document.values[field]),
+      options.labels?.[field],
+      options.compareValues?.[field],
+    ),
+  ]);
+
+  const idRank = rankIds(ids);
+  const sortColumns: Array<[string, SortColumn]> = [
+    ['id', buildTextSortColumn(ids, idRank)],
+    [
       'name',
       buildTextSortColumn(
         documents.map((document) => document.name),
         idRank,
       ),
-    );
-    for (const field of options.numberFields) {
-      const values = Float64Array.from(documents, (document) => document.numbers[field] ?? Number.NaN);
-      this.#numberColumns.set(field, buildNumberColumn(values));
-      this.#sortColumns.set(field, buildNumberSortColumn(values, idRank));
-    }
+    ],
+  ];
+  const numberColumns: Array<[string, NumberColumn]> = [];
+  for (const field of options.numberFields) {
+    const values = Float64Array.from(documents, (document) => document.numbers[field] ?? Number.NaN);
+    numberColumns.push([field, buildNumberColumn(values)]);
+    sortColumns.push([field, buildNumberSortColumn(values, idRank)]);
+  }
+  return {
+    size,
+    ids,
+    idOrder,
+    checkboxColumns,
+    numberColumns,
+    categoryBits: [...categoryBits],
+    sortColumns,
+    dictionary,
+    documentTerms: buildDocumentTerms(dictionary, size),
+    wordsByLength: [...groupWordsByLength(dictionary, termFields)],
+    termFields,
+  };
+}
+
+export class SearchIndex {
+  readonly size: number;
+  readonly #ids: string[];
+  readonly #idOrder: Uint32Array;
+  readonly #checkboxColumns: Map<string, CheckboxColumn>;
+  readonly #numberColumns: Map<string, NumberColumn>;
+  readonly #categoryBits: Map<string, Bitset>;
+  readonly #sortColumns: Map<string, SortColumn>;
+  readonly #dictionary: TermDictionary;
+  readonly #documentTerms: DocumentTerms;
+  readonly #wordsByLength: WordsByLength;
+  /** Per term, the union of the fields it occurs in. */
+  readonly #termFields: Uint8Array;
+  /** What the index was made from, for toParts. */
+  readonly #parts: SearchIndexParts;
+  /** Relevance scratch: one term's best hit per document (see scoreMatches). */
+  #bestHits: Uint8Array | undefined;
+
+  private constructor(parts: SearchIndexParts) {
+    this.#parts = parts;
+    this.size = parts.size;
+    this.#ids = parts.ids;
+    this.#idOrder = parts.idOrder;
+    this.#checkboxColumns = new Map(parts.checkboxColumns);
+    this.#numberColumns = new Map(parts.numberColumns);
+    this.#categoryBits = new Map(parts.categoryBits);
+    this.#sortColumns = new Map(parts.sortColumns);
+    this.#dictionary = parts.dictionary;
+    this.#documentTerms = parts.documentTerms;
+    this.#wordsByLength = new Map(parts.wordsByLength);
+    this.#termFields = parts.termFields;
   }
 
   /** Builds an index; throws on duplicate ids. */
   static build(documents: readonly SearchDocument[], options: SearchIndexOptions): SearchIndex {
-    return new SearchIndex(documents, options);
+    return new SearchIndex(buildSearchIndexParts(documents, options));
+  }
+
+  /**
+   * An index from parts built elsewhere (a worker thread, ADR 041): costs next to nothing, nothing is rebuilt. The
+   * parts are the index's own from then on (not copied).
+   */
+  static fromParts(parts: SearchIndexParts): SearchIndex {
+    return new SearchIndex(parts);
+  }
+
+  /** The parts this index answers from (shared, not copied): what a worker thread sends back. */
+  toParts(): SearchIndexParts {
+    return this.#parts;
+  }
+
+  /** The document number of a product id, or undefined when it is not indexed. */
+  findDocument(id: string): number | undefined {
+    const ids = this.#ids;
+    const order = this.#idOrder;
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (ids[order[middle]!]! < id) low = middle + 1;
+      else high = middle;
+    }
+    const doc = order[low];
+    return doc !== undefined && ids[doc] === id ? doc : undefined;
   }
 
   /** Whether a document with this id is indexed. */
   hasDocument(id: string): boolean {
-    return this.#docById.has(id);
+    return this.findDocument(id) !== undefined;
   }
 
   /** Whether `field` is a checkbox facet, a number (slider) field, or unknown. */
@@ -197,7 +285,7 @@ export class SearchIndex {
   #bitsOfIds(ids: readonly string[]): Bitset {
     const bits = createEmptyBitset(this.size);
     for (const id of ids) {
-      const doc = this.#docById.get(id);
+      const doc = this.findDocument(id);
       if (doc !== undefined) setBit(bits, doc);
     }
     return bits;
