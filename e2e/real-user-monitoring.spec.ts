@@ -1,13 +1,12 @@
 import { once } from 'node:events';
-import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
 import type { AreaInfo } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { DISMISSED_MODALS_STATE } from './support/dismissed-modals.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { logIn } from './support/log-in.ts';
 import { freePort, type OwnServer, startOwnServer } from './support/own-server.ts';
+import { type RumEvent as Event, startIntake, transactions } from './support/rum-intake.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
@@ -27,38 +26,7 @@ const DISMISSED_ON_LOOPBACK = {
   origins: [],
 };
 
-type Event = Record<string, Record<string, unknown>>;
 type Span = { name?: string; type?: string };
-type Transaction = { name?: string; type?: string; spans?: Span[]; id?: string };
-
-/** A local stand-in for the APM server's RUM intake: the requests it saw, and the NDJSON events it received. */
-function startIntake() {
-  const requests: string[] = [];
-  const events: Event[] = [];
-  const server = createServer((request: IncomingMessage, response) => {
-    requests.push(`${request.method} ${request.url}`);
-    response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
-    response.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Content-Encoding, Accept');
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const raw = Buffer.concat(chunks);
-      const body = request.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-      for (const line of body.toString('utf8').split('\n').filter(Boolean)) events.push(JSON.parse(line) as Event);
-      response.writeHead(202).end();
-    });
-  });
-  return { server, requests, events };
-}
-
-function transactions(events: Event[]): Transaction[] {
-  return events.flatMap((event) => (event.transaction ? [event.transaction as Transaction] : []));
-}
 
 /** Spans sent inside their transaction or on their own lines, each with its transaction's type. */
 function spansOf(events: Event[], type: string): Span[] {

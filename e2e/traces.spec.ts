@@ -1,8 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type OtlpReceiver, type ReceivedSpan, SPAN_KIND, startOtlpReceiver } from './support/otlp-receiver.ts';
 import { freePort, type OwnServer, startOwnServer } from './support/own-server.ts';
+import { startIntake, transactions } from './support/rum-intake.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -10,7 +13,8 @@ import { expect, test } from './support/test.ts';
  * (server.mjs, the built app) and the API (as `npm start` runs it) of this test's own, on a small seeded PGlite
  * folder, both with OTEL_EXPORTER_OTLP_ENDPOINT set. One page load in Chromium is ONE trace: the storefront's server
  * span, its API call's client span, the API's server span under it, the database statements under that; both logs
- * name the trace. A browser's `traceparent` gives the storefront's span its trace id. With the variables unset, the
+ * name the trace. A browser's `traceparent` gives the storefront's span its trace id, and a logged-in page's load,
+ * as real-user monitoring reports it, joins its server request's trace. With the variables unset, the
  * same two servers load no OpenTelemetry module at all (a module-resolution hook records every import).
  */
 
@@ -184,6 +188,61 @@ test.describe('traces (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     await expect
       .poll(() => receiver.spans.some((span) => span.service === 'b2b-api' && span.traceId === traceId))
       .toBe(true);
+  });
+
+  test("a logged-in page's load in the browser (real-user monitoring) joins its server request's trace", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const intake = startIntake();
+    intake.server.listen(0, '127.0.0.1');
+    await once(intake.server, 'listening');
+    try {
+      pair = await startPair('rum', {
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+        OTEL_BSP_SCHEDULE_DELAY: '100',
+        RUM_SERVER_URL: `http://127.0.0.1:${(intake.server.address() as AddressInfo).port}`,
+      });
+      // localhost: the run's dismissed first-visit modal (support/dismissed-modals.ts) is a cookie of that host
+      const base = pair.webUrl.replace('127.0.0.1', 'localhost');
+      const pageLoads = () => transactions(intake.events).filter((transaction) => transaction.type === 'page-load');
+      const webRequestSpan = (name: string, traceId: string | undefined) =>
+        receiver.spans.find(
+          (span) =>
+            span.service === 'b2b-web' &&
+            span.kind === SPAN_KIND.server &&
+            span.name === name &&
+            span.traceId === traceId,
+        );
+
+      await page.goto(`${base}/login`);
+      await expect.poll(() => pageLoads().find((load) => load.name === 'routes/login')).toBeDefined();
+      // An anonymous page may be kept and served to other visitors: its load keeps a trace of its own.
+      expect(webRequestSpan('GET /login', pageLoads().find((load) => load.name === 'routes/login')?.trace_id)).toBe(
+        undefined,
+      );
+      await page.getByRole('textbox', { name: 'Username' }).fill('eu-buyer');
+      await page.getByLabel('Password', { exact: true }).fill('demo');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page.getByTestId('account-name')).toBeVisible();
+
+      await page.goto(`${base}/cart`);
+      let cartLoad: ReturnType<typeof pageLoads>[number] | undefined;
+      await expect
+        .poll(() => {
+          cartLoad = pageLoads().find((load) => load.name === 'routes/cart');
+          return cartLoad;
+        })
+        .toBeDefined();
+      await expect.poll(() => webRequestSpan('GET /cart', cartLoad?.trace_id)).toBeDefined();
+      // …and the page's API calls are in that trace too: browser → storefront → API → database.
+      await expect
+        .poll(() => receiver.spans.some((span) => span.service === 'b2b-api' && span.traceId === cartLoad?.trace_id))
+        .toBe(true);
+    } finally {
+      intake.server.closeAllConnections();
+      intake.server.close();
+    }
   });
 
   test('with no OTLP endpoint neither server loads any OpenTelemetry module, and no trace id is logged', async ({

@@ -46,6 +46,7 @@ import { NO_CUSTOMER_REASON, type SessionSummary } from './lib/session-summary.t
 import { Stylesheet } from './lib/stylesheet.tsx';
 import { DEFAULT_TOAST_TEXTS, type ToastTexts } from './lib/toast/toast-texts.ts';
 import { Toaster } from './lib/toast/toaster.tsx';
+import { currentTraceId } from './lib/tracing.server.ts';
 import { GTM_ID } from './lib/tracking/gtm-config.server.ts';
 import { LoginTracker, TagManagerScript } from './lib/tracking/tag-manager.tsx';
 import { type RootData, useRootData } from './lib/use-session.ts';
@@ -68,6 +69,12 @@ type RootLoaderData = RootData & {
   gtmId: string | null;
   /** Real-user monitoring's settings when tracking is on (ADR 033), else null. */
   monitoring: RumSettings | null;
+  /**
+   * The trace of this page's server request, which the browser's page-load transaction joins (ADR 043): only with
+   * real-user monitoring and traces on, and only on a logged-in page, which is never shared (page-cache.server.ts):
+   * a kept anonymous page would give every visitor one trace id.
+   */
+  pageLoadTraceId: string | null;
   toastTexts: ToastTexts;
   modals: ModalView[];
   /** The amounts texts about money name, in the visitor's currency (issue 24); null when they could not be loaded. */
@@ -120,6 +127,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     footerContent: area?.settings.footerContent || undefined,
     gtmId: GTM_ID,
     monitoring: RUM_SETTINGS,
+    pageLoadTraceId: (RUM_SETTINGS && session.isLoggedIn && currentTraceId()) || null,
     toastTexts,
     modals: modals.map(({ id, title, content, dismissLabel, frequency, version }) => ({
       id,
@@ -182,7 +190,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-neutral-50 text-neutral-900 antialiased">
         {children}
-        <Monitoring settings={monitoring} />
+        <Monitoring settings={monitoring} pageLoadTraceId={rootData?.pageLoadTraceId ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -147,8 +147,6 @@ export type Tracing = {
   traceQuery: QueryTracer;
   /** The current span's trace id, or undefined outside a span or when it is not sampled. */
   currentTraceId(): string | undefined;
-  /** The W3C `traceparent` of the current span, for the browser agent to continue (ADR 043); undefined if none. */
-  currentTraceparent(): string | undefined;
   /** Sends the spans still buffered (waiting 3 s at most) and stops; called on shutdown. */
   shutdown(): Promise<void>;
 };
@@ -288,10 +286,6 @@ export async function startTracing(settings: TracingSettings, options: StartTrac
       );
     },
     currentTraceId: () => sampledSpan()?.spanContext().traceId,
-    currentTraceparent() {
-      const spanContext = sampledSpan()?.spanContext();
-      return spanContext && `00-${spanContext.traceId}-${spanContext.spanId}-01`;
-    },
     shutdown: () =>
       Promise.race([
         provider.shutdown(),

@@ -45,6 +45,14 @@ export function startApiCallSpan(method: string, url: URL): OutgoingSpan | undef
   return tracing?.startOutgoingSpan(method, url, 'b2b-api');
 }
 
+/**
+ * The trace id of the request being answered, for the browser's page-load transaction to join (the RUM agent's
+ * `pageLoadTraceId`, ADR 043); undefined when tracing is off or the request is not recorded.
+ */
+export function currentTraceId(): string | undefined {
+  return tracing?.currentTraceId();
+}
+
 /** Sends the spans still buffered; server.mjs awaits it before a server process exits. */
 export async function stopTracing(): Promise<void> {
   await tracing?.shutdown();

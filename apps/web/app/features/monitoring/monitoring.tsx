@@ -8,12 +8,21 @@ import type { RumSettings } from '~/lib/config.server.ts';
 const loadMonitoring = () => import('./real-user-monitoring.tsx');
 const RealUserMonitoring = lazy(() => loadMonitoring().then((module) => ({ default: module.RealUserMonitoring })));
 
-/** Real-user monitoring when tracking is on (`settings`, from the root loader), else nothing. */
-export function Monitoring({ settings }: { settings: RumSettings | null | undefined }) {
+/**
+ * Real-user monitoring when tracking is on (`settings`, from the root loader), else nothing; `pageLoadTraceId` is the
+ * server trace the page load joins (ADR 043), when there is one.
+ */
+export function Monitoring({
+  settings,
+  pageLoadTraceId,
+}: {
+  settings: RumSettings | null | undefined;
+  pageLoadTraceId: string | null;
+}) {
   if (!settings) return null;
   return (
     <Suspense fallback={null}>
-      <RealUserMonitoring settings={settings} />
+      <RealUserMonitoring settings={settings} pageLoadTraceId={pageLoadTraceId} />
     </Suspense>
   );
 }

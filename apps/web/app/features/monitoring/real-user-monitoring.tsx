@@ -34,7 +34,15 @@ function useRouteName(): string {
  * probes the intake with OPTIONS, and only when that answers loads and starts the agent; when it does not, one console
  * warning, and the shop goes on without monitoring. Each React Router navigation is then a `route-change` transaction.
  */
-export function RealUserMonitoring({ settings }: { settings: RumSettings }) {
+export function RealUserMonitoring({
+  settings,
+  pageLoadTraceId,
+}: {
+  settings: RumSettings;
+  pageLoadTraceId: string | null;
+}) {
+  // The document's own: a later answer of the root loader (a navigation) has another request's trace.
+  const documentTraceId = useRef(pageLoadTraceId);
   const routeName = useRouteName();
   const routeNameRef = useRef(routeName);
   routeNameRef.current = routeName;
@@ -51,7 +59,7 @@ export function RealUserMonitoring({ settings }: { settings: RumSettings }) {
         return;
       }
       const { startAgent } = await import('./rum-agent.ts');
-      agent = startAgent(settings, routeNameRef.current);
+      agent = startAgent(settings, routeNameRef.current, documentTraceId.current);
     })();
   }, [settings]);
 

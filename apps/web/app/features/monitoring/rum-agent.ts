@@ -17,8 +17,8 @@ export type RumAgent = {
  * after the load), errors and unhandled rejections, and the `fetch` calls of clicks (the cart's among them, each a
  * span of its "Click - …" transaction) are the agent's own instrumentation.
  */
-export function startAgent(settings: RumSettings, pageLoadName: string): RumAgent {
-  const apm: ApmBase = init(agentConfig(settings, pageLoadName));
+export function startAgent(settings: RumSettings, pageLoadName: string, pageLoadTraceId: string | null): RumAgent {
+  const apm: ApmBase = init(agentConfig(settings, pageLoadName, pageLoadTraceId));
   return {
     startRouteChange(pathname) {
       // managed: ends by itself when its spans are done; the blocking span keeps it open until the new page rendered

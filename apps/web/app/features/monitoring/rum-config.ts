@@ -7,13 +7,19 @@ import type { RumSettings } from '~/lib/config.server.ts';
  * over 60 s dropped): they are left to the agent rather than repeated here, and rum-config.test.ts pins them, so an
  * upgrade that changed one fails a test. Only the sample rate is a setting (RUM_SAMPLE_RATE, default 1).
  */
-export function agentConfig(settings: RumSettings, pageLoadName: string): AgentConfigOptions & { session: boolean } {
+export function agentConfig(
+  settings: RumSettings,
+  pageLoadName: string,
+  pageLoadTraceId: string | null = null,
+): AgentConfigOptions & { session: boolean } {
   return {
     serviceName: settings.serviceName,
     serverUrl: settings.serverUrl,
     ...(settings.environment === undefined ? {} : { environment: settings.environment }),
     transactionSampleRate: settings.sampleRate,
     pageLoadTransactionName: pageLoadName,
+    // The page load joins the trace of the server's request for the page (ADR 043); recorded, as the server's was.
+    ...(pageLoadTraceId === null ? {} : { pageLoadTraceId, pageLoadSampled: true }),
     // spec §9 "session expiry 30 min": the agent's sessions, which expire after 30 minutes without activity
     session: true,
   };
