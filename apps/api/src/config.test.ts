@@ -85,6 +85,7 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: '"Ridgeline B2B" <no-reply@localhost>', deliveryIntervalMs: 5000 },
       perfionFeedToken: undefined,
       internalApiSecret: 'i'.repeat(32),
+      searchIndexWorkerMaxMb: 1024,
     });
   });
 
@@ -174,6 +175,16 @@ describe('loadConfig', () => {
       expect(message).toContain('JWT_SECRET: is required when NODE_ENV=production');
       expect(message).toContain('INTERNAL_API_SECRET: is required when NODE_ENV=production');
     }
+  });
+
+  it("reads the search index worker's heap limit and refuses one too small to build an index (ADR 041)", () => {
+    expect(loadConfig({ PGLITE_DATA_DIR, SEARCH_INDEX_WORKER_MAX_MB: '2048' }).searchIndexWorkerMaxMb).toBe(2048);
+    expect(() => loadConfig({ PGLITE_DATA_DIR, SEARCH_INDEX_WORKER_MAX_MB: '32' })).toThrow(
+      /SEARCH_INDEX_WORKER_MAX_MB/,
+    );
+    expect(() => loadConfig({ PGLITE_DATA_DIR, SEARCH_INDEX_WORKER_MAX_MB: 'lots' })).toThrow(
+      /SEARCH_INDEX_WORKER_MAX_MB/,
+    );
   });
 
   it('refuses a short JWT secret', () => {
