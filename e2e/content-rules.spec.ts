@@ -1,6 +1,6 @@
 import { backofficeDocumentEndpoints } from '@b2b/contract/endpoints/backoffice-documents';
 import { expectNoAxeViolations } from './support/accessibility.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { waitForHydratedElement } from './support/hydration.ts';
 import { logIn } from './support/log-in.ts';
 import { callApi, logInToApi } from './support/shop-api.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -133,11 +133,12 @@ test('a content redirect is followed with its status on a page load, and in-app 
       },
     });
     await page.goto(`/${key}`);
-    await waitForHydration(page);
+    const oldLink = page.getByRole('link', { name: 'winter clearance' });
+    await waitForHydratedElement(oldLink);
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
-    await page.getByRole('link', { name: 'winter clearance' }).click();
+    await oldLink.click();
     await expect(page).toHaveURL(/\/snow$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Snow');
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);

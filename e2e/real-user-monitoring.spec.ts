@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { AreaInfo } from '@b2b/contract';
 import { cartEndpoints } from '@b2b/contract/endpoints/cart';
 import { DISMISSED_MODALS_STATE } from './support/dismissed-modals.ts';
-import { waitForHydration } from './support/hydration.ts';
+import { waitForHydratedElement, waitForHydration } from './support/hydration.ts';
 import { logIn } from './support/log-in.ts';
 import { freePort, type OwnServer, startOwnServer } from './support/own-server.ts';
 import { type RumEvent as Event, startIntake, transactions } from './support/rum-intake.ts';
@@ -169,7 +169,9 @@ test.describe('real-user monitoring with tracking on', () => {
     await waitForHydration(page);
     await expect.poll(() => warnings.filter((text) => WARNING.test(text))).toHaveLength(1);
     // the shop goes on: the listing, then a product page, by links (React Router navigations), no second warning
-    await page.getByRole('link', { name: 'View all New arrivals' }).click();
+    const viewAll = page.getByRole('link', { name: 'View all New arrivals' });
+    await waitForHydratedElement(viewAll); // the home page's blocks hydrate once their module is in
+    await viewAll.click();
     await expect(page).toHaveURL(/\/search/);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the page's scripts have started hydrating it (React Router's browser router exists). A page is painted,
@@ -8,6 +8,17 @@ import type { Page } from '@playwright/test';
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+}
+
+/**
+ * Waits until React has hydrated the element `locator` finds: React keeps its props on the elements it hydrated. A
+ * part the page loads lazily (a content page's blocks, the header's account menu) hydrates only once its module is
+ * in, after the router exists; a link pressed before that is the browser's own, a full page load.
+ */
+export async function waitForHydratedElement(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }
 
 /**

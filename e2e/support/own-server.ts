@@ -3,7 +3,7 @@
  * port, for tests of what the shared one cannot show: how it starts, stops and renders right after its start.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { E2E_API_URL } from './shop-api.ts';
 
@@ -45,7 +45,13 @@ export function startOwnServer(env: Record<string, string>): OwnServer {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const kill = () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    for (const pid of childPids(child.pid ?? 0)) process.kill(pid, 'SIGKILL');
+    for (const pid of childPids(child.pid ?? 0)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // ended by itself meanwhile
+      }
+    }
     child.kill('SIGKILL');
   };
   return { process: child, output: () => output, exited, kill };
@@ -65,9 +71,19 @@ export function logMessages(output: string): string[] {
 
 /** The processes `pid` started (from /proc), in the order the kernel lists them. */
 export function childPids(pid: number): number[] {
-  if (!existsSync(`/proc/${pid}/task`)) return [];
-  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  // Each read may find its thread or process ended since the listing (a worker thread finishing its job).
+  const read = <T>(readIt: () => T, ended: T): T => {
+    try {
+      return readIt();
+    } catch {
+      return ended;
+    }
+  };
+  return read(() => readdirSync(`/proc/${pid}/task`), []).flatMap((task) =>
+    read(() => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8'), '')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number),
   );
 }
 

@@ -159,13 +159,20 @@ async function stopChildren(): Promise<void> {
 }
 
 function childPids(pid: number): number[] {
-  try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-    );
-  } catch {
-    return []; // ended meanwhile
-  }
+  // Each read may find its thread or process ended since the listing (a worker thread finishing its job).
+  const read = <T>(readIt: () => T, ended: T): T => {
+    try {
+      return readIt();
+    } catch {
+      return ended;
+    }
+  };
+  return read(() => readdirSync(`/proc/${pid}/task`), []).flatMap((task) =>
+    read(() => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8'), '')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number),
+  );
 }
 function commandLine(pid: number): string {
   try {
