@@ -18,7 +18,7 @@ export type ReceivedSpan = {
   statusCode: number;
 };
 
-export const SPAN_KIND = { server: 2, client: 3 } as const;
+export const SPAN_KIND = { internal: 1, server: 2, client: 3 } as const;
 
 type OtlpValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
 type OtlpAttribute = { key: string; value: OtlpValue };

@@ -1,8 +1,9 @@
 /**
  * The API's OpenTelemetry traces (issue 30, ADR 043) against a local OTLP receiver: with OTEL_EXPORTER_OTLP_ENDPOINT
  * set, a request over HTTP is a server span named by its route pattern with a child span per database statement, in
- * one trace; a request carrying a W3C `traceparent` (as the storefront's calls do) continues that trace; and the
- * configuration refuses tracing settings that would not work, while without an endpoint tracing is off.
+ * one trace; a request carrying a W3C `traceparent` (as the storefront's calls do) continues that trace; work no
+ * request waits for (a search index rebuild, a mail's delivery to a real SMTP server on loopback) is a trace of its
+ * own; and the configuration refuses tracing settings that would not work, while without an endpoint tracing is off.
  */
 import { userEndpoints } from '@b2b/contract/endpoints/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,19 +14,25 @@ import {
   startOtlpReceiver,
 } from '../../../e2e/support/otlp-receiver.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { sendMail } from '../src/modules/mail/mail.ts';
+import { type SmtpTestServer, startSmtpTestServer } from './support/smtp-test-server.ts';
 import { createTestApp, EU_AREA } from './support/test-app.ts';
 
 let receiver: OtlpReceiver;
+let smtp: SmtpTestServer;
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let baseUrl: string;
 
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
+  smtp = await startSmtpTestServer();
   // The batch processor's standard setting: spans leave within 50 ms rather than 5 s, so the test waits briefly.
   process.env.OTEL_BSP_SCHEDULE_DELAY = '50';
   testApp = await createTestApp({
     OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
     OTEL_SERVICE_NAME: 'api-under-test',
+    SMTP_URL: smtp.url,
+    MAIL_DELIVERY_INTERVAL_MS: '100',
   });
   await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   const address = testApp.app.server.address();
@@ -36,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
   await receiver?.close();
+  await smtp?.close();
 });
 
 const LOGIN_ROUTE = userEndpoints.login.path;
@@ -115,6 +123,72 @@ describe('traces exported by OTLP', () => {
       .poll(() => receiver.spans.filter((span) => span.attributes['http.route'] === LOGIN_ROUTE).length)
       .toBe(3);
     expect(receiver.spans.filter((span) => span.traceId === traceId)).toEqual([]);
+  });
+});
+
+describe('traces of work no request waits for', () => {
+  /** The spans of one trace that are children of `parent`. */
+  const childrenOf = (parent: ReceivedSpan) =>
+    receiver.spans.filter((span) => span.traceId === parent.traceId && span.parentSpanId === parent.spanId);
+
+  it('a search index rebuild is a trace of its own, even when started within another span, with the catalogue reads as its children', async () => {
+    // Started within a span (a request's would do the same): the rebuild serves every request, it is no one's child.
+    await testApp.app.traceBackground('caller', {}, () => testApp.app.searchIndex.refresh());
+    let caller: ReceivedSpan | undefined;
+    await expect
+      .poll(() => {
+        caller = receiver.spans.find((span) => span.name === 'caller');
+        return caller;
+      })
+      .toBeDefined();
+    // The rebuild ended before its caller, so it has arrived too: the last one, after the start-up's.
+    const rebuilds = receiver.spans.filter((span) => span.name === 'search index rebuild');
+    expect(rebuilds.length).toBeGreaterThanOrEqual(2);
+    const rebuild = rebuilds.at(-1) as ReceivedSpan;
+    expect(rebuild.kind).toBe(SPAN_KIND.internal);
+    expect(rebuild.parentSpanId).toBeUndefined();
+    expect(rebuild.traceId).not.toBe(caller?.traceId);
+    expect(rebuild.attributes['b2b.search.products']).toBe(testApp.app.searchIndex.catalogue.index.size);
+    await expect.poll(() => childrenOf(rebuild).some((child) => child.name === 'SELECT')).toBe(true);
+    expect(childrenOf(rebuild).every((child) => child.kind === SPAN_KIND.client)).toBe(true);
+  });
+
+  it("a mail's delivery is a trace of its own: sent, or failed with the SMTP server's reply; a pass with nothing due makes none", async () => {
+    const write = (subject: string) =>
+      testApp.db.transaction((tx) =>
+        sendMail(tx, { to: 'buyer@example.test', subject, text: 'Hello.', kind: 'order-confirmation' }),
+      );
+    const deliverySpan = async (mailId: string) => {
+      let found: ReceivedSpan | undefined;
+      await expect
+        .poll(() => {
+          found = receiver.spans.find(
+            (span) => span.name === 'mail delivery' && span.attributes['b2b.mail.id'] === mailId,
+          );
+          return found;
+        })
+        .toBeDefined();
+      return found as ReceivedSpan;
+    };
+
+    const sent = await deliverySpan((await write('Order confirmed')).id);
+    expect(sent.parentSpanId).toBeUndefined();
+    expect(sent.attributes['b2b.mail.outcome']).toBe('sent');
+    expect(sent.statusCode).not.toBe(2);
+    await expect.poll(() => childrenOf(sent).some((child) => child.name === 'UPDATE')).toBe(true);
+
+    smtp.state.reply = 'busy';
+    const putOff = await deliverySpan((await write('Order shipped')).id);
+    smtp.state.reply = 'accept';
+    expect(putOff.attributes['b2b.mail.outcome']).toBe('retrying');
+    expect(putOff.statusCode).toBe(2);
+    await expect.poll(() => childrenOf(putOff).some((child) => child.name === 'UPDATE')).toBe(true);
+
+    // The passes every 100 ms claim nothing now: no span but the two mails' (and their statements) came meanwhile.
+    const deliveries = () => receiver.spans.filter((span) => span.name === 'mail delivery').length;
+    const count = deliveries();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(deliveries()).toBe(count);
   });
 });
 

@@ -110,7 +110,7 @@ export function readTracingSettings(env: Environment, defaultServiceName: string
 type IncomingHeaders = Record<string, string | string[] | undefined>;
 
 /** Attributes of a span, by the OpenTelemetry semantic conventions' names. */
-type SpanAttributes = Record<string, string | number | boolean | undefined>;
+export type SpanAttributes = Record<string, string | number | boolean | undefined>;
 
 /** A server span of one incoming request. */
 export type RequestSpan = {
@@ -127,8 +127,30 @@ export type OutgoingSpan = {
   end(statusCode: number | undefined, error?: unknown): void;
 };
 
-/** Runs a database statement in a span, a child of the request's (none outside a request: see ADR 043). */
+/** Runs a database statement in a span, a child of the current one (none outside a span: see ADR 043). */
 export type QueryTracer = <T>(statement: string, run: () => Promise<T>) => Promise<T>;
+
+/** What background work may say of its span while it runs: what it found out, and a failure it handled itself. */
+export type BackgroundSpan = {
+  setAttributes(attributes: SpanAttributes): void;
+  /** Marks the span failed with `error` (work that throws is marked so without this). */
+  fail(error: unknown): void;
+};
+
+/**
+ * Runs work that no request waits for (a search index rebuild, a mail's delivery) as the root span of a trace of its
+ * own, named `name`: its database statements become its children, as a request's do.
+ */
+export type BackgroundTracer = <T>(
+  name: string,
+  attributes: SpanAttributes,
+  work: (span: BackgroundSpan) => Promise<T>,
+) => Promise<T>;
+
+const UNTRACED_SPAN: BackgroundSpan = { setAttributes: () => {}, fail: () => {} };
+
+/** The {@link BackgroundTracer} when tracing is off: the work alone. */
+export const untracedBackground: BackgroundTracer = (_name, _attributes, work) => work(UNTRACED_SPAN);
 
 export type Tracing = {
   /**
@@ -145,6 +167,7 @@ export type Tracing = {
    */
   startOutgoingSpan(method: string, url: URL, peerService: string): OutgoingSpan | undefined;
   traceQuery: QueryTracer;
+  traceBackground: BackgroundTracer;
   /** The current span's trace id, or undefined outside a span or when it is not sampled. */
   currentTraceId(): string | undefined;
   /** Sends the spans still buffered (waiting 3 s at most) and stops; called on shutdown. */
@@ -206,11 +229,14 @@ export async function startTracing(settings: TracingSettings, options: StartTrac
   };
   const spanContexts = new WeakMap<RequestSpan, Context>();
 
+  const markFailed = (span: Span, error: unknown) => {
+    span.recordException(error instanceof Error ? error : String(error));
+    span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+  };
   const endSpan = (span: Span, statusCode: number | undefined, error: unknown) => {
     if (statusCode !== undefined) span.setAttribute('http.response.status_code', statusCode);
     if (error !== undefined) {
-      span.recordException(error instanceof Error ? error : String(error));
-      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+      markFailed(span, error);
     } else if (statusCode !== undefined && statusCode >= 500) {
       span.setStatus({ code: SpanStatusCode.ERROR });
     }
@@ -284,6 +310,25 @@ export async function startTracing(settings: TracingSettings, options: StartTrac
             },
           ),
       );
+    },
+    traceBackground(name, attributes, work) {
+      // A trace of its own even when a request started it (a rebuild a back-office edit asked for): it serves all.
+      return tracer.startActiveSpan(name, { kind: SpanKind.INTERNAL, attributes, root: true }, (span) => {
+        const handle: BackgroundSpan = {
+          setAttributes: (more) => span.setAttributes(more),
+          fail: (error) => markFailed(span, error),
+        };
+        return work(handle).then(
+          (result) => {
+            span.end();
+            return result;
+          },
+          (error: unknown) => {
+            endSpan(span, undefined, error);
+            throw error;
+          },
+        );
+      });
     },
     currentTraceId: () => sampledSpan()?.spanContext().traceId,
     shutdown: () =>

@@ -6,21 +6,39 @@
  */
 import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
-import { type RequestSpan, startTracing, type Tracing } from '@b2b/contract/tracing';
+import {
+  type BackgroundTracer,
+  type RequestSpan,
+  startTracing,
+  type Tracing,
+  untracedBackground,
+} from '@b2b/contract/tracing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs work no request waits for (a search index rebuild, a mail's delivery) in a trace of its own (ADR 043). */
+    traceBackground: BackgroundTracer;
+  }
+}
 
 /** The default OTEL_SERVICE_NAME of the API. */
 export const API_SERVICE_NAME = 'b2b-api';
 
 /**
- * Starts tracing when the configuration asks for it and adds its hooks to `app`; undefined (and nothing added) when
- * it does not. Call it before any other hook: the request's span must be current in all of them.
+ * Starts tracing when the configuration asks for it and adds its hooks to `app`; undefined (and no hook added) when
+ * it does not. Call it before any other hook: the request's span must be current in all of them. Decorates
+ * `app.traceBackground` either way.
  */
 export async function registerTracing(app: FastifyInstance): Promise<Tracing | undefined> {
   const settings = app.config.tracing;
-  if (!settings) return undefined;
+  if (!settings) {
+    app.decorate('traceBackground', untracedBackground);
+    return undefined;
+  }
   // The storefront is the API's only caller (ADR 001): its sampling decision is followed.
   const tracing = await startTracing(settings, { trustCallerSampling: true, scope: '@b2b/api' });
+  app.decorate('traceBackground', tracing.traceBackground);
   const spans = new WeakMap<IncomingMessage, RequestSpan>();
   /** Where the request's span is current, kept to return to after the body is read (see preValidation). */
   const scopes = new WeakMap<FastifyRequest, AsyncResource>();

@@ -21,11 +21,18 @@ export const mailDeliveryPlugin = fp(
     const { smtpUrl, from, deliveryIntervalMs } = fastify.config.mail;
     if (!smtpUrl) return;
     const transporter = nodemailer.createTransport(smtpUrl);
+    const traceBackground = fastify.hasDecorator('traceBackground') ? fastify.traceBackground : undefined;
     let running: Promise<unknown> | null = null;
     let isStopping = false;
     const runPass = () => {
       if (running || isStopping) return; // the previous pass is still sending, or the app is shutting down
-      running = deliverDueMails({ db: fastify.database.db, sender: transporter, from, log: fastify.log })
+      running = deliverDueMails({
+        db: fastify.database.db,
+        sender: transporter,
+        from,
+        log: fastify.log,
+        traceBackground,
+      })
         .then((pass) => {
           totals.sent += pass.sent;
           totals.retrying += pass.retrying;

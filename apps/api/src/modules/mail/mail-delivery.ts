@@ -2,6 +2,7 @@
  * Delivery of the mail outbox through SMTP (ADR 009). `deliverDueMails` is one pass: claim the due mails, send each,
  * record the outcome. The plugin (mail-delivery.plugin.ts) runs passes on a timer; tests call it directly.
  */
+import { type BackgroundTracer, untracedBackground } from '@b2b/contract/tracing';
 import type { Executor } from '@b2b/db';
 import { type ClaimedMail, claimDueMails, markMailAttemptFailed, markMailSent } from './mail.repository.ts';
 
@@ -21,6 +22,8 @@ export type MailDeliveryOptions = {
   /** Attempts before a mail is given up. */
   maxAttempts?: number;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  /** Each mail's delivery is a trace of its own when tracing is on (ADR 043); the claim is in none. */
+  traceBackground?: BackgroundTracer;
 };
 
 export type DeliveryPass = { sent: number; retrying: number; failed: number };
@@ -50,29 +53,41 @@ function describeError(error: unknown): string {
 export async function deliverDueMails(options: MailDeliveryOptions): Promise<DeliveryPass> {
   const { batchSize, leaseMs, maxAttempts } = { ...MAIL_DELIVERY_DEFAULTS, ...definedOnly(options) };
   const pass: DeliveryPass = { sent: 0, retrying: 0, failed: 0 };
+  const traceBackground = options.traceBackground ?? untracedBackground;
+  // Claimed first, outside any span: a pass that finds nothing due (most of them) makes no trace.
   const mails = await claimDueMails(options.db, { limit: batchSize, leaseMs });
   for (const mail of mails) {
-    try {
-      await options.sender.sendMail(toMessage(mail, options.from));
-      await markMailSent(options.db, mail.id);
-      pass.sent++;
-    } catch (error) {
-      const giveUp = isPermanentSmtpFailure(error) || mail.attempts >= maxAttempts;
-      await markMailAttemptFailed(options.db, mail.id, {
-        error: describeError(error),
-        retryInMs: giveUp ? null : retryDelayMs(mail.attempts),
-      });
-      const details = { mailId: mail.id, attempts: mail.attempts, error: describeError(error) };
-      if (giveUp) {
-        pass.failed++;
-        options.log?.error(details, 'mail delivery given up');
-      } else {
-        pass.retrying++;
-        options.log?.warn(details, 'mail delivery failed; will retry');
-      }
-    }
+    const attributes = { 'b2b.mail.id': mail.id, 'b2b.mail.attempt': mail.attempts };
+    const outcome = await traceBackground('mail delivery', attributes, async (span) => {
+      const result = await deliverMail(mail, options, maxAttempts);
+      span.setAttributes({ 'b2b.mail.outcome': result.outcome });
+      if (result.error !== undefined) span.fail(result.error);
+      return result.outcome;
+    });
+    pass[outcome]++;
   }
   return pass;
+}
+
+type MailOutcome = { outcome: keyof DeliveryPass; error?: unknown };
+
+/** Sends one claimed mail and records how it went: sent, put off for a retry, or given up. */
+async function deliverMail(mail: ClaimedMail, options: MailDeliveryOptions, maxAttempts: number): Promise<MailOutcome> {
+  try {
+    await options.sender.sendMail(toMessage(mail, options.from));
+    await markMailSent(options.db, mail.id);
+    return { outcome: 'sent' };
+  } catch (error) {
+    const giveUp = isPermanentSmtpFailure(error) || mail.attempts >= maxAttempts;
+    await markMailAttemptFailed(options.db, mail.id, {
+      error: describeError(error),
+      retryInMs: giveUp ? null : retryDelayMs(mail.attempts),
+    });
+    const details = { mailId: mail.id, attempts: mail.attempts, error: describeError(error) };
+    if (giveUp) options.log?.error(details, 'mail delivery given up');
+    else options.log?.warn(details, 'mail delivery failed; will retry');
+    return { outcome: giveUp ? 'failed' : 'retrying', error };
+  }
 }
 
 function toMessage(mail: ClaimedMail, from: string) {

@@ -31,6 +31,7 @@ export async function useSearchIndex(fastify: FastifyInstance): Promise<SearchIn
     const service = new SearchIndexService(database, fastify.log, {
       workerMaxMb,
       readCatalogue: replica?.readCaughtUp.bind(replica),
+      traceBackground: fastify.hasDecorator('traceBackground') ? fastify.traceBackground : undefined,
     });
     shared = { service, started: service.start(), users: 0 };
     sharedServices.set(database, shared);

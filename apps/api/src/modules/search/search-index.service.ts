@@ -6,6 +6,7 @@
  * holds the event loop only while the catalogue is read (in chunks) and for the slices of unpacking the result; a
  * build that fails (or outgrows the worker's heap limit) is logged and the previous snapshot keeps serving.
  */
+import { type BackgroundTracer, untracedBackground } from '@b2b/contract/tracing';
 import type { DatabaseHandle, Executor } from '@b2b/db';
 import { CategoryTree } from './category-tree.ts';
 import { loadSearchSourceText, PRODUCT_CHANGES_CHANNEL } from './search.repository.ts';
@@ -59,6 +60,8 @@ export type SearchIndexServiceOptions = {
   workerMaxMb?: number | undefined;
   /** Where the catalogue is read from (default: the database itself). */
   readCatalogue?: CatalogueReader | undefined;
+  /** Each rebuild is a trace of its own when tracing is on (ADR 043): the catalogue's reads are its children. */
+  traceBackground?: BackgroundTracer | undefined;
 };
 
 const SILENT_LOGGER: SearchIndexLogger = { info: () => {}, error: () => {} };
@@ -82,6 +85,7 @@ export class SearchIndexService {
   #relisten: NodeJS.Timeout | null = null;
   #isClosed = false;
   readonly #readCatalogue: CatalogueReader;
+  readonly #traceBackground: BackgroundTracer;
 
   constructor(
     database: DatabaseHandle,
@@ -92,6 +96,7 @@ export class SearchIndexService {
     this.#log = log;
     this.#workerMaxMb = options.workerMaxMb ?? DEFAULT_SEARCH_INDEX_WORKER_MAX_MB;
     this.#readCatalogue = options.readCatalogue ?? ((read) => read(database.db));
+    this.#traceBackground = options.traceBackground ?? untracedBackground;
   }
 
   /** The current snapshot. Throws before the first build finished (start() awaits it). */
@@ -140,7 +145,15 @@ export class SearchIndexService {
     await this.#queued?.catch(() => undefined);
   }
 
-  async #build(): Promise<SearchCatalogue> {
+  #build(): Promise<SearchCatalogue> {
+    return this.#traceBackground('search index rebuild', {}, async (span) => {
+      const catalogue = await this.#buildSnapshot();
+      span.setAttributes({ 'b2b.search.products': catalogue.index.size });
+      return catalogue;
+    });
+  }
+
+  async #buildSnapshot(): Promise<SearchCatalogue> {
     const startedAt = performance.now();
     const source = await this.#readCatalogue(loadSearchSourceText);
     const readMilliseconds = Math.round(performance.now() - startedAt);
