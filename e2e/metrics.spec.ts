@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { childPids, freePort, type OwnServer, startOwnServer } from './support/own-server.ts';
+import { freePort, type OwnServer, startOwnServer } from './support/own-server.ts';
+import { childPids } from './support/processes.ts';
 import { type Exposition, parsePrometheusText, samplesOf } from './support/prometheus-text.ts';
 import { expect, test } from './support/test.ts';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { childPids, freePort, isRunning, type OwnServer, startOwnServer } from './support/own-server.ts';
+import { freePort, type OwnServer, startOwnServer } from './support/own-server.ts';
+import { childPids, isRunning } from './support/processes.ts';
 import { expect, test } from './support/test.ts';
 
 /**

@@ -3,8 +3,8 @@
  * port, for tests of what the shared one cannot show: how it starts, stops and renders right after its start.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { childPids } from './processes.ts';
 import { E2E_API_URL } from './shop-api.ts';
 
 const WEB_DIR = new URL('../../apps/web/', import.meta.url).pathname;
@@ -67,31 +67,4 @@ export function logMessages(output: string): string[] {
     const { msg } = JSON.parse(line) as { msg?: unknown };
     return typeof msg === 'string' ? [msg] : [];
   });
-}
-
-/** The processes `pid` started (from /proc), in the order the kernel lists them. */
-export function childPids(pid: number): number[] {
-  // Each read may find its thread or process ended since the listing (a worker thread finishing its job).
-  const read = <T>(readIt: () => T, ended: T): T => {
-    try {
-      return readIt();
-    } catch {
-      return ended;
-    }
-  };
-  return read(() => readdirSync(`/proc/${pid}/task`), []).flatMap((task) =>
-    read(() => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8'), '')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number),
-  );
-}
-
-/** Whether `pid` is a live process (not ended, not a zombie waiting for its parent). */
-export function isRunning(pid: number): boolean {
-  try {
-    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  } catch {
-    return false;
-  }
 }

@@ -26,13 +26,14 @@
  * the API and the floor share its cores.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { childPids } from '../../../e2e/support/processes.ts';
 import { RENDER_FALLBACK_LOG_PREFIX } from '../app/lib/render-fallbacks.server.ts';
 
 const isSoak = process.argv.includes('--soak');
@@ -158,22 +159,6 @@ async function stopChildren(): Promise<void> {
   );
 }
 
-function childPids(pid: number): number[] {
-  // Each read may find its thread or process ended since the listing (a worker thread finishing its job).
-  const read = <T>(readIt: () => T, ended: T): T => {
-    try {
-      return readIt();
-    } catch {
-      return ended;
-    }
-  };
-  return read(() => readdirSync(`/proc/${pid}/task`), []).flatMap((task) =>
-    read(() => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8'), '')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number),
-  );
-}
 function commandLine(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');

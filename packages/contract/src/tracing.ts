@@ -243,6 +243,19 @@ export async function startTracing(settings: TracingSettings, options: StartTrac
     span.end();
   };
 
+  /** Ends `span` when `work` settles, failed if it rejects; answers what `work` does. */
+  const endWhenSettled = <T>(span: Span, work: Promise<T>): Promise<T> =>
+    work.then(
+      (result) => {
+        span.end();
+        return result;
+      },
+      (error: unknown) => {
+        endSpan(span, undefined, error);
+        throw error;
+      },
+    );
+
   const sampledSpan = (): Span | undefined => {
     const span = trace.getActiveSpan();
     return span?.isRecording() ? span : undefined;
@@ -298,36 +311,17 @@ export async function startTracing(settings: TracingSettings, options: StartTrac
             'db.query.text': statement.slice(0, MAX_QUERY_TEXT_LENGTH),
           },
         },
-        (span) =>
-          run().then(
-            (result) => {
-              span.end();
-              return result;
-            },
-            (error: unknown) => {
-              endSpan(span, undefined, error);
-              throw error;
-            },
-          ),
+        (span) => endWhenSettled(span, run()),
       );
     },
     traceBackground(name, attributes, work) {
-      // A trace of its own even when a request started it (a rebuild a back-office edit asked for): it serves all.
+      // A trace of its own even when started within a request's span: the work serves every request, not that one.
       return tracer.startActiveSpan(name, { kind: SpanKind.INTERNAL, attributes, root: true }, (span) => {
         const handle: BackgroundSpan = {
           setAttributes: (more) => span.setAttributes(more),
           fail: (error) => markFailed(span, error),
         };
-        return work(handle).then(
-          (result) => {
-            span.end();
-            return result;
-          },
-          (error: unknown) => {
-            endSpan(span, undefined, error);
-            throw error;
-          },
-        );
+        return endWhenSettled(span, work(handle));
       });
     },
     currentTraceId: () => sampledSpan()?.spanContext().traceId,
