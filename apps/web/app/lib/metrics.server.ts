@@ -8,7 +8,8 @@
  * all of them, each labelled with its process's pid: one scrape target a host, whatever WEB_PROCESSES is.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { registerCacheMetrics } from '@b2b/contract/cache-metrics';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { webCaches } from './web-caches.server.ts';
 
 /**
@@ -32,42 +33,7 @@ function startCollecting(): void {
   if (isCollecting) return;
   isCollecting = true;
   collectDefaultMetrics({ register: registry });
-  let lastReading: ReturnType<typeof webCaches.read> = [];
-  new Counter({
-    name: 'b2b_cache_lookups_total',
-    help: 'Look-ups of a cache type since the process started: a hit found the entry, a miss asked further (ADR 030).',
-    labelNames: ['cache', 'result'] as const,
-    registers: [registry],
-    collect() {
-      // One reading a scrape, shared with the gauges below (collect functions run in registration order).
-      lastReading = webCaches.read();
-      this.reset();
-      for (const cache of lastReading) {
-        this.inc({ cache: cache.type, result: 'hit' }, cache.hits);
-        this.inc({ cache: cache.type, result: 'miss' }, cache.misses);
-      }
-    },
-  });
-  new Gauge({
-    name: 'b2b_cache_entries',
-    help: 'Entries a cache type would answer now (expired ones not yet removed left out).',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const cache of lastReading) this.set({ cache: cache.type }, cache.entries);
-    },
-  });
-  new Gauge({
-    name: 'b2b_cache_bytes',
-    help: "Estimated bytes of a cache type's data (ADR 030; the page and image caches weigh theirs).",
-    labelNames: ['cache'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const cache of lastReading) this.set({ cache: cache.type }, cache.bytes);
-    },
-  });
+  registerCacheMetrics(registry, webCaches);
 }
 
 /** React Router's ranking of route paths (its `computeScore`): static segments beat parameters, a splat comes last. */

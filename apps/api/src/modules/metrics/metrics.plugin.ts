@@ -12,6 +12,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { registerCacheMetrics } from '@b2b/contract/cache-metrics';
 import type { PoolUsage } from '@b2b/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -69,7 +70,7 @@ export const metricsPlugin = fp(
       done();
     });
 
-    registerCacheMetrics(fastify, registry);
+    registerCacheMetrics(registry, fastify.caches);
     registerSearchIndexMetrics(fastify, registry);
     registerMailMetrics(fastify, registry);
     registerDatabaseMetrics(fastify, registry);
@@ -111,50 +112,6 @@ export const metricsPlugin = fp(
   },
   { name: 'metrics', dependencies: ['search-index', 'mail-delivery'] },
 );
-
-/**
- * The caches' look-ups since the instance started and what they hold, from the registry GetCacheUsage reads (ADR 030):
- * the counting stays in one place. A hit rate is `rate(hits) / rate(hits + misses)` over the lookups counter.
- */
-function registerCacheMetrics(fastify: FastifyInstance, registry: Registry): void {
-  const readings = () => fastify.caches.read();
-  let lastReading: ReturnType<typeof readings> = [];
-  new Counter({
-    name: 'b2b_cache_lookups_total',
-    help: 'Look-ups of a cache type since the process started: a hit found the entry, a miss asked further (ADR 030).',
-    labelNames: ['cache', 'result'] as const,
-    registers: [registry],
-    collect() {
-      // One reading a scrape, shared with the gauges below (collect functions run in registration order).
-      lastReading = readings();
-      this.reset();
-      for (const cache of lastReading) {
-        this.inc({ cache: cache.type, result: 'hit' }, cache.hits);
-        this.inc({ cache: cache.type, result: 'miss' }, cache.misses);
-      }
-    },
-  });
-  new Gauge({
-    name: 'b2b_cache_entries',
-    help: 'Entries a cache type would answer now (expired ones not yet removed left out).',
-    labelNames: ['cache'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const cache of lastReading) this.set({ cache: cache.type }, cache.entries);
-    },
-  });
-  new Gauge({
-    name: 'b2b_cache_bytes',
-    help: "Estimated bytes of a cache type's data (ADR 030: sampled JSON length; V8's overhead not counted).",
-    labelNames: ['cache'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const cache of lastReading) this.set({ cache: cache.type }, cache.bytes);
-    },
-  });
-}
 
 /** The search index's current snapshot (ADR 003): how many products, how old, how long its build took. */
 function registerSearchIndexMetrics(fastify: FastifyInstance, registry: Registry): void {
