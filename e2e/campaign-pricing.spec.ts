@@ -67,6 +67,8 @@ async function expectDiscountRows(page: Page, cart: CalculatedCart): Promise<voi
 }
 
 async function runCampaignPricing(page: Page, request: APIRequestContext): Promise<void> {
+  // A whole buyer's journey: six pages, five of them checked with axe, and an order placed (≈ 40–45 s on 2 busy cores)
+  test.slow();
   const token = await logInToApi(request, { username: 'eu-buyer', password: 'demo' }, AREA);
   const cartId = await emptyCart(request, token);
   await logIn(page);

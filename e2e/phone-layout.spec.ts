@@ -129,6 +129,7 @@ test.describe('phone', () => {
   });
 
   test("the customer center's lists are cards, and no page is wider than the screen", async ({ page }) => {
+    test.slow(); // fifteen pages at 390 px, nine of them checked with axe (≈ 45 s on 2 busy cores)
     await logIn(page, 'eu-buyer');
 
     await page.goto('/customer-center/orders');
