@@ -15,6 +15,7 @@ import {
 import { readTracingSettings, type TracingSettings, tracingSettingProblems } from '@b2b/contract/tracing';
 import { z } from 'zod';
 import { API_SERVICE_NAME } from './lib/tracing.ts';
+import { DEFAULT_SEARCH_INDEX_WORKER_MAX_MB } from './modules/search/search-index.service.ts';
 
 /** The repository root (this file lives at apps/api/src/config.ts). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -156,7 +157,7 @@ const envSchema = z.object({
     .number()
     .int()
     .min(64)
-    .default(1024)
+    .default(DEFAULT_SEARCH_INDEX_WORKER_MAX_MB)
     .describe(
       'Heap limit (MB) of the worker thread that builds the search index (ADR 041): about 270 MB at 100k products, 580 MB at 300k; ' +
         'a build that needs more fails, is logged and the previous index keeps serving.',

@@ -46,8 +46,9 @@ type PgPoolClient = {
 type PgPool = { connect(): Promise<PgPoolClient> };
 
 /**
- * The worker's old-generation limit when none is configured (SEARCH_INDEX_WORKER_MAX_MB, the same default): the
- * worker's heap peaks at ~270 MB at 100k products, ~580 MB at 300k (bench/results/search-rebuild.txt, ADR 041).
+ * The worker's old-generation limit: SEARCH_INDEX_WORKER_MAX_MB's default (config.ts), and the service's when it is
+ * given none. The worker's heap peaks at ~270 MB at 100k products, ~580 MB at 300k (bench/results/search-rebuild.txt,
+ * ADR 041).
  */
 export const DEFAULT_SEARCH_INDEX_WORKER_MAX_MB = 1024;
 
